@@ -1,0 +1,167 @@
+// The contact form (spec §2 Contact, §4 states, §5 rules, §8 messages). A real <form> posting to
+// the /contact action, so it works without JavaScript; with JavaScript it validates with the
+// same schema first and submits through a fetcher, showing 'Sending...' meanwhile.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { browserLimitReached, recordBrowserSubmission } from "../lib/browser-contact-counter";
+import type { ContactActionData } from "../lib/contact-form-data";
+import { contactInputFromForm } from "../lib/contact-form-data";
+import { CONTACT_MESSAGES, failureMessageFor, parseContact, type ContactFieldErrors } from "../lib/contact-schema";
+import { DISTRICTS } from "../lib/constants";
+import type { QuoteItem } from "../../workers/db/schema";
+import { Field } from "./ui/field";
+
+type ContactFormProps = {
+  variant?: "page" | "dialog";
+  /** What the page's own action answered (the no-JavaScript path). */
+  serverResult?: ContactActionData;
+  quoteItems?: readonly QuoteItem[];
+  onSent?: () => void;
+};
+
+const FIELD_ORDER = ["name", "email", "phone", "district", "message"] as const;
+
+export function ContactForm({ variant = "page", serverResult, quoteItems = [], onSent }: ContactFormProps) {
+  const fetcher = useFetcher<ContactActionData>({ key: `contact-${variant}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null);
+  const [clientNotice, setClientNotice] = useState<Notice | null>(null);
+  const result = fetcher.data ?? serverResult;
+  const sending = fetcher.state !== "idle";
+  const errors: Partial<Record<string, string>> = clientErrors ?? result?.fieldErrors ?? {};
+  const values = result?.status === "sent" ? undefined : result?.values;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.status === "sent") {
+      recordBrowserSubmission();
+      formRef.current?.reset();
+      onSent?.();
+    } else if (fetcher.data.fieldErrors) {
+      focusFirstInvalid(formRef.current, fetcher.data.fieldErrors);
+    }
+  }, [fetcher.state, fetcher.data, onSent]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = contactInputFromForm(form);
+    if (input.website) return; // honeypot: silently dropped (spec §8)
+    const parsed = parseContact(input);
+    setClientNotice(null);
+    if (!parsed.ok) {
+      setClientErrors(parsed.fieldErrors);
+      focusFirstInvalid(event.currentTarget, parsed.fieldErrors);
+      return;
+    }
+    setClientErrors(null);
+    if (browserLimitReached()) {
+      setClientNotice({ tone: "error", text: CONTACT_MESSAGES.rateLimited });
+      return;
+    }
+    fetcher.submit(form, { method: "post", action: "/contact" });
+  }
+
+  /** Once a field was flagged, re-check it as the visitor fixes it. */
+  function onFieldChange() {
+    if (!clientErrors || !formRef.current) return;
+    const parsed = parseContact(contactInputFromForm(new FormData(formRef.current)));
+    const next = parsed.ok ? {} : parsed.fieldErrors;
+    setClientErrors(Object.fromEntries(Object.entries(next).filter(([field]) => field in clientErrors)));
+  }
+
+  const notice = clientNotice ?? (!clientErrors ? noticeFor(result) : null);
+  const idPrefix = `contact-${variant}`;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onFieldChange}
+      aria-labelledby={`${idPrefix}-title`}
+      className="space-y-5"
+    >
+      <input type="hidden" name="source" value={variant} />
+      <input type="hidden" name="quoteItems" value={JSON.stringify(quoteItems)} />
+      {/* Honeypot (spec §5): hidden from people and assistive technology, tempting to robots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      {quoteItems.length > 0 ? (
+        <div className="rounded-md border border-brand-100 bg-brand-50 p-4">
+          <p className="text-sm font-semibold text-brand-800">Items in your quote ({quoteItems.length})</p>
+          <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+            {quoteItems.map((item) => (
+              <li key={item.id}>
+                {item.name} <span className="text-slate-500">({item.category})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" required error={errors.name}>
+          <input name="name" type="text" autoComplete="name" required minLength={2} defaultValue={values?.name} className="input" />
+        </Field>
+        <Field label="Email" required error={errors.email}>
+          <input name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.email} className="input" />
+        </Field>
+        <Field label="Phone" hint="Optional" error={errors.phone}>
+          <input name="phone" type="tel" autoComplete="tel" defaultValue={values?.phone} className="input" />
+        </Field>
+        <Field label="District" required error={errors.district}>
+          <select name="district" required defaultValue={values?.district ?? ""} className="input">
+            <option value="">Select a district</option>
+            {DISTRICTS.map((district) => (
+              <option key={district} value={district}>
+                {district}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label="Message" required error={errors.message}>
+        <textarea name="message" rows={6} required minLength={10} defaultValue={values?.message} className="input" />
+      </Field>
+
+      <div aria-live="polite" role="status" className="min-h-6 text-sm">
+        {notice ? (
+          <p className={notice.tone === "success" ? "font-medium text-green-800" : "font-medium text-red-700"}>{notice.text}</p>
+        ) : null}
+      </div>
+
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+type Notice = { tone: "success" | "error"; text: string };
+
+function noticeFor(result: ContactActionData | undefined): Notice | null {
+  if (!result) return null;
+  switch (result.status) {
+    case "sent":
+      return { tone: "success", text: CONTACT_MESSAGES.success };
+    case "rate-limited":
+      return { tone: "error", text: CONTACT_MESSAGES.rateLimited };
+    case "failed":
+      return { tone: "error", text: failureMessageFor(result.message) };
+    default:
+      return null;
+  }
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (first) (form?.elements.namedItem(first) as HTMLElement | null)?.focus();
+}

@@ -1,0 +1,39 @@
+// Every company fact in one place (DECISIONS.md "Content and identity").
+// Phone and email are deployment settings: the Worker vars COMPANY_PHONE / COMPANY_EMAIL.
+
+export const company = {
+  name: "M&M",
+  legalName: "M&M Precast & Prestressed Concrete",
+  tagline: "Precast and prestressed concrete engineering in Belize since 1998",
+  foundedYear: 1998,
+  address: {
+    street: "6.16 miles, Old Northern Highway",
+    city: "Belize City",
+    country: "Belize",
+    countryCode: "BZ",
+  },
+  countryCallingCode: "501",
+  timeZone: "America/Belize",
+  hours: { days: "Monday to Friday", open: "8:00 AM", close: "5:00 PM", zoneLabel: "CST" },
+  figures: { years: "25+", pilesInstalled: "900+", experienceYears: "50+", qualityRate: "99%" },
+} as const;
+
+export type CompanyContact = { phone: string; email: string };
+
+/** Placeholders used when a deployment has not set its own values (DECISIONS.md). */
+export const DEFAULT_CONTACT: CompanyContact = {
+  phone: "+501 000 0000",
+  email: "info@mm-precast.example",
+};
+
+export function contactFromEnv(env: { COMPANY_PHONE?: string; COMPANY_EMAIL?: string }): CompanyContact {
+  return {
+    phone: env.COMPANY_PHONE || DEFAULT_CONTACT.phone,
+    email: env.COMPANY_EMAIL || DEFAULT_CONTACT.email,
+  };
+}
+
+/** `tel:` form of a display phone number: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,26 @@
+// Renders the whole document before answering: the Worker hashes its inline scripts for the
+// CSP (workers/middleware/security-headers.ts), so there is nothing to gain from streaming.
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  let statusCode = responseStatusCode;
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout + 1_000),
+    onError(error: unknown) {
+      statusCode = 500;
+      console.error("ssr: render failed", error);
+    },
+  });
+  await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: statusCode });
+}

@@ -1,0 +1,20 @@
+// The catalogue JSON served by GET /api/catalogue (spec §3 product catalogue entry).
+import { productPath, products, productSku } from "../content/products";
+
+export function buildCatalogue() {
+  return {
+    products: products.map((product) => ({
+      title: product.title,
+      slug: product.slug,
+      link: productPath(product),
+      sku: productSku(product),
+      categories: product.categories,
+      applications: product.applications,
+      keywords: product.keywords,
+      description: product.description,
+      specifications: product.specifications,
+    })),
+  };
+}
+
+export type Catalogue = ReturnType<typeof buildCatalogue>;

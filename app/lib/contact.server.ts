@@ -1,0 +1,41 @@
+// The /contact form action: the same service as POST /api/contact, answered as page data.
+import { env } from "cloudflare:workers";
+import { data } from "react-router";
+import { clientAddress } from "../../workers/services/client-key";
+import { submitContact } from "../../workers/services/contact";
+import { CONTACT_MESSAGES } from "./contact-schema";
+import { CONTACT_FIELDS, contactInputFromForm, type ContactActionData } from "./contact-form-data";
+
+export async function contactAction(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.body }, { status: 400 });
+  }
+  const input = contactInputFromForm(form);
+  const values: ContactActionData["values"] = {};
+  for (const field of CONTACT_FIELDS) if (field !== "website") values[field] = String(input[field] ?? "");
+
+  const outcome = await submitContact(env, {
+    input,
+    ip: clientAddress(request.headers),
+    userAgent: request.headers.get("User-Agent"),
+    source: form.get("source") === "dialog" ? "dialog" : "page",
+  });
+  switch (outcome.kind) {
+    case "stored":
+      return data<ContactActionData>({ status: "sent", message: CONTACT_MESSAGES.success }, { status: 200 });
+    case "dropped":
+      return data<ContactActionData>({ status: "dropped" }, { status: 200 });
+    case "invalid":
+      return data<ContactActionData>({ status: "invalid", fieldErrors: outcome.fieldErrors, values }, { status: 400 });
+    case "rate-limited":
+      return data<ContactActionData>(
+        { status: "rate-limited", message: CONTACT_MESSAGES.rateLimited, values },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "unavailable":
+      return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.failure, values }, { status: 503 });
+  }
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { siteData } from "./lib/site.server";
+
+export async function loader() {
+  return siteData();
+}
+
+export function useSiteData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a44" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = error instanceof Error && error.message ? error.message : "An unexpected error has occurred.";
+  if (import.meta.env.DEV || !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold">
+        Something went wrong
+      </h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <form method="get" className="mt-8">
+        <button type="submit" className="btn-primary">
+          Refresh the page
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { ContactForm } from "../components/contact-form";
+import { contactAction } from "../lib/contact.server";
+import { seo } from "../lib/seo";
+import type { Route } from "./+types/contact";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({ path: "/contact", siteUrl: matches[0].loaderData.siteUrl });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return contactAction(request);
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Talk with an Engineer</h1>
+        <p className="mt-3 text-slate-700">
+          Tell us about your project: spans, loads, site and schedule. An engineer reads every request and answers within
+          one business day.
+        </p>
+        <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+          <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
+            Send us a message
+          </h2>
+          <ContactForm variant="page" serverResult={actionData} />
+        </section>
+      </div>
+    </div>
+  );
+}

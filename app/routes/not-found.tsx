@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  console.warn("404: no page at", new URL(request.url).pathname);
+  throw data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: "Page not found | M&M" }, { name: "robots", content: "noindex" }];
+}
+
+export default function NotFoundRoute() {
+  return null;
+}

@@ -1,0 +1,16 @@
+import { applyD1Migrations, env } from "cloudflare:test";
+import { beforeEach } from "vitest";
+
+// The same numbered migrations wrangler applies locally and in production.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// Each test starts from the migrated database (seed rows kept) and an empty KV cache.
+beforeEach(async () => {
+  await env.DB.batch(
+    ["contact_submissions", "page_views", "job_applications", "job_subscribers", "email_outbox"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  );
+  const { keys } = await env.CACHE.list();
+  await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
+});

@@ -1,0 +1,59 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { buildCatalogue } from "../../app/lib/catalogue";
+import { products } from "../../app/content/products";
+import { ORIGIN } from "./helpers";
+
+const get = (path: string) => exports.default.fetch(`${ORIGIN}${path}`);
+
+describe("generated documents through KV", () => {
+  it("serves the catalogue of the 8 products, built on a miss and from KV on the second call", async () => {
+    const first = await get("/api/catalogue");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toContain("application/json");
+    expect(first.headers.get("X-KV-Cache")).toBe("miss");
+    const body = await first.json<ReturnType<typeof buildCatalogue>>();
+    expect(body.products).toHaveLength(8);
+    expect(body).toMatchObject(buildCatalogue());
+    expect(body.products.map((p) => p.title)).toEqual(products.map((p) => p.title));
+
+    const second = await get("/api/catalogue");
+    expect(second.headers.get("X-KV-Cache")).toBe("hit");
+    expect(await second.json()).toEqual(body);
+  });
+
+  it("rebuilds when the stored entry comes from another build", async () => {
+    await env.CACHE.put("doc:catalogue", JSON.stringify({ build: "older-build", body: '{"products":[]}' }));
+    const res = await get("/api/catalogue");
+    expect(res.headers.get("X-KV-Cache")).toBe("miss");
+    expect((await res.json<{ products: unknown[] }>()).products).toHaveLength(8);
+    const stored = await env.CACHE.get<{ build: string }>("doc:catalogue", "json");
+    expect(stored?.build).toBe("integration-test-build");
+  });
+
+  it("serves sitemap.xml directly with canonical https URLs and never /signin or /account", async () => {
+    const first = await get("/sitemap.xml");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await first.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain(`${env.SITE_URL}/`);
+    expect(locs).toContain(`${env.SITE_URL}/contact`);
+    for (const loc of locs) {
+      expect(loc.startsWith("https://")).toBe(true);
+      expect(loc).not.toMatch(/\/(signin|account)\b/);
+    }
+    expect((await get("/sitemap.xml")).headers.get("X-KV-Cache")).toBe("hit");
+  });
+
+  it("serves robots.txt pointing at the sitemap", async () => {
+    const res = await get("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("text/plain");
+    const text = await res.text();
+    expect(text).toContain(`Sitemap: ${env.SITE_URL}/sitemap.xml`);
+    expect(text).toContain("Disallow: /signin");
+    expect((await get("/robots.txt")).headers.get("X-KV-Cache")).toBe("hit");
+  });
+});

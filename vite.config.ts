@@ -1,0 +1,24 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { execSync } from "node:child_process";
+
+/** Identifies a build (commit + time): KV caches of generated documents are rebuilt when it changes. */
+function buildId(): string {
+  let commit = "dev";
+  try {
+    commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+  } catch {}
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  resolve: { tsconfigPaths: true },
+  server: {
+    // D1/KV writes land in .wrangler/: watching it would reload the page on every submission.
+    watch: { ignored: ["**/.wrangler/**", "**/build/**", "**/node_modules/**", "**/test-results/**"] },
+  },
+});

@@ -1,0 +1,33 @@
+// POST /api/contact (spec §7 submitContactForm): JSON in, JSON out.
+import { Hono } from "hono";
+import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
+import { clientAddress } from "../services/client-key";
+import { submitContact } from "../services/contact";
+import { readJson } from "./read-json";
+
+export const contactApi = new Hono<{ Bindings: Env }>().post("/", async (c) => {
+  const body = await readJson(c.req.raw);
+  if (!body.ok) return c.json({ ok: false, error: CONTACT_MESSAGES.body }, 400);
+
+  const outcome = await submitContact(c.env, {
+    input: body.value,
+    ip: clientAddress(c.req.raw.headers),
+    userAgent: c.req.header("User-Agent") ?? null,
+    source: "api",
+  });
+  switch (outcome.kind) {
+    case "stored":
+      return c.json({ ok: true, id: outcome.id, message: CONTACT_MESSAGES.success }, 201);
+    case "dropped":
+      // Honeypot: the robot is told nothing useful; nothing was stored (docs/decisions.md).
+      return c.json({ ok: true }, 200);
+    case "invalid":
+      return c.json({ ok: false, error: "Invalid submission: please check the fields.", fieldErrors: outcome.fieldErrors }, 400);
+    case "rate-limited":
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return c.json({ ok: false, error: CONTACT_MESSAGES.rateLimited }, 429);
+    case "unavailable":
+      c.header("Retry-After", "30");
+      return c.json({ ok: false, error: CONTACT_MESSAGES.failure }, 503);
+  }
+});

@@ -1,0 +1,9 @@
+/** Reads a JSON object body; anything else (bad JSON, arrays, scalars, wrong type) is refused. */
+export async function readJson(request: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false }> {
+  if (!request.headers.get("content-type")?.toLowerCase().includes("application/json")) return { ok: false };
+  try {
+    const value: unknown = JSON.parse(await request.text());
+    if (value && typeof value === "object" && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };
+  } catch {}
+  return { ok: false };
+}

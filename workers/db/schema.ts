@@ -1,0 +1,80 @@
+// Drizzle's view of the D1 tables. The SQL that creates them is in migrations/ (append-only);
+// tests/integration/schema.test.ts fails if the two drift apart.
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export type QuoteItem = { id: string; name: string; category: string };
+
+export const contactSubmissions = sqliteTable("contact_submissions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  district: text("district").notNull(),
+  message: text("message").notNull(),
+  quoteItems: text("quote_items", { mode: "json" }).$type<QuoteItem[]>().notNull().default(sql`'[]'`),
+  source: text("source", { enum: ["page", "dialog", "api"] }).notNull(),
+  clientKeyHash: text("client_key_hash").notNull(),
+  userAgent: text("user_agent"),
+  status: text("status", { enum: ["new", "read", "answered", "spam"] }).notNull().default("new"),
+  createdAt: createdAt(),
+});
+
+export const pageViews = sqliteTable("page_views", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  pathname: text("pathname").notNull(),
+  referrer: text("referrer"),
+  ua: text("ua"),
+  createdAt: createdAt(),
+});
+
+export const jobPostings = sqliteTable("job_postings", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  location: text("location").notNull(),
+  department: text("department").notNull(),
+  type: text("type").notNull(),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const jobApplications = sqliteTable("job_applications", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  jobId: integer("job_id")
+    .notNull()
+    .references(() => jobPostings.id),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  coverLetter: text("cover_letter"),
+  resumeKey: text("resume_key"),
+  resumeName: text("resume_name"),
+  resumeType: text("resume_type"),
+  resumeSize: integer("resume_size"),
+  status: text("status", { enum: ["new", "reviewed", "rejected", "hired"] }).notNull().default("new"),
+  createdAt: createdAt(),
+});
+
+export const jobSubscribers = sqliteTable("job_subscribers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = sqliteTable("email_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  recipient: text("recipient").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  kind: text("kind").notNull(),
+  status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+  createdAt: createdAt(),
+  sentAt: text("sent_at"),
+});

@@ -1,0 +1,49 @@
+// The Hono application in front of React Router (DECISIONS.md "Architecture"): it owns the
+// https redirect, security headers, /api/*, robots and sitemap, then hands every other request
+// to the document handler it is given (React Router in production, a stub in Worker tests).
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { LIMITS } from "../app/lib/constants";
+import { contactApi } from "./api/contact";
+import { catalogueApi, documents } from "./api/documents";
+import { pageviewApi } from "./api/pageview";
+import { httpsRedirect } from "./middleware/https";
+import { securityHeaders } from "./middleware/security-headers";
+
+export type DocumentHandler = (request: Request, env: Env) => Promise<Response> | Response;
+
+export function createServer(handleDocument: DocumentHandler) {
+  const app = new Hono<{ Bindings: Env }>();
+
+  app.use(httpsRedirect);
+  app.use(securityHeaders);
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: LIMITS.apiBodyBytes,
+      onError: (c) => c.json({ ok: false, error: "Invalid request: the body is too large." }, 413),
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", c.req.method === "GET" ? c.res.headers.get("Cache-Control") ?? "no-store" : "no-store");
+  });
+
+  app.route("/api/contact", contactApi);
+  app.route("/api/pageview", pageviewApi);
+  app.route("/api/catalogue", catalogueApi);
+  app.all("/api/*", (c) => c.json({ ok: false, error: "Not found." }, 404));
+  app.route("/", documents);
+
+  app.all("*", (c) => handleDocument(c.req.raw, c.env));
+
+  app.onError((error, c) => {
+    console.error("worker: unhandled error", c.req.method, new URL(c.req.url).pathname, error);
+    if (new URL(c.req.url).pathname.startsWith("/api/")) {
+      return c.json({ ok: false, error: "Something went wrong on our side. Please try again." }, 500);
+    }
+    return c.text("Something went wrong. Please refresh the page.", 500);
+  });
+
+  return app;
+}

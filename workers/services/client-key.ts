@@ -1,0 +1,23 @@
+// The client key of the contact limit: CF-Connecting-IP hashed with a secret (HMAC-SHA-256),
+// so the raw address is never stored or kept in the Durable Object.
+
+// Used only where no secret is configured (local development, tests); docs/decisions.md.
+const DEVELOPMENT_SECRET = "mm-local-development-client-key";
+
+export async function clientKeyHash(ip: string | null, secret: string | undefined): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    "raw",
+    enc.encode(secret || DEVELOPMENT_SECRET),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, enc.encode(ip ?? "unknown"));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The address Cloudflare saw; absent only outside Cloudflare's edge. */
+export function clientAddress(headers: Headers): string | null {
+  return headers.get("CF-Connecting-IP");
+}

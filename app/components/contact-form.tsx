@@ -70,7 +70,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     setClientErrors(Object.fromEntries(Object.entries(next).filter(([field]) => field in clientErrors)));
   }
 
-  const notice = clientNotice ?? (!clientErrors ? noticeFor(result) : null);
+  const notice = sending ? null : clientNotice ?? (!clientErrors ? noticeFor(result) : null);
   const idPrefix = `contact-${variant}`;
 
   return (

@@ -1,0 +1,111 @@
+import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
+import { d1, expect, field, test, uniqueToken } from "./support";
+
+async function fillValid(page: import("@playwright/test").Page, message: string) {
+  await field(page, "Name").fill("Ana Lopez");
+  await field(page, "Email").fill("ana.lopez@example.com");
+  await field(page, "Phone").fill("+501 223 4567");
+  await field(page, "District").selectOption("Cayo");
+  await field(page, "Message").fill(message);
+}
+
+test.describe("contact form with JavaScript", () => {
+  test("shows every field message, then sends and stores the submission", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    for (const message of [CONTACT_MESSAGES.name, CONTACT_MESSAGES.email, CONTACT_MESSAGES.district, CONTACT_MESSAGES.message]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    // Errors are tied to their fields for assistive technology, and focus goes to the first.
+    await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Name")).toHaveAccessibleDescription(CONTACT_MESSAGES.name);
+    await expect(field(page, "Name")).toBeFocused();
+
+    const token = uniqueToken();
+    await fillValid(page, `Forty 14 in piles for a dock, reference ${token}.`);
+    await expect(page.getByText(CONTACT_MESSAGES.name)).toHaveCount(0);
+
+    // Hold the request so the sending state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    release();
+
+    await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
+    await expect(field(page, "Name")).toHaveValue("");
+    const rows = d1<{ name: string; district: string; source: string }>(
+      `SELECT name, district, source FROM contact_submissions WHERE message LIKE '%${token}%'`,
+    );
+    expect(rows).toEqual([{ name: "Ana Lopez", district: "Cayo", source: "page" }]);
+  });
+
+  test("shows the rate-limit message after three messages in five minutes", async ({ page }) => {
+    await page.goto("/contact");
+    for (let i = 0; i < 3; i++) {
+      await fillValid(page, `Message number ${i + 1} about hollow core planks.`);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(field(page, "Name")).toHaveValue(""); // the form resets once the row is stored
+      await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
+    }
+    await fillValid(page, "A fourth message inside the same five minutes.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.rateLimited);
+    // Nothing typed is lost.
+    await expect(field(page, "Message")).toHaveValue("A fourth message inside the same five minutes.");
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the server's messages, keeps what was typed, then sends", async ({ page }) => {
+    await page.goto("/contact");
+    await field(page, "Name").fill("A");
+    await field(page, "Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    for (const message of [CONTACT_MESSAGES.name, CONTACT_MESSAGES.email, CONTACT_MESSAGES.district, CONTACT_MESSAGES.message]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(field(page, "Email")).toHaveValue("not-an-email");
+
+    const token = uniqueToken();
+    await fillValid(page, `No-script request for bridge planks, reference ${token}.`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
+    expect(d1(`SELECT id FROM contact_submissions WHERE message LIKE '%${token}%'`)).toHaveLength(1);
+  });
+
+  test("shows the rate-limit message from the server on the fourth message", async ({ page }) => {
+    await page.goto("/contact");
+    for (let i = 0; i < 4; i++) {
+      await fillValid(page, `No-script message ${i + 1} about box beams.`);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status")).toHaveText(i < 3 ? CONTACT_MESSAGES.success : CONTACT_MESSAGES.rateLimited);
+    }
+  });
+});
+
+test("an unknown URL answers the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("every sitemap URL answers 200 on this server", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(0);
+  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+});

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order (typecheck, unit, Worker integration, production build,
+// bundle dry-run, size budget, end-to-end in Chromium), then one summary line per suite.
+// Every suite runs even after another fails, so one run shows the whole picture.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const results = `${root}test-results`;
+mkdirSync(results, { recursive: true });
+// Offline machines: skip miniflare's download of the Request.cf sample (it falls back anyway).
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", FORCE_COLOR: "0" };
+
+function run(title, command, args) {
+  console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  console.log(`=== ${title}: ${status === 0 ? "ok" : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from vitest's JSON report; a suite that did not report counts as one failure. */
+function vitestCounts(file, ok) {
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1 };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) };
+}
+
+function playwrightCounts(file, ok) {
+  const report = readJson(file);
+  if (!report?.stats) return { passed: 0, failed: 1 };
+  const { expected, unexpected, flaky } = report.stats;
+  return { passed: expected, failed: unexpected + flaky + (ok || unexpected || flaky ? 0 : 1) };
+}
+
+const started = Date.now();
+const summary = [];
+const checks = [];
+
+for (const file of ["unit.json", "integration.json", "e2e.json"]) rmSync(`${results}/${file}`, { force: true });
+
+checks.push(["typecheck", run("typecheck", "npm", ["run", "--silent", "typecheck"])]);
+
+const unitOk = run("unit", "npx", ["vitest", "run", "--config", "tests/vitest.unit.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`]);
+summary.push(["unit", vitestCounts(`${results}/unit.json`, unitOk)]);
+
+const integrationOk = run("integration", "npx", ["vitest", "run", "--config", "tests/vitest.workers.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/integration.json`]);
+summary.push(["integration", vitestCounts(`${results}/integration.json`, integrationOk)]);
+
+const built = run("build", "npm", ["run", "--silent", "build"]);
+checks.push(["build", built]);
+if (built) {
+  checks.push(["bundle", run("bundle (wrangler deploy --dry-run)", "node", ["tests/perf/bundle-size.mjs"])]);
+  if (existsSync(`${root}tests/perf/budget.mjs`)) checks.push(["budget", run("size budget", "node", ["tests/perf/budget.mjs"])]);
+  const e2eOk = run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"]);
+  summary.push(["e2e", playwrightCounts(`${results}/e2e.json`, e2eOk)]);
+} else {
+  summary.push(["e2e", { passed: 0, failed: 1 }]);
+}
+
+console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const [name, ok] of checks) console.log(`${name}: ${ok ? "ok" : "FAILED"}`);
+for (const [name, { passed, failed }] of summary) console.log(`${name}: ${passed} passed, ${failed} failed`);
+
+const failed = checks.some(([, ok]) => !ok) || summary.some(([, c]) => c.failed > 0);
+process.exit(failed ? 1 : 0);

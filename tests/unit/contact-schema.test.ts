@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_MESSAGES, failureMessageFor, honeypotFilled, parseContact } from "../../app/lib/contact-schema";
+import { DISTRICTS } from "../../app/lib/constants";
+import { contactInputFromForm } from "../../app/lib/contact-form-data";
+
+const valid = { name: "Ana", email: "ana@example.com", district: "Toledo", message: "Ten characters!" };
+
+describe("the contact schema (spec §5, §8)", () => {
+  it("accepts a valid submission and cleans it", () => {
+    const result = parseContact({ ...valid, name: " <i>Ana</i> ", phone: "" });
+    expect(result).toEqual({ ok: true, data: { ...valid, name: "iAna/i", phone: "", quoteItems: [] } });
+  });
+
+  it("offers exactly the six districts of spec §9", () => {
+    expect(DISTRICTS).toEqual(["Belize", "Cayo", "Corozal", "Orange Walk", "Punta Gorda", "Toledo"]);
+    for (const district of DISTRICTS) expect(parseContact({ ...valid, district }).ok).toBe(true);
+  });
+
+  it("gives each field its spec message, the first one per field", () => {
+    expect(parseContact({})).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: CONTACT_MESSAGES.name,
+        email: CONTACT_MESSAGES.email,
+        district: CONTACT_MESSAGES.district,
+        message: CONTACT_MESSAGES.message,
+      },
+    });
+  });
+
+  it.each([
+    ["a@b.co", true],
+    ["first.last+tag@sub.example.org", true],
+    ["no-at-sign.example.com", false],
+    ["two@@example.com", false],
+    ["space in@example.com", false],
+    ["a@example", false],
+    ["a@-example.com", false],
+  ])("email %s valid: %s", (email, ok) => {
+    expect(parseContact({ ...valid, email }).ok).toBe(ok);
+  });
+
+  it("limits email to 254 characters", () => {
+    const at254 = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
+    expect(at254).toHaveLength(254);
+    expect(parseContact({ ...valid, email: at254 }).ok).toBe(true);
+    expect(parseContact({ ...valid, email: `a${at254}` })).toMatchObject({ ok: false, fieldErrors: { email: CONTACT_MESSAGES.email } });
+  });
+
+  it("counts length after cleaning", () => {
+    expect(parseContact({ ...valid, message: "<<<<<short>>>>>" })).toMatchObject({ fieldErrors: { message: CONTACT_MESSAGES.message } });
+  });
+
+  it("detects the honeypot only when it holds something", () => {
+    expect(honeypotFilled({ ...valid, website: "" })).toBe(false);
+    expect(honeypotFilled({ ...valid })).toBe(false);
+    expect(honeypotFilled({ ...valid, website: "x" })).toBe(true);
+    expect(honeypotFilled("not an object")).toBe(false);
+  });
+
+  it("shows a server message only when it contains 'Invalid' (spec §8)", () => {
+    expect(failureMessageFor("Invalid submission: please check the fields.")).toBe("Invalid submission: please check the fields.");
+    expect(failureMessageFor("D1 exploded")).toBe(CONTACT_MESSAGES.failure);
+    expect(failureMessageFor(undefined)).toBe(CONTACT_MESSAGES.failure);
+  });
+
+  it("reads a posted form, including the quote items and a broken quote list", () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(valid)) form.set(k, v);
+    form.set("quoteItems", JSON.stringify([{ id: "/products/box-beams", name: "Box Beams", category: "products" }]));
+    expect(parseContact(contactInputFromForm(form))).toMatchObject({ ok: true, data: { quoteItems: [{ name: "Box Beams" }] } });
+    form.set("quoteItems", "{not json");
+    expect(parseContact(contactInputFromForm(form))).toMatchObject({ ok: false, fieldErrors: { quoteItems: CONTACT_MESSAGES.quoteItems } });
+  });
+});

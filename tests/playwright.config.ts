@@ -7,7 +7,7 @@ const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "../test-results",
+  outputDir: "../test-results/playwright",
   fullyParallel: false,
   workers: 1,
   retries: 0,

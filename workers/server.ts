@@ -7,6 +7,7 @@ import { LIMITS } from "../app/lib/constants";
 import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
 import { pageviewApi } from "./api/pageview";
+import { documentCacheControl } from "./middleware/cache-control";
 import { httpsRedirect } from "./middleware/https";
 import { securityHeaders } from "./middleware/security-headers";
 
@@ -35,6 +36,14 @@ export function createServer(handleDocument: DocumentHandler) {
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found." }, 404));
   app.route("/", documents);
 
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: LIMITS.documentBodyBytes,
+      onError: (c) => c.text("This form is too large to send. Please shorten it and try again.", 413),
+    }),
+  );
+  app.use("*", documentCacheControl);
   app.all("*", (c) => handleDocument(c.req.raw, c.env));
 
   app.onError((error, c) => {

@@ -23,6 +23,8 @@ export const LIMITS = {
   userAgent: 512,
   /** Largest JSON body /api/* accepts, in bytes. */
   apiBodyBytes: 32 * 1024,
+  /** Largest form post to a page (no uploads yet; the careers form raises its own limit). */
+  documentBodyBytes: 64 * 1024,
 } as const;
 
 export const BREAKPOINTS = { mobile: 768, tablet: 1024, desktop: 1280 } as const;

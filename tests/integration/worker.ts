@@ -7,8 +7,11 @@ export { ContactLimiter } from "../../workers/contact-limiter";
 export const DOCUMENT_HTML =
   '<!doctype html><html lang="en"><head><title>t</title><script>window.x = 1</script></head><body><script src="/a.js"></script></body></html>';
 
-export default createServer((request) =>
-  new URL(request.url).pathname === "/explode"
-    ? Promise.reject(new Error("boom"))
-    : new Response(DOCUMENT_HTML, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
-);
+export default createServer((request) => {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/explode") return Promise.reject(new Error("boom"));
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+  if (pathname === "/sets-cookie") headers.set("Set-Cookie", "session=abc; HttpOnly; Secure; SameSite=Lax");
+  if (pathname === "/chooses-its-own") headers.set("Cache-Control", "public, max-age=60");
+  return new Response(DOCUMENT_HTML, { status: pathname === "/missing" ? 404 : 200, headers });
+});

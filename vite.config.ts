@@ -14,7 +14,15 @@ function buildId(): string {
 }
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // Off unless asked for: servers started side by side (tests, benchmarks) would fight over 9229.
+      inspectorPort: process.env.WORKER_INSPECTOR_PORT ? Number(process.env.WORKER_INSPECTOR_PORT) : false,
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   resolve: { tsconfigPaths: true },
   server: {

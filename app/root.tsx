@@ -15,6 +15,16 @@ export function useSiteData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** Pages set their own; this only titles the error screens, which render at the root. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? "Page not found | M&M" : "Something went wrong | M&M" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }

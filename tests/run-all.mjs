@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order (typecheck, unit, Worker integration, production build,
-// bundle dry-run, size budget, end-to-end in Chromium), then one summary line per suite.
+// bundle dry-run, size budget, security-header grade, end-to-end in Chromium with axe and the
+// HTML checker), then one summary line per suite.
 // Every suite runs even after another fails, so one run shows the whole picture.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -60,7 +61,8 @@ const built = run("build", "npm", ["run", "--silent", "build"]);
 checks.push(["build", built]);
 if (built) {
   checks.push(["bundle", run("bundle (wrangler deploy --dry-run)", "node", ["tests/perf/bundle-size.mjs"])]);
-  if (existsSync(`${root}tests/perf/budget.mjs`)) checks.push(["budget", run("size budget", "node", ["tests/perf/budget.mjs"])]);
+  checks.push(["budget", run("size budget", "node", ["tests/perf/budget.mjs"])]);
+  checks.push(["observatory", run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])]);
   const e2eOk = run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"]);
   summary.push(["e2e", playwrightCounts(`${results}/e2e.json`, e2eOk)]);
 } else {

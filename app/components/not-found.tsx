@@ -7,7 +7,7 @@ export function NotFound() {
   useEffect(() => console.warn("404: no page at", pathname), [pathname]);
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" aria-labelledby="not-found-title">
-      <p className="text-7xl font-extrabold text-slate-300" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-slate-500" aria-hidden="true">
         404
       </p>
       <h1 id="not-found-title" className="mt-4 text-3xl font-bold">

@@ -1,6 +1,7 @@
 // The one contact schema (spec §5, §8): the client form, the /contact action and
 // POST /api/contact all validate with it, so they cannot disagree.
-import { z } from "zod";
+// zod/mini: the same library, tree-shaken to what the form uses (it ships to the browser).
+import * as z from "zod/mini";
 import { cleanText } from "./clean-text";
 import { DISTRICTS, EMAIL_MAX_LENGTH, LIMITS } from "./constants";
 
@@ -25,33 +26,44 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{5,}$/;
 
 /** Non-strings become "" so that a wrong type gets the field's own message, not a type error. */
 const text = (multiline = false) =>
-  z.preprocess((v) => (typeof v === "string" ? cleanText(v, { multiline }) : typeof v === "number" ? String(v) : ""), z.string());
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === "string" ? cleanText(v, { multiline }) : typeof v === "number" ? String(v) : "")),
+    z.string(),
+  );
 
-const quoteItem = z.object({
-  id: z.string().transform((v) => cleanText(v)).pipe(z.string().min(1).max(LIMITS.quoteField)),
-  name: z.string().transform((v) => cleanText(v)).pipe(z.string().min(1).max(LIMITS.quoteField)),
-  category: z.string().transform((v) => cleanText(v)).pipe(z.string().min(1).max(LIMITS.quoteField)),
-});
+const quoteField = z.pipe(
+  z.pipe(z.string(), z.transform((v: string) => cleanText(v))),
+  z.string().check(z.minLength(1), z.maxLength(LIMITS.quoteField)),
+);
+const quoteItem = z.object({ id: quoteField, name: quoteField, category: quoteField });
 
 export const contactSchema = z.object({
-  name: text().pipe(z.string().min(2, CONTACT_MESSAGES.name).max(LIMITS.name, CONTACT_MESSAGES.nameTooLong)),
-  email: text().pipe(
-    z.string().max(EMAIL_MAX_LENGTH, CONTACT_MESSAGES.email).regex(EMAIL_PATTERN, CONTACT_MESSAGES.email),
+  name: z.pipe(
+    text(),
+    z.string().check(z.minLength(2, CONTACT_MESSAGES.name), z.maxLength(LIMITS.name, CONTACT_MESSAGES.nameTooLong)),
   ),
-  phone: text()
-    .pipe(z.string().max(LIMITS.phone, CONTACT_MESSAGES.phone))
-    .refine((v) => v === "" || PHONE_PATTERN.test(v), CONTACT_MESSAGES.phone),
-  district: text().pipe(z.enum(DISTRICTS, { error: CONTACT_MESSAGES.district })),
-  message: text(true).pipe(
-    z.string().min(10, CONTACT_MESSAGES.message).max(LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+  email: z.pipe(
+    text(),
+    z.string().check(z.maxLength(EMAIL_MAX_LENGTH, CONTACT_MESSAGES.email), z.regex(EMAIL_PATTERN, CONTACT_MESSAGES.email)),
   ),
-  quoteItems: z
-    .array(quoteItem, { error: CONTACT_MESSAGES.quoteItems })
-    .max(LIMITS.quoteItems, CONTACT_MESSAGES.quoteItems)
-    .optional()
-    .default([]),
+  phone: z.pipe(
+    text(),
+    z.string().check(
+      z.maxLength(LIMITS.phone, CONTACT_MESSAGES.phone),
+      z.refine((v) => v === "" || PHONE_PATTERN.test(v), CONTACT_MESSAGES.phone),
+    ),
+  ),
+  district: z.pipe(text(), z.enum(DISTRICTS, { error: CONTACT_MESSAGES.district })),
+  message: z.pipe(
+    text(true),
+    z.string().check(z.minLength(10, CONTACT_MESSAGES.message), z.maxLength(LIMITS.message, CONTACT_MESSAGES.messageTooLong)),
+  ),
+  quoteItems: z._default(
+    z.optional(z.array(quoteItem, { error: CONTACT_MESSAGES.quoteItems }).check(z.maxLength(LIMITS.quoteItems, CONTACT_MESSAGES.quoteItems))),
+    [],
+  ),
   /** Honeypot (spec §5): people never see it, so anything in it means a robot. */
-  website: z.unknown().optional(),
+  website: z.optional(z.unknown()),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

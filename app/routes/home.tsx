@@ -24,7 +24,7 @@ export default function Home() {
             designed by our engineers and cast at our Belize City plant for {company.figures.years} years.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/contact" className="btn-primary bg-accent-600 hover:bg-accent-500">
+            <Link to="/contact" className="btn-primary bg-accent-600 hover:bg-accent-700">
               Let's Talk
             </Link>
             {site ? (

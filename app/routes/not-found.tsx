@@ -6,10 +6,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page not found | M&M" }, { name: "robots", content: "noindex" }];
-}
-
 export default function NotFoundRoute() {
   return null;
 }

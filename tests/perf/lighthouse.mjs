@@ -24,7 +24,6 @@ const median = (values) => {
   return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 };
 const slug = (route) => route.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
-const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 function withTimeout(promise, ms, what) {
   let timer;
@@ -67,6 +66,14 @@ const score = (lhr, category) => (lhr.categories[category]?.score ?? NaN) * 100;
 const scriptBytes = (lhr) =>
   lhr.audits["resource-summary"]?.details?.items.find((item) => item.resourceType === "script")?.transferSize ?? NaN;
 
+// The issue types say what the browser complained about; the title alone does not.
+const detail = (audit) =>
+  audit.id === "inspector-issues"
+    ? ` (${audit.details.items.map((item) => item.issueType).join(", ")})`
+    : audit.displayValue
+      ? ` (${audit.displayValue})`
+      : "";
+
 /** What costs the median run points: metrics below full score, then failing audits per category. */
 function shortfalls(lhr) {
   const lines = [];
@@ -77,21 +84,20 @@ function shortfalls(lhr) {
       .filter((ref) => ref.group !== "hidden")
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
       .filter(({ audit }) => audit.score !== null && audit.score < 1 && !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode))
-      .map(({ ref, audit }) =>
-        ref.group === "metrics" ? `${audit.title} ${audit.displayValue} (score ${audit.score})` : audit.title + (audit.displayValue ? ` (${audit.displayValue})` : ""),
-      );
+      .map(({ ref, audit }) => (ref.group === "metrics" ? `${audit.title} ${audit.displayValue} (score ${audit.score})` : audit.title + detail(audit)));
     lines.push(`${category.title} ${Math.round(category.score * 100)}: ${failing.join("; ") || "no single failing audit"}`);
   }
   return lines;
 }
 
+const fmt = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
+const routeLabel = (row) => `${row.cells[0]}${row.validRuns < RUNS ? ` (${row.validRuns}/${RUNS} valid runs)` : ""}`;
 const COLUMNS = ["Route", "Perf", "FCP s", "LCP s", "TBT ms", "CLS", "JS KiB", "HTML br KiB", "A11y", "BP", "SEO"];
 
 function summarise(route, runs, htmlBytes) {
   const lhrs = runs.map((r) => r.lhr);
   const valid = filterToValidRuns(lhrs);
   const m = (fn) => median(valid.map(fn));
-  const fmt = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
   return {
     cells: [
       route,
@@ -101,7 +107,7 @@ function summarise(route, runs, htmlBytes) {
       fmt(m((l) => numeric(l, "total-blocking-time")), 0),
       fmt(m((l) => numeric(l, "cumulative-layout-shift")), 3),
       fmt(m(scriptBytes) / 1024, 1),
-      kib(median(htmlBytes)),
+      fmt(median(htmlBytes) / 1024, 1),
       fmt(m((l) => score(l, "accessibility")), 0),
       fmt(m((l) => score(l, "best-practices")), 0),
       fmt(m((l) => score(l, "seo")), 0),
@@ -132,7 +138,7 @@ function markdown(rows) {
     "",
     "## Below 100 (median run)",
     "",
-    ...rows.flatMap((r) => [`### ${r.cells[0]}`, "", ...(r.shortfalls.length ? r.shortfalls.map((s) => `- ${s}`) : ["- nothing: 100 everywhere"]), ""]),
+    ...rows.flatMap((r) => [`### ${routeLabel(r)}`, "", ...(r.shortfalls.length ? r.shortfalls.map((s) => `- ${s}`) : ["- nothing: 100 everywhere"]), ""]),
   ].join("\n");
 }
 
@@ -150,7 +156,9 @@ try {
   for (const route of routes) {
     const url = proxy.url + route;
     // One request first: the first hit on a fresh workerd loads modules, which no warm edge does.
-    await (await fetch(url)).arrayBuffer();
+    const warmup = await fetch(url);
+    await warmup.arrayBuffer();
+    if (!warmup.ok) throw new Error(`${route} answers HTTP ${warmup.status}: not a page to measure`);
     const runs = [];
     const htmlBytes = [];
     for (let i = 1; i <= RUNS; i++) {
@@ -166,7 +174,7 @@ try {
       htmlBytes.push(await brotliDocumentBytes(url));
       const { lhr } = run;
       if (!lhr.runtimeError) {
-        console.log(`${route} run ${i}/${RUNS}: perf ${score(lhr, "performance")}, LCP ${lhr.audits["largest-contentful-paint"].displayValue}`);
+        console.log(`${route} run ${i}/${RUNS}: perf ${Math.round(score(lhr, "performance"))}, LCP ${lhr.audits["largest-contentful-paint"].displayValue}`);
       }
     }
     rows.push(summarise(route, runs, htmlBytes));
@@ -174,7 +182,7 @@ try {
 
   console.log(`\n${textTable(rows)}\n`);
   for (const row of rows) {
-    console.log(`${row.cells[0]}${row.validRuns < RUNS ? ` (${row.validRuns}/${RUNS} valid runs)` : ""}`);
+    console.log(routeLabel(row));
     for (const line of row.shortfalls.length ? row.shortfalls : ["100 everywhere"]) console.log(`  ${line}`);
   }
   writeFileSync(`${REPORTS}summary.md`, markdown(rows));

@@ -12,12 +12,13 @@
 // plain http on a loopback port, and the Worker only redirects non-localhost hosts and only sends
 // HSTS when its request URL is https. So the run recreates what the site sees in production
 // instead of assembling responses by hand:
-//  1. `vite preview` runs the real build in workerd on 127.0.0.1:8811 (tests/perf/preview-server).
+//  1. `vite preview` runs the real build in workerd on localhost:8811 (tests/perf/preview-server).
 //  2. Two loopback fronts play Cloudflare's edge: http on :8812, and TLS on :8813 with a
 //     self-signed certificate for the host, made by openssl for this run only. Each forwards the
 //     request to the preview with its scheme in the URL (`GET https://host/path`, absolute form),
 //     so the Worker gets `https://host/...` behind TLS and `http://host/...` in clear, exactly as
-//     behind Cloudflare; headers and bodies pass through untouched (see startFront).
+//     behind Cloudflare. Responses pass through untouched; requests too, but for the Host header,
+//     which Vite's preview needs to be its own loopback address (see startFront).
 //  3. In this process, connections to host:80 and host:443 are mapped to those fronts, and TLS is
 //     verified against the run-time certificate (like `curl --connect-to ... --cacert ...`);
 //     anything else off loopback is refused. URLs, Host and SNI all say the real hostname, so the
@@ -28,7 +29,9 @@
 //     no path); a real `scan(host)` of the home page must agree, test for test, or the run fails.
 // Not reproduced: Chromium's HSTS preload list (downloaded by the package's skipped postinstall;
 // empty here, so no preload bonus can be counted), and CORS preflights (OPTIONS) are answered by
-// Vite's preview middleware before the Worker; neither changes the grade of this site.
+// Vite's preview middleware before the Worker; neither changes this site's grade (its host is not
+// preloaded, and the Worker sends no Access-Control-* headers, so both say "no CORS").
+// With `--host localhost` the Worker skips its https redirect (by design) and the grade drops.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -112,7 +115,7 @@ async function main() {
     console.log(
       `observatory: ${host} (http :80 -> 127.0.0.1:${HTTP_FRONT_PORT}, https :443 -> 127.0.0.1:${HTTPS_FRONT_PORT}, ` +
         `both -> preview ${preview.url}); algorithm v${obs.ALGORITHM_VERSION}, ` +
-        `HSTS preload list: ${preloadEntries ? `${preloadEntries} entries` : "empty (offline)"}`,
+        `HSTS preload list: ${preloadEntries ? `${preloadEntries} entries` : "empty (postinstall skipped)"}`,
     );
     const pages = [];
     for (const path of PATHS) {
@@ -139,7 +142,7 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(`observatory: ${error?.stack ?? error}`);
+    console.error(`observatory: ${(process.argv.includes("--verbose") && error?.stack) || error?.message || error}`);
     process.exit(2);
   },
 );

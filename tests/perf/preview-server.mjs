@@ -15,6 +15,10 @@ export function ensureBuild({ build = !process.argv.includes("--no-build") } = {
 
 /** @returns {Promise<{ url: string, stop: () => void }>} */
 export async function startPreview(port) {
+  // Refuse a port something else already answers on: we would measure the wrong server.
+  if (await fetch(`http://localhost:${port}/`).then(() => true, () => false)) {
+    throw new Error(`port ${port} is already in use`);
+  }
   const child = spawn("npm", ["run", "--silent", "preview"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), CLOUDFLARE_CF_FETCH_ENABLED: "false" },

@@ -1,0 +1,83 @@
+// Accessibility on every route at both widths (axe, WCAG 2.2 AA tags), and keyboard-only walks
+// through the main flows as they exist.
+import AxeBuilder from "@axe-core/playwright";
+import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
+import { extraScreens, publicPaths, WIDTHS } from "./routes";
+import { expect, field, test } from "./support";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: import("@playwright/test").Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+for (const { name, width, height } of WIDTHS) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const path of publicPaths) {
+      test(`${path} has no violations (${name})`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoViolations(page);
+      });
+    }
+    for (const screen of extraScreens) {
+      test(`${screen.name} has no violations (${name})`, async ({ page }) => {
+        await page.goto(screen.path);
+        await expectNoViolations(page);
+      });
+    }
+    test(`the contact form showing its errors has no violations (${name})`, async ({ page }) => {
+      await page.goto("/contact");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText(CONTACT_MESSAGES.name)).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
+
+test.describe("keyboard only", () => {
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("reaches Talk with an Engineer from the header and opens the contact page", async ({ page }) => {
+    await page.goto("/");
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.getByRole("link", { name: "Talk with an Engineer" }).evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(page.getByRole("link", { name: "Talk with an Engineer" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("fills and sends the contact form without a mouse", async ({ page }) => {
+    await page.goto("/contact");
+    await field(page, "Name").focus();
+    await page.keyboard.type("Marco Tun");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("marco.tun@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+501 610 0000");
+    await page.keyboard.press("Tab");
+    await expect(field(page, "District")).toBeFocused();
+    await page.keyboard.press("ArrowDown"); // first district
+    await expect(field(page, "District")).toHaveValue("Belize");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Quote for 24 in inverted tee beams, 40 ft spans, keyboard test.");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
+  });
+});

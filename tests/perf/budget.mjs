@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Size budget (issue 7), part of `npm test`: first-load JS of every route, all CSS, the home
+// page's HTML and every image, measured on the production build. Prints the figures; fails
+// past a budget.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { root, startPreview } from "./preview-server.mjs";
+
+const KB = 1024;
+const BUDGET = { routeJs: 130 * KB, css: 20 * KB, homeHtml: 14 * KB, image: 150 * KB };
+const client = join(root, "build/client");
+const gzip = (file) => gzipSync(readFileSync(join(client, file))).length;
+const brotli = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+let failed = false;
+const check = (label, value, limit) => {
+  const ok = value <= limit;
+  failed ||= !ok;
+  console.log(`${ok ? "ok  " : "OVER"}  ${label.padEnd(44)} ${kb(value).padStart(9)}  (budget ${kb(limit)})`);
+};
+
+// React Router's manifest says what each route loads on first visit.
+const manifestFile = readdirSync(join(client, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
+const manifestText = readFileSync(join(client, "assets", manifestFile), "utf8");
+const manifest = JSON.parse(manifestText.slice(manifestText.indexOf("{"), manifestText.lastIndexOf("}") + 1));
+
+console.log("First-load JavaScript per route (gzip)");
+for (const route of Object.values(manifest.routes)) {
+  if (route.id === "root") continue;
+  const files = new Set([`assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+  for (let r = route; r; r = manifest.routes[r.parentId]) {
+    files.add(r.module);
+    for (const i of r.imports ?? []) files.add(i);
+  }
+  const total = [...files].reduce((sum, f) => sum + gzip(f.replace(/^\//, "")), 0);
+  check(route.path === undefined ? `/ (${route.id})` : `/${route.path} (${route.id})`, total, BUDGET.routeJs);
+}
+
+console.log("\nCSS (gzip, all stylesheets)");
+const css = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".css"));
+check(css.join(", "), css.reduce((sum, f) => sum + gzip(`assets/${f}`), 0), BUDGET.css);
+
+console.log("\nImages (bytes on disk)");
+const images = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (/\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(name)) images.push(path);
+  }
+};
+walk(client);
+const largest = images.map((p) => [p.slice(client.length + 1), statSync(p).size]).sort((a, b) => b[1] - a[1]);
+for (const [name, size] of largest.slice(0, 5)) check(name, size, BUDGET.image);
+for (const [name, size] of largest.slice(5)) if (size > BUDGET.image) check(name, size, BUDGET.image);
+console.log(`      ${images.length} images in the build`);
+
+console.log("\nHome page HTML (brotli, quality 5 as at the edge)");
+const server = await startPreview(Number(process.env.BUDGET_PORT ?? 8797));
+try {
+  const html = await (await fetch(`${server.url}/`)).text();
+  check(`/ (${kb(Buffer.byteLength(html))} uncompressed)`, brotli(html), BUDGET.homeHtml);
+} finally {
+  server.stop();
+}
+
+console.log(failed ? "\nbudget: FAILED" : "\nbudget: all within budget");
+process.exit(failed ? 1 : 0);

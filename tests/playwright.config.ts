@@ -35,7 +35,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
   ],
   webServer: {
-    command: "npm run preview",
+    // The production build by default; `E2E_SERVER=dev` runs against the dev server instead
+    // (no build needed, handy while working on a page).
+    command: process.env.E2E_SERVER === "dev" ? `npx react-router dev --port ${port} --strictPort` : "npm run preview",
     env: { PORT: String(port) },
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,

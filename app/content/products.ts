@@ -143,6 +143,14 @@ export const products: readonly Product[] = [
 
 export const productPath = (product: Pick<Product, "slug">) => `/products/${product.slug}`;
 
+/** Products with an explainer page (spec §2: every one but the bridge planks). */
+export const LEARN_SLUGS: readonly string[] = products.map((p) => p.slug).filter((slug) => slug !== "concrete-bridge-planks");
+
+/** DECISIONS.md: Learn resolves by slug; a product without an explainer goes to its own page. */
+export function learnPath(product: Pick<Product, "slug">): string {
+  return LEARN_SLUGS.includes(product.slug) ? `/products/learn/${product.slug}` : productPath(product);
+}
+
 /** spec §9: MM-{code}-{3-digit position}; code from the first category. */
 export function productSku(product: Product): string {
   const position = products.indexOf(product) + 1;

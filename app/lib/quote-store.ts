@@ -1,0 +1,70 @@
+// The quote list (spec §3 "Quote item", §4; DECISIONS.md): items the visitor collects from
+// product and service cards and the mobile menu, kept for the tab in sessionStorage and sent
+// with the contact form. One small external store, read with useSyncExternalStore.
+import { useSyncExternalStore } from "react";
+import type { QuoteItem } from "../../workers/db/schema";
+
+export type { QuoteItem };
+
+const KEY = "quote-items";
+const EMPTY: readonly QuoteItem[] = [];
+let items: readonly QuoteItem[] = EMPTY;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function load() {
+  if (loaded || typeof window === "undefined") return;
+  loaded = true;
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "[]");
+    if (Array.isArray(stored)) {
+      items = stored.filter(
+        (i): i is QuoteItem =>
+          !!i && typeof i.id === "string" && typeof i.name === "string" && typeof i.category === "string",
+      );
+    }
+  } catch {}
+}
+
+function commit(next: readonly QuoteItem[]) {
+  items = next;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(next));
+  } catch {}
+  for (const listener of listeners) listener();
+}
+
+export const quoteStore = {
+  get(): readonly QuoteItem[] {
+    load();
+    return items;
+  },
+  /** spec §4: ignored when an item with the same id is already there. Returns whether it was added. */
+  add(item: QuoteItem): boolean {
+    load();
+    if (items.some((i) => i.id === item.id)) return false;
+    commit([...items, item]);
+    return true;
+  },
+  remove(id: string) {
+    load();
+    commit(items.filter((i) => i.id !== id));
+  },
+  clear() {
+    commit(EMPTY);
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The list as React state; empty on the server and during hydration, so the HTML matches. */
+export function useQuoteItems(): readonly QuoteItem[] {
+  return useSyncExternalStore(quoteStore.subscribe, quoteStore.get, () => EMPTY);
+}
+
+/** The mobile menu's Quote (spec §3): the current page as an item. */
+export function pageQuoteItem(title: string, now = Date.now()): QuoteItem {
+  return { id: `page-${now}`, name: title.trim() || "Current Page", category: "General" };
+}

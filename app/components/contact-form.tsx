@@ -8,7 +8,7 @@ import type { ContactActionData } from "../lib/contact-form-data";
 import { contactInputFromForm } from "../lib/contact-form-data";
 import { CONTACT_MESSAGES, failureMessageFor, parseContact, type ContactFieldErrors } from "../lib/contact-schema";
 import { DISTRICTS } from "../lib/constants";
-import type { QuoteItem } from "../../workers/db/schema";
+import type { QuoteItem } from "../lib/quote-item";
 import { Field } from "./ui/field";
 
 type ContactFormProps = {

@@ -2,7 +2,7 @@
 // product and service cards and the mobile menu, kept for the tab in sessionStorage and sent
 // with the contact form. One small external store, read with useSyncExternalStore.
 import { useSyncExternalStore } from "react";
-import type { QuoteItem } from "../../workers/db/schema";
+import type { QuoteItem } from "./quote-item";
 
 export type { QuoteItem };
 

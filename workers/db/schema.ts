@@ -8,7 +8,9 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-export type QuoteItem = { id: string; name: string; category: string };
+import type { QuoteItem } from "../../app/lib/quote-item";
+
+export type { QuoteItem };
 
 export const contactSubmissions = sqliteTable("contact_submissions", {
   id: integer("id").primaryKey({ autoIncrement: true }),

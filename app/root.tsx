@@ -1,10 +1,15 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
+import { SiteHeader } from "./components/header/site-header";
+import { CookieConsent } from "./components/cookie-consent/cookie-consent";
+import { ScrollChevron } from "./components/scroll-chevron";
+import { ToastHost } from "./components/toast-host";
+import { usePageViews } from "./lib/page-views";
+import { toast } from "./lib/toast";
 import { siteData } from "./lib/site.server";
 
 export async function loader() {
@@ -48,6 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ScrollChevron />
+        <CookieConsent />
+        <ToastHost />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -56,13 +64,26 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageViews();
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <FailureScreen error={error} />;
+}
+
+/** spec §8 "General failure screen", with its destructive toast. */
+function FailureScreen({ error }: { error: unknown }) {
   const message = error instanceof Error && error.message ? error.message : "An unexpected error has occurred.";
-  if (import.meta.env.DEV || !isRouteErrorResponse(error)) console.error(error);
+  useEffect(() => {
+    console.error(error);
+    void toast({
+      title: "An error occurred",
+      description: error instanceof Error && error.message ? error.message : "Something went wrong. Please try refreshing the page.",
+      variant: "destructive",
+    });
+  }, [error]);
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" aria-labelledby="error-title">
       <h1 id="error-title" className="text-3xl font-bold">

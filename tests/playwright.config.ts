@@ -38,6 +38,7 @@ export default defineConfig({
     // The production build by default; `E2E_SERVER=dev` runs against the dev server instead
     // (no build needed, handy while working on a page).
     command: process.env.E2E_SERVER === "dev" ? `npx react-router dev --port ${port} --strictPort` : "npm run preview",
+    cwd: "..",
     env: { PORT: String(port) },
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,

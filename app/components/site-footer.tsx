@@ -1,40 +1,87 @@
 import { Link } from "react-router";
 import { useSiteData } from "../root";
 import { company, DEFAULT_CONTACT, telHref } from "../content/company";
+import { catalogueServices, servicePath } from "../content/services";
+
+const BROWSE = [
+  { to: "/products", label: "Products" },
+  { to: "/projects", label: "Projects" },
+  { to: "/careers", label: "Careers" },
+  { to: "/about", label: "About Us" },
+  { to: "/teaming", label: "Teaming Opportunities" },
+  { to: "/contact", label: "Contact Us" },
+];
+
+const SERVICES = [
+  ...catalogueServices.map((service) => ({ to: servicePath(service), label: service.title })),
+  { to: "/services/quality-assurance", label: "Quality Assurance" },
+  { to: "/services/consultation", label: "Design & Engineering" },
+];
+
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-200 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
-  const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
-          <p className="mt-2 max-w-md text-sm text-slate-300">
+          <p className="mt-2 text-sm text-slate-300">
             Precast and prestressed concrete products, engineering consultation and construction for Belize and the
             region, made at our Belize City plant since {company.foundedYear}.
           </p>
         </div>
-        <address className="text-sm not-italic">
-          <p>
-            {company.address.street}, {company.address.city}, {company.address.country}
-          </p>
-          <p className="mt-2">
-            <a className="underline-offset-2 hover:underline" href={`mailto:${contact.email}`}>
-              {contact.email}
-            </a>
-          </p>
-          <p className="mt-1">
-            <a className="underline-offset-2 hover:underline" href={telHref(contact.phone)}>
-              {contact.phone}
-            </a>
-          </p>
-        </address>
+        <LinkList title="Browse" links={BROWSE} />
+        <LinkList title="Our Services" links={SERVICES} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>
+              {company.address.street}, {company.address.city}, {company.address.country}
+            </p>
+            <p>
+              <a className="hover:underline" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            </p>
+            <p>
+              <a className="hover:underline" href={telHref(contact.phone)}>
+                {contact.phone}
+              </a>
+            </p>
+          </address>
+        </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-300 sm:px-6">
-          © {year} {company.name}. All rights reserved. <Link to="/contact" className="underline">Contact</Link>
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-slate-300 sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+          </p>
+          <p className="flex gap-4">
+            <Link to="/privacy" className="hover:text-white hover:underline">
+              Privacy Policy
+            </Link>
+            <Link to="/suppliers" className="hover:text-white hover:underline">
+              Suppliers
+            </Link>
+          </p>
+        </div>
       </div>
     </footer>
   );

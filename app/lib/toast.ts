@@ -20,7 +20,9 @@ export function toasterMounted() {
 /** The root listens for the first toast to mount the Toaster. */
 export function onFirstToast(listener: Listener) {
   mountListeners.add(listener);
-  return () => mountListeners.delete(listener);
+  return () => {
+    mountListeners.delete(listener);
+  };
 }
 
 export async function toast({ title, description, variant = "default" }: ToastInput) {

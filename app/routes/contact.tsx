@@ -1,4 +1,5 @@
 import { ContactForm } from "../components/contact-form";
+import { quoteStore, useQuoteItems } from "../lib/quote-store";
 import { contactAction } from "../lib/contact.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/contact";
@@ -12,6 +13,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
+  // The quote list travels with the request; once the request is stored it has been sent.
+  const quoteItems = useQuoteItems();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
@@ -24,7 +27,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
             Send us a message
           </h2>
-          <ContactForm variant="page" serverResult={actionData} />
+          <ContactForm variant="page" serverResult={actionData} quoteItems={quoteItems} onSent={quoteStore.clear} />
         </section>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useSiteData } from "../root";
 import { company } from "../content/company";
-import { products } from "../content/products";
+import { productPath, products } from "../content/products";
+import { AddToQuoteButton } from "../components/add-to-quote-button";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -41,9 +42,13 @@ export default function Home() {
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {products.map((product) => (
-            <li key={product.slug} className="rounded-lg border border-slate-200 p-5">
+            <li key={product.slug} className="flex flex-col rounded-lg border border-slate-200 p-5">
               <h3 className="font-semibold text-brand-800">{product.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{product.description}</p>
+              <p className="mt-2 flex-1 text-sm text-slate-600">{product.description}</p>
+              <AddToQuoteButton
+                item={{ id: productPath(product), name: product.title, category: "products" }}
+                className="mt-4 self-start"
+              />
             </li>
           ))}
         </ul>

@@ -40,3 +40,19 @@ describe("sitemap and robots", () => {
     expect(renderRobots("https://www.example.com")).toContain("Sitemap: https://www.example.com/sitemap.xml");
   });
 });
+
+describe("learn links (DECISIONS.md: by slug)", async () => {
+  const { learnPath, products: all } = await import("../../app/content/products");
+  it("go to the explainer for the seven products that have one and to the product page for bridge planks", () => {
+    expect(Object.fromEntries(all.map((p) => [p.title, learnPath(p)]))).toEqual({
+      "Prestressed Piles": "/products/learn/prestressed-piles",
+      "Double T Slabs": "/products/learn/double-t-slabs",
+      "Box Beams": "/products/learn/box-beams",
+      "I-Beams": "/products/learn/l-beams",
+      "Hollow Core": "/products/learn/hollow-core",
+      "Flat Slab": "/products/learn/flat-slab",
+      "Inverted Beams": "/products/learn/inverted-beams",
+      "Concrete Bridge Planks": "/products/concrete-bridge-planks",
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import { addToQuote } from "../lib/add-to-quote";
+import type { QuoteItem } from "../lib/quote-item";
+import { cn } from "../lib/cn";
+
+/** spec §2 cards: adds the card's product or service to the quote list, with the spec's toast. */
+export function AddToQuoteButton({ item, className }: { item: QuoteItem; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => addToQuote(item)}
+      aria-label={`Add ${item.name} to quote`}
+      className={cn("btn-secondary px-3 py-1.5 text-xs", className)}
+    >
+      Add to Quote
+    </button>
+  );
+}

@@ -1,0 +1,123 @@
+// The fixed three-row header (spec §2 Header): top bar, main navigation, breadcrumb bar.
+// Row heights are fixed (top bar 2.25rem from 768 px up, navigation 5rem, breadcrumbs 2.5rem),
+// so the body offset in app.css matches it on first paint without measuring.
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useSiteData } from "../../root";
+import { company, DEFAULT_CONTACT, telHref } from "../../content/company";
+import { useQuoteItems } from "../../lib/quote-store";
+import { BreadcrumbBar } from "./breadcrumb-bar";
+import { NavDropdown } from "./nav-dropdown";
+import { ProductsPanel, ServicesPanel } from "./nav-panels";
+import { SamePathLink } from "./same-path-link";
+import { useHideOnScroll } from "./use-hide-on-scroll";
+
+// Loaded on first use: most visits never open them (issue 7 budget).
+const loadQuoteDrawer = () => import("../quote-drawer");
+const loadMobileMenu = () => import("../mobile-menu");
+const QuoteDrawer = lazy(loadQuoteDrawer);
+const MobileMenu = lazy(loadMobileMenu);
+
+const LINKS = [
+  { to: "/projects", label: "Projects" },
+  { to: "/careers", label: "Careers" },
+  { to: "/about", label: "About Us" },
+];
+
+export function SiteHeader() {
+  const header = useRef<HTMLElement>(null);
+  useHideOnScroll(header);
+  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  const count = useQuoteItems().length;
+  const [drawer, setDrawer] = useState({ loaded: false, open: false });
+  const [menu, setMenu] = useState({ loaded: false, open: false });
+
+  return (
+    <header ref={header} className="site-header fixed inset-x-0 top-0 z-40 bg-white shadow-sm will-change-transform">
+      <div className="hidden h-9 bg-brand-900 text-xs text-slate-100 md:block">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-6">
+          <p>
+            Sales &amp; support{" "}
+            <a href={telHref(contact.phone)} className="font-semibold text-white hover:underline">
+              {contact.phone}
+            </a>{" "}
+            <span className="text-slate-300">
+              · {company.hours.days}, 8 am to 5 pm {company.hours.zoneLabel}
+            </span>
+          </p>
+          <div className="flex items-center gap-5">
+            <Link to="/signin" className="hover:underline">
+              Account
+            </Link>
+            <button
+              type="button"
+              onPointerEnter={loadQuoteDrawer}
+              onFocus={loadQuoteDrawer}
+              onClick={() => setDrawer({ loaded: true, open: true })}
+              className="inline-flex items-center gap-1.5 rounded px-1 font-semibold hover:underline"
+            >
+              Quote
+              {count > 0 ? (
+                <span className="rounded-full bg-accent-600 px-1.5 text-[0.7rem] leading-4 text-white">
+                  {count}
+                  <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+                </span>
+              ) : null}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <nav aria-label="Main" className="relative mx-auto flex h-20 max-w-7xl items-center justify-between px-4 sm:px-6">
+        <SamePathLink to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900">
+          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <span>M&amp;M</span>
+          <span className="sr-only">home</span>
+        </SamePathLink>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          <NavDropdown label="Products">
+            <ProductsPanel />
+          </NavDropdown>
+          <NavDropdown label="Services">
+            <ServicesPanel />
+          </NavDropdown>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <SamePathLink to={link.to} className="nav-link">
+                {link.label}
+              </SamePathLink>
+            </li>
+          ))}
+          <li className="ml-3">
+            <SamePathLink to="/contact" className="btn-primary">
+              Talk with an Engineer
+            </SamePathLink>
+          </li>
+        </ul>
+
+        <button
+          type="button"
+          aria-expanded={menu.open}
+          onPointerEnter={loadMobileMenu}
+          onClick={() => setMenu((m) => ({ loaded: true, open: !m.open }))}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900 md:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          Menu
+        </button>
+      </nav>
+
+      <BreadcrumbBar />
+
+      <Suspense fallback={null}>
+        {drawer.loaded ? <QuoteDrawer open={drawer.open} onOpenChange={(open) => setDrawer({ loaded: true, open })} /> : null}
+        {menu.loaded ? (
+          <MobileMenu open={menu.open} onOpenChange={(open) => setMenu({ loaded: true, open })} contact={contact} />
+        ) : null}
+      </Suspense>
+    </header>
+  );
+}

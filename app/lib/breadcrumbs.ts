@@ -1,0 +1,69 @@
+// Breadcrumbs (spec §2 Header): Home, then one crumb per path segment with a friendly label;
+// on /products the category and application filters follow ('… Applications').
+import { APPLICATIONS, CATEGORIES, products } from "../content/products";
+import { catalogueServices } from "../content/services";
+
+export type Crumb = { label: string; href: string };
+
+const LABELS: Record<string, string> = {
+  products: "Products",
+  learn: "Learn",
+  services: "Services",
+  consultation: "Consultation",
+  "quality-assurance": "Quality Assurance",
+  "sea-wall-design": "Sea Wall Design",
+  "bridge-design": "Bridge Design",
+  "structural-design": "Structural Design",
+  "marine-engineering": "Marine Engineering",
+  "foundation-design": "Foundation Design",
+  projects: "Projects",
+  careers: "Careers",
+  about: "About Us",
+  contact: "Contact",
+  teaming: "Teaming Opportunities",
+  suppliers: "Suppliers",
+  privacy: "Privacy Policy",
+  signin: "Sign In",
+  account: "Account",
+  prestressed: "Prestressed",
+  beams: "Beams",
+  slabs: "Slabs",
+  planks: "Planks",
+  ...Object.fromEntries(products.map((p) => [p.slug, p.title])),
+  ...Object.fromEntries(catalogueServices.map((s) => [s.slug, s.title])),
+};
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A segment nobody named: its words, capitalised ('steel-sheds' → 'Steel Sheds'). */
+export function segmentLabel(segment: string): string {
+  const decoded = (() => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  })();
+  return LABELS[decoded] ?? decoded.split(/[-_\s]+/).filter(Boolean).map(capitalise).join(" ");
+}
+
+export function breadcrumbs(pathname: string, search = ""): Crumb[] {
+  const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
+  const segments = pathname.split("/").filter(Boolean);
+  segments.forEach((segment, i) => {
+    crumbs.push({ label: segmentLabel(segment), href: `/${segments.slice(0, i + 1).join("/")}` });
+  });
+  if (pathname === "/products") {
+    const params = new URLSearchParams(search);
+    const category = params.get("category");
+    const application = params.get("application");
+    if (category && (CATEGORIES as readonly string[]).includes(category)) {
+      crumbs.push({ label: segmentLabel(category), href: `/products?category=${category}` });
+    }
+    if (application && (APPLICATIONS as readonly string[]).includes(application)) {
+      const query = new URLSearchParams({ ...(category ? { category } : {}), application });
+      crumbs.push({ label: `${capitalise(application)} Applications`, href: `/products?${query}` });
+    }
+  }
+  return crumbs;
+}

@@ -1,0 +1,166 @@
+// The site shell (issue 3): header rows, dropdowns, breadcrumbs, hide-on-scroll, body offset,
+// same-path scrolling, toasts, and the quote list's hand-off to the contact form.
+import type { Page } from "@playwright/test";
+import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
+import { WIDTHS } from "./routes";
+import { d1, expect, field, test, uniqueToken } from "./support";
+
+const headerTop = (page: Page) => page.locator("header.site-header").evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+for (const { name, width, height } of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`the body offset equals the header height from the first paint (${name})`, async ({ page }) => {
+      await page.goto("/contact");
+      const { padding, header } = await page.evaluate(() => ({
+        padding: parseFloat(getComputedStyle(document.body).paddingTop),
+        header: document.querySelector("header.site-header")!.getBoundingClientRect().height,
+      }));
+      expect(padding).toBe(header);
+      expect(header).toBe(width >= 768 ? 156 : 120);
+      // Nothing in the header moves after load: no layout shift.
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shifts).toBe(0);
+    });
+
+    test(`the breadcrumb bar names nested and filtered pages (${name})`, async ({ page }) => {
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+      await page.goto("/products/learn/double-t-slabs");
+      await expect(crumbs).toHaveText(["Home", "/Products", "/Learn", "/Double T Slabs"]);
+      await page.goto("/products?category=beams&application=marine");
+      await expect(crumbs).toHaveText(["Home", "/Products", "/Beams", "/Marine Applications"]);
+      await page.goto("/teaming");
+      await expect(crumbs).toHaveText(["Home", "/Teaming Opportunities"]);
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).locator("[aria-current=page]")).toHaveText("Teaming Opportunities");
+    });
+
+    test(`the header slides away scrolling down and returns scrolling up, within its height (${name})`, async ({ page }) => {
+      await page.goto("/", { waitUntil: "networkidle" }); // the scroll listener attaches on hydration
+      const headerHeight = width >= 768 ? 156 : 120;
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => headerTop(page)).toBe(-headerHeight);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => headerTop(page)).toBe(-headerHeight); // never further than its height
+      await page.mouse.wheel(0, -60);
+      await expect.poll(() => headerTop(page)).toBe(-headerHeight + 60);
+      await page.mouse.wheel(0, -2000);
+      await expect.poll(() => headerTop(page)).toBe(0);
+    });
+  });
+}
+
+test.describe("desktop navigation", () => {
+  test("Products opens its panel of cards, and closes on outside click, Escape, scroll and choosing a link", async ({ page }) => {
+    await page.goto("/");
+    const products = page.getByRole("button", { name: "Products" });
+    const panel = page.locator(`#${await products.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+
+    await products.click();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    const width = await panel.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeCloseTo(Math.min(1280 * 0.75, 1000), 0);
+    await expect(panel.getByRole("link", { name: "Learn about Concrete Bridge Planks" })).toHaveAttribute("href", "/products/concrete-bridge-planks");
+    await expect(panel.getByRole("link", { name: "Learn about Hollow Core" })).toHaveAttribute("href", "/products/learn/hollow-core");
+    await expect(panel.getByRole("link", { name: "Order Box Beams" })).toHaveAttribute("href", "/products/box-beams#quote");
+
+    await page.mouse.click(5, 700);
+    await expect(panel).toBeHidden();
+
+    await products.click();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(products).toBeFocused();
+
+    await products.click();
+    await page.mouse.wheel(0, 200);
+    await expect(panel).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await products.click();
+    await panel.getByRole("link", { name: "Browse all products" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test("the dropdowns work from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const services = page.getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Learn more about Engineering Consultation" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Contact us about General Construction" })).toBeVisible();
+    // Tabbing past the last card closes the panel.
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" })).toBeFocused();
+  });
+
+  test("a navigation link to the current page scrolls smoothly to the top; other links open at the top", async ({ page }) => {
+    await page.goto("/contact");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.mouse.wheel(0, -300); // bring the header back
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk with an Engineer" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.mouse.wheel(0, -300);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk with an Engineer" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("quote list", () => {
+  test("adds deduped items with a toast, counts them, survives a reload and goes with the contact request", async ({ page }) => {
+    await page.goto("/");
+    const badge = page.getByRole("button", { name: /^Quote/ });
+    await expect(badge).toHaveAccessibleName("Quote");
+
+    await page.getByRole("button", { name: "Add Hollow Core to quote" }).click();
+    await expect(page.getByText("Hollow Core has been added to your quote.")).toBeVisible();
+    await page.getByRole("button", { name: "Add Hollow Core to quote" }).click();
+    await page.getByRole("button", { name: "Add Box Beams to quote" }).click();
+    // One toast at a time: the newest replaces the one before.
+    await expect(page.getByText("Box Beams has been added to your quote.")).toBeVisible();
+    await expect(page.getByText("Hollow Core has been added to your quote.")).toHaveCount(0);
+    await expect(page.getByText("Added to Quote")).toHaveCount(1);
+    await expect(badge).toHaveAccessibleName("Quote 2 items");
+
+    await page.reload();
+    await expect(badge).toHaveAccessibleName("Quote 2 items");
+
+    await page.goto("/contact");
+    await expect(page.getByText("Items in your quote (2)")).toBeVisible();
+    const token = uniqueToken();
+    await field(page, "Name").fill("Ana Lopez");
+    await field(page, "Email").fill("ana.lopez@example.com");
+    await field(page, "District").selectOption("Orange Walk");
+    await field(page, "Message").fill(`Please quote the listed items, reference ${token}.`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
+
+    const [row] = d1<{ quote_items: string }>(`SELECT quote_items FROM contact_submissions WHERE message LIKE '%${token}%'`);
+    expect(JSON.parse(row!.quote_items)).toEqual([
+      { id: "/products/hollow-core", name: "Hollow Core", category: "products" },
+      { id: "/products/box-beams", name: "Box Beams", category: "products" },
+    ]);
+    // Sent, so the list starts over.
+    await expect(badge).toHaveAccessibleName("Quote");
+    await expect(page.getByText("Items in your quote")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+    key: () => null,
+    length: 0,
+  };
+}
+
+async function freshStore(stored?: string) {
+  vi.resetModules();
+  const storage = memoryStorage();
+  if (stored !== undefined) storage.setItem("quote-items", stored);
+  vi.stubGlobal("window", {});
+  vi.stubGlobal("sessionStorage", storage);
+  const module = await import("../../app/lib/quote-store");
+  return { ...module, storage };
+}
+
+const hollowCore = { id: "/products/hollow-core", name: "Hollow Core", category: "products" };
+const boxBeams = { id: "/products/box-beams", name: "Box Beams", category: "products" };
+
+describe("the quote store (spec §4)", () => {
+  beforeEach(() => vi.unstubAllGlobals());
+
+  it("adds, ignores a second add of the same id, removes and clears", async () => {
+    const { quoteStore } = await freshStore();
+    expect(quoteStore.add(hollowCore)).toBe(true);
+    expect(quoteStore.add({ ...hollowCore, name: "Again" })).toBe(false);
+    expect(quoteStore.add(boxBeams)).toBe(true);
+    expect(quoteStore.get()).toEqual([hollowCore, boxBeams]);
+    quoteStore.remove(hollowCore.id);
+    expect(quoteStore.get()).toEqual([boxBeams]);
+    quoteStore.clear();
+    expect(quoteStore.get()).toEqual([]);
+  });
+
+  it("keeps the list in sessionStorage and reads it back", async () => {
+    const first = await freshStore();
+    first.quoteStore.add(boxBeams);
+    const stored = first.storage.getItem("quote-items")!;
+    const second = await freshStore(stored);
+    expect(second.quoteStore.get()).toEqual([boxBeams]);
+  });
+
+  it("drops broken stored data instead of failing", async () => {
+    expect((await freshStore("{not json")).quoteStore.get()).toEqual([]);
+    expect((await freshStore('[{"id":1},{"id":"a","name":"A","category":"General"}]')).quoteStore.get()).toEqual([
+      { id: "a", name: "A", category: "General" },
+    ]);
+  });
+
+  it("tells subscribers about every change", async () => {
+    const { quoteStore } = await freshStore();
+    const listener = vi.fn();
+    const unsubscribe = quoteStore.subscribe(listener);
+    quoteStore.add(hollowCore);
+    quoteStore.remove(hollowCore.id);
+    unsubscribe();
+    quoteStore.add(boxBeams);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it("makes the mobile menu's page item (spec §3)", async () => {
+    const { pageQuoteItem } = await freshStore();
+    expect(pageQuoteItem("Contact Us | M&M", 1700000000000)).toEqual({ id: "page-1700000000000", name: "Contact Us | M&M", category: "General" });
+    expect(pageQuoteItem("  ", 1).name).toBe("Current Page");
+  });
+});

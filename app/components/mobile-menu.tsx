@@ -1,6 +1,297 @@
-// STUB: helper replaces this file. Contract: default export, lazy-loaded by the header on first open.
-import type { CompanyContact } from "../content/company";
+// The mobile menu (spec §2 "Mobile menu"): a 16rem panel on the right with the site's
+// navigation, the Quote shortcut and the contact details. The header loads it on first use.
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { telHref, type CompanyContact } from "../content/company";
+import { productPath, products } from "../content/products";
+import { catalogueServices, servicePath } from "../content/services";
+import { addToQuote } from "../lib/add-to-quote";
+import { cn } from "../lib/cn";
+import { pageQuoteItem } from "../lib/quote-store";
+import { SamePathLink } from "./header/same-path-link";
+import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "./ui/sheet";
+
 export type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void; contact: CompanyContact };
-export default function MobileMenu(_props: MobileMenuProps) {
-  return null;
+
+type MenuEntry = { title: string; link: string };
+
+const PRODUCT_LINKS: MenuEntry[] = [
+  { title: "All products", link: "/products" },
+  ...products.map((product) => ({ title: product.title, link: productPath(product) })),
+];
+const SERVICE_LINKS: MenuEntry[] = [
+  { title: "All services", link: "/services" },
+  ...catalogueServices.map((service) => ({ title: service.title, link: servicePath(service) })),
+];
+const PAGE_LINKS: MenuEntry[] = [
+  { title: "Projects", link: "/projects" },
+  { title: "Careers", link: "/careers" },
+  { title: "About Us", link: "/about" },
+  { title: "Contact Us", link: "/contact" },
+];
+
+// cn() does not resolve conflicting utilities, so each kind of row spells out its own spacing and type.
+const ROW_BASE = cn(
+  "flex w-full items-center rounded-md text-left hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:text-brand-700",
+  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
+);
+const ROW = cn(ROW_BASE, "gap-3 px-3 py-2.5 font-medium text-slate-800");
+const SUB_ROW = cn(ROW_BASE, "px-3 py-2 text-sm text-slate-700");
+const CONTACT_ROW = cn(ROW_BASE, "gap-2.5 px-2 py-2.5 font-medium text-slate-800");
+
+export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuProps) {
+  // Closing because the visitor left the page: the new page keeps the focus, not the Menu button.
+  const navigating = useRef(false);
+  const close = (leavesPage: boolean) => {
+    navigating.current = leavesPage;
+    onOpenChange(false);
+  };
+  useCloseOnNavigation(open, () => close(true));
+
+  const addPageToQuote = () => {
+    addToQuote(pageQuoteItem(document.title), "Item added."); // spec §8: the menu's own toast text
+    close(false); // the toast confirms it, and stays reachable once the modal panel is gone
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close(false))}>
+      <SheetContent
+        className="w-64" // spec §9: 16rem
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          if (navigating.current) event.preventDefault();
+          navigating.current = false;
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
+          <ul className="space-y-0.5">
+            <Disclosure label="Products" entries={PRODUCT_LINKS} onNavigate={close} />
+            <Disclosure label="Services" entries={SERVICE_LINKS} onNavigate={close} />
+            {PAGE_LINKS.map((entry) => (
+              <li key={entry.link}>
+                <MenuLink entry={entry} className={ROW} onNavigate={close} />
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-3 space-y-0.5 border-t border-slate-200 pt-3">
+            <li>
+              <MenuLink entry={{ title: "Account", link: "/account" }} className={ROW} onNavigate={close}>
+                <PersonIcon />
+                Account
+              </MenuLink>
+            </li>
+            <li>
+              <button type="button" className={ROW} onClick={addPageToQuote}>
+                <ClipboardIcon />
+                Quote
+              </button>
+            </li>
+          </ul>
+          <MenuLink
+            entry={{ title: "Talk with an Engineer", link: "/contact" }}
+            className="btn-primary mt-4 w-full px-3"
+            onNavigate={close}
+          />
+        </nav>
+        <SheetFooter className="space-y-1 px-2 py-3 text-sm">
+          <MenuLink entry={{ title: contact.phone, link: telHref(contact.phone) }} className={CONTACT_ROW}>
+            <PhoneIcon />
+            <span>
+              <span className="sr-only">Phone: </span>
+              {contact.phone}
+            </span>
+          </MenuLink>
+          <MenuLink entry={{ title: contact.email, link: `mailto:${contact.email}` }} className={CONTACT_ROW}>
+            <MailIcon />
+            <EmailAddress email={contact.email} />
+          </MenuLink>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** spec: "The menu closes on any navigation", including the browser's Back and Forward. */
+function useCloseOnNavigation(open: boolean, close: () => void) {
+  const { key } = useLocation();
+  const seen = useRef(key);
+  useEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    if (open) close();
+  }, [key]);
+}
+
+/** A collapsible section: a button with aria-expanded that shows or hides its list of links. */
+function Disclosure({
+  label,
+  entries,
+  onNavigate,
+}: {
+  label: string;
+  entries: MenuEntry[];
+  onNavigate: (leavesPage: boolean) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+        className={cn(ROW, "justify-between")}
+      >
+        {label}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={cn("size-4 text-slate-500 motion-safe:transition-transform", expanded && "rotate-180")}
+        >
+          <path
+            d="M5 8l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <ul id={listId} hidden={!expanded} className="mb-1 ml-3 border-l border-slate-200 pl-2">
+        {entries.map((entry) => (
+          <li key={entry.link}>
+            <MenuLink entry={entry} className={SUB_ROW} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+type MenuLinkProps = {
+  entry: MenuEntry;
+  className?: string;
+  /** Called on an in-app link; leavesPage is false when it only scrolls the current page to the top. */
+  onNavigate?: (leavesPage: boolean) => void;
+  children?: ReactNode;
+};
+
+/** spec: http links open in a new tab, mailto and tel links are ordinary links, the rest navigate in the app. */
+function MenuLink({ entry, className, onNavigate, children = entry.title }: MenuLinkProps) {
+  const { pathname } = useLocation();
+  if (entry.link.startsWith("http")) {
+    return (
+      <a href={entry.link} target="_blank" rel="noopener noreferrer" className={className}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (/^(mailto|tel):/.test(entry.link)) {
+    return (
+      <a href={entry.link} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <SamePathLink
+      to={entry.link}
+      className={className}
+      aria-current={entry.link === pathname ? "page" : undefined}
+      onClick={(event) => {
+        // a modified click opens another tab: this page, and the menu, stay as they are
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey)
+          onNavigate?.(entry.link !== pathname);
+      }}
+    >
+      {children}
+    </SamePathLink>
+  );
+}
+
+/** An address too long for the panel breaks after the @ rather than at a hyphen in the domain. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf("@") + 1;
+  return (
+    <span className="min-w-0 break-words">
+      <span className="sr-only">Email: </span>
+      <span className="whitespace-nowrap">{email.slice(0, at)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{email.slice(at)}</span>
+    </span>
+  );
+}
+
+const iconClass = "size-5 shrink-0 text-brand-700";
+
+function PersonIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className={iconClass}
+    >
+      <circle cx="10" cy="6.5" r="3.5" />
+      <path d="M3 17.5c.8-3.4 3.6-5.5 7-5.5s6.2 2.1 7 5.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ClipboardIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className={iconClass}
+    >
+      <rect x="4" y="3.5" width="12" height="14" rx="1.5" />
+      <path d="M7.5 3.5V2.5h5v1M7 8.5h6M7 11.5h6M7 14.5h3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className={iconClass}
+    >
+      <path
+        d="M6.5 2.5h-2a1.5 1.5 0 0 0-1.5 1.6C3.4 11.4 8.6 16.6 15.9 17a1.5 1.5 0 0 0 1.6-1.5v-2l-3.5-1.5-1.7 1.7a10 10 0 0 1-4.5-4.5L9.5 7.5 8 4z"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className={iconClass}
+    >
+      <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
+      <path d="M3 5.5l7 5.5 7-5.5" strokeLinejoin="round" />
+    </svg>
+  );
 }

@@ -25,6 +25,11 @@ export function onFirstToast(listener: Listener) {
   };
 }
 
+/** Clears any toast on screen (e.g. before a drawer opens where it would cover it). */
+export function dismissToasts() {
+  void sonner?.then(({ toast: show }) => show.dismiss());
+}
+
 export async function toast({ title, description, variant = "default" }: ToastInput) {
   sonner ??= import("sonner");
   if (!mounted) for (const listener of mountListeners) listener();

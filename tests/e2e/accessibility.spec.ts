@@ -52,7 +52,7 @@ test.describe("keyboard only", () => {
 
   test("reaches Talk with an Engineer from the header and opens the contact page", async ({ page }) => {
     await page.goto("/");
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 25; i++) {
       await page.keyboard.press("Tab");
       if (await page.getByRole("link", { name: "Talk with an Engineer" }).evaluate((el) => el === document.activeElement)) break;
     }

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useSiteData } from "../../root";
 import { company, DEFAULT_CONTACT, telHref } from "../../content/company";
 import { useQuoteItems } from "../../lib/quote-store";
+import { dismissToasts } from "../../lib/toast";
 import { BreadcrumbBar } from "./breadcrumb-bar";
 import { NavDropdown } from "./nav-dropdown";
 import { ProductsPanel, ServicesPanel } from "./nav-panels";
@@ -31,6 +32,10 @@ export function SiteHeader() {
   const count = useQuoteItems().length;
   const [drawer, setDrawer] = useState({ loaded: false, open: false });
   const [menu, setMenu] = useState({ loaded: false, open: false });
+  const openDrawer = () => {
+    dismissToasts(); // a toast would sit over the drawer's title and Clear All
+    setDrawer({ loaded: true, open: true });
+  };
 
   return (
     <header ref={header} className="site-header fixed inset-x-0 top-0 z-40 bg-white shadow-sm will-change-transform">
@@ -49,21 +54,7 @@ export function SiteHeader() {
             <Link to="/signin" className="hover:underline">
               Account
             </Link>
-            <button
-              type="button"
-              onPointerEnter={loadQuoteDrawer}
-              onFocus={loadQuoteDrawer}
-              onClick={() => setDrawer({ loaded: true, open: true })}
-              className="inline-flex items-center gap-1.5 rounded px-1 font-semibold hover:underline"
-            >
-              Quote
-              {count > 0 ? (
-                <span className="rounded-full bg-accent-600 px-1.5 text-[0.7rem] leading-4 text-white">
-                  {count}
-                  <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
-                </span>
-              ) : null}
-            </button>
+            <QuoteButton count={count} onOpen={openDrawer} className="rounded px-1 font-semibold hover:underline" />
           </div>
         </div>
       </div>
@@ -96,18 +87,26 @@ export function SiteHeader() {
           </li>
         </ul>
 
-        <button
-          type="button"
-          aria-expanded={menu.open}
-          onPointerEnter={loadMobileMenu}
-          onClick={() => setMenu((m) => ({ loaded: true, open: !m.open }))}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900 md:hidden"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          Menu
-        </button>
+        <div className="flex items-center gap-2 md:hidden">
+          {/* The top bar is hidden on phones; the list stays reachable (docs/decisions.md). */}
+          <QuoteButton
+            count={count}
+            onOpen={openDrawer}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900"
+          />
+          <button
+            type="button"
+            aria-expanded={menu.open}
+            onPointerEnter={loadMobileMenu}
+            onClick={() => setMenu((m) => ({ loaded: true, open: !m.open }))}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            Menu
+          </button>
+        </div>
       </nav>
 
       <BreadcrumbBar />
@@ -119,5 +118,25 @@ export function SiteHeader() {
         ) : null}
       </Suspense>
     </header>
+  );
+}
+
+function QuoteButton({ count, onOpen, className }: { count: number; onOpen: () => void; className: string }) {
+  return (
+    <button
+      type="button"
+      onPointerEnter={loadQuoteDrawer}
+      onFocus={loadQuoteDrawer}
+      onClick={onOpen}
+      className={`inline-flex items-center gap-1.5 ${className}`}
+    >
+      Quote
+      {count > 0 ? (
+        <span className="rounded-full bg-accent-600 px-1.5 text-[0.7rem] leading-4 text-white">
+          {count}
+          <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+        </span>
+      ) : null}
+    </button>
   );
 }

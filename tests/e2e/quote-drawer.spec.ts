@@ -1,0 +1,166 @@
+// The quote drawer (spec §2 "Quote drawer", §4 "Quote list"): the header's Quote button opens
+// a 24rem panel with the items collected from the product cards, kept for the tab.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+// includeHidden: Radix hides the header from assistive tech while the drawer is open; only one
+// of the two Quote buttons (top bar, phone bar) is displayed at a time.
+const quoteButton = (page: Page) =>
+  page.getByRole("button", { name: /^Quote/, includeHidden: true }).filter({ visible: true });
+const drawer = (page: Page) => page.getByRole("dialog", { name: "Request a quote" });
+
+async function openDrawer(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0)); // the header hides while the page scrolls down
+  await quoteButton(page).click();
+  await expect(drawer(page)).toBeVisible({ timeout: 15_000 }); // the first open downloads the drawer
+  return drawer(page);
+}
+
+async function closeDrawer(page: Page) {
+  await page.keyboard.press("Escape");
+  await expect(drawer(page)).toBeHidden();
+}
+
+async function addToQuote(page: Page, title: string) {
+  await page.getByRole("button", { name: `Add ${title} to quote` }).click();
+  await expect(page.getByText(`${title} has been added to your quote.`).first()).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" }); // the header's buttons work once hydrated
+});
+
+test("empty, it says so and offers the products and the request form", async ({ page }) => {
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote"); // no badge at zero
+  const panel = await openDrawer(page);
+  await expect.poll(() => panel.evaluate((el) => el.getAnimations().length)).toBe(0); // slid in
+  const box = (await panel.boundingBox())!;
+  expect(box.width).toBe(384); // 24rem
+  expect(box.x + box.width).toBe(1280);
+  await expect(panel.getByRole("heading", { name: "Request a quote" })).toBeVisible();
+  await expect(panel.getByText("You have no products in your quote.")).toBeVisible();
+  await expect(panel.getByText("Would you like to add some?")).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products");
+  await expect(panel.getByText("Or you can submit this quote without products.")).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Continue to Request Form" })).toHaveAttribute("href", "/contact");
+  await expect(panel.getByRole("button", { name: "Clear All" })).toHaveCount(0);
+});
+
+test("slides in, or under reduced motion simply appears", async ({ page }) => {
+  await page.evaluate(() => {
+    (window as unknown as { started: string[] }).started = [];
+    document.addEventListener("animationstart", (e) =>
+      (window as unknown as { started: string[] }).started.push(e.animationName),
+    );
+  });
+  const started = () => page.evaluate(() => (window as unknown as { started: string[] }).started.splice(0));
+  await openDrawer(page);
+  await expect.poll(started).toContain("sheet-in");
+  await closeDrawer(page);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await started();
+  await openDrawer(page);
+  await closeDrawer(page);
+  expect(await started()).toEqual([]);
+});
+
+test("closes on the X, giving the focus back to the Quote button, and on a click beside it", async ({ page }) => {
+  await openDrawer(page);
+  await drawer(page).getByRole("button", { name: "Close" }).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(quoteButton(page)).toBeFocused();
+
+  await openDrawer(page);
+  await page.mouse.click(200, 500); // on the dimmed page
+  await expect(drawer(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the page does not scroll while the drawer is open", async ({ page }) => {
+  await openDrawer(page);
+  await page.mouse.move(200, 500);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("lists the products added from the home page once each, with the count on the badge", async ({ page }) => {
+  await addToQuote(page, "Box Beams");
+  await addToQuote(page, "Hollow Core");
+  // Already there: ignored, and the toast says so.
+  await page.getByRole("button", { name: "Add Box Beams to quote" }).click();
+  await expect(page.getByText("Box Beams is already in your quote.")).toBeVisible();
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote 2 items");
+
+  const panel = await openDrawer(page);
+  await expect(panel.getByRole("heading", { name: "Quote Items (2)" })).toBeVisible();
+  const items = panel.getByRole("list", { name: "Quote Items (2)" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("Box Beams");
+  await expect(items.nth(0)).toContainText("Products"); // the category badge
+  await expect(items.nth(1)).toContainText("Hollow Core");
+  await expect(items.nth(0).getByRole("link", { name: "Box Beams" })).toHaveAttribute("href", "/products/box-beams");
+  await expect(panel.getByRole("link", { name: "Continue to Request Form" })).toHaveAttribute("href", "/contact");
+});
+
+test("removes one item, then clears the rest", async ({ page }) => {
+  await addToQuote(page, "Box Beams");
+  await addToQuote(page, "Hollow Core");
+  const panel = await openDrawer(page);
+
+  await panel.getByRole("button", { name: "Remove Box Beams" }).click();
+  await expect(panel.getByRole("heading", { name: "Quote Items (1)" })).toBeVisible();
+  await expect(panel.getByText("Box Beams")).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Remove Hollow Core" })).toBeFocused(); // focus stays in the list
+  await closeDrawer(page);
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote 1 item");
+
+  await openDrawer(page);
+  await panel.getByRole("button", { name: "Clear All" }).click();
+  await expect(panel.getByText("You have no products in your quote.")).toBeVisible();
+  await expect(panel.getByText("You have no products in your quote.")).toBeFocused();
+  await closeDrawer(page);
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote");
+});
+
+test("the list survives a reload of the tab", async ({ page }) => {
+  await addToQuote(page, "Flat Slab");
+  await addToQuote(page, "Prestressed Piles");
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote 2 items");
+  const panel = await openDrawer(page);
+  await expect(panel.getByRole("listitem")).toHaveText([/Flat Slab/, /Prestressed Piles/]);
+});
+
+test("Continue to Request Form closes the drawer and opens the contact page", async ({ page }) => {
+  await addToQuote(page, "Double T Slabs");
+  await (await openDrawer(page)).getByRole("link", { name: "Continue to Request Form" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(drawer(page)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+for (const width of [1280, 390]) {
+  test(`has no accessibility violations, empty and with items, at ${width} px`, async ({ page }) => {
+    const axe = async () => {
+      await expect.poll(() => drawer(page).evaluate((el) => el.getAnimations().length)).toBe(0);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    };
+    await openDrawer(page);
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axe()).toEqual([]);
+    await closeDrawer(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await addToQuote(page, "Inverted Beams");
+    await openDrawer(page);
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axe()).toEqual([]);
+  });
+}

@@ -9,6 +9,7 @@ import { CookieConsent } from "./components/cookie-consent/cookie-consent";
 import { ScrollChevron } from "./components/scroll-chevron";
 import { ToastHost } from "./components/toast-host";
 import { usePageViews } from "./lib/page-views";
+import { registerServiceWorker } from "./lib/service-worker";
 import { toast } from "./lib/toast";
 import { siteData } from "./lib/site.server";
 
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   usePageViews();
+  useEffect(() => registerServiceWorker(), []);
   return <Outlet />;
 }
 

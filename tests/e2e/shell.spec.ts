@@ -61,7 +61,7 @@ for (const { name, width, height } of WIDTHS) {
 
 test.describe("desktop navigation", () => {
   test("Products opens its panel of cards, and closes on outside click, Escape, scroll and choosing a link", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const products = page.getByRole("button", { name: "Products" });
     const panel = page.locator(`#${await products.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
 
@@ -94,7 +94,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("the dropdowns work from the keyboard", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" }); // the buttons work once hydrated
     const services = page.getByRole("button", { name: "Services" });
     await services.focus();
     await page.keyboard.press("Enter");

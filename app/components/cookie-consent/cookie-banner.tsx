@@ -1,0 +1,66 @@
+// The consent banner (spec §2 "Cookie consent UI"): a labelled region fixed to the bottom of the
+// viewport, so it never moves the page. Not a modal: the page stays usable behind it.
+import type { MouseEvent, Ref } from "react";
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+import { CloseIcon } from "./icons";
+
+type CookieBannerProps = {
+  ref: Ref<HTMLElement>;
+  leaving: boolean;
+  onAcceptAll: () => void;
+  onOpenSettings: (event: MouseEvent<HTMLButtonElement>) => void;
+  onPrepareSettings: () => void;
+  onClose: () => void;
+};
+
+export function CookieBanner({ ref, leaving, onAcceptAll, onOpenSettings, onPrepareSettings, onClose }: CookieBannerProps) {
+  return (
+    <section
+      ref={ref}
+      aria-label="Cookie consent"
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_42_68/0.12)]",
+        "transition-transform duration-300 ease-out starting:translate-y-full motion-reduce:transition-none",
+        // Not inert while leaving: that would drop keyboard focus before it can move on.
+        leaving && "pointer-events-none translate-y-full",
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:pr-16">
+        <div className="pr-10 text-sm text-slate-700 lg:flex-1 lg:pr-0">
+          <p className="font-semibold text-brand-900">We use cookies</p>
+          <p className="mt-1">
+            We use cookies and similar browser storage to keep this site working, remember your preferences and count
+            page visits so we can improve it. Choose Accept All to allow them, or Cookie Settings to decide for each kind.{" "}
+            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Privacy policy
+            </Link>
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-haspopup="dialog"
+            onClick={onOpenSettings}
+            onPointerEnter={onPrepareSettings}
+            onFocus={onPrepareSettings}
+          >
+            Cookie Settings
+          </button>
+          <button type="button" className="btn-primary" onClick={onAcceptAll}>
+            Accept All
+          </button>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label="Close cookie banner"
+        onClick={onClose}
+        className="absolute top-3 right-3 grid size-10 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <CloseIcon />
+      </button>
+    </section>
+  );
+}

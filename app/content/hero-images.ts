@@ -1,0 +1,27 @@
+// The three home-hero scenes (DECISIONS.md "Imagery": original engineering drawings). The
+// service worker precaches exactly HERO_IMAGES (spec §7 "Service worker").
+
+export type HeroImage = { src: string; alt: string; width: number; height: number };
+
+export const heroImages = [
+  {
+    src: "/images/hero/bridge.svg",
+    alt: "Engineering drawing of a three-span highway bridge on prestressed box beams and concrete piers over a river, with a box beam cross-section.",
+    width: 1600,
+    height: 900,
+  },
+  {
+    src: "/images/hero/marine-piles.svg",
+    alt: "Engineering drawing of a marine pier standing on square prestressed concrete piles driven through the water into the seabed, with a pile cross-section.",
+    width: 1600,
+    height: 900,
+  },
+  {
+    src: "/images/hero/double-tee-building.svg",
+    alt: "Engineering drawing of a three-level precast building frame: double tee floors resting on inverted tee beams and columns, with a double tee cross-section.",
+    width: 1600,
+    height: 900,
+  },
+] as const satisfies readonly HeroImage[];
+
+export const HERO_IMAGES: string[] = heroImages.map((image) => image.src);

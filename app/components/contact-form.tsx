@@ -6,7 +6,8 @@ import { useFetcher } from "react-router";
 import { browserLimitReached, recordBrowserSubmission } from "../lib/browser-contact-counter";
 import type { ContactActionData } from "../lib/contact-form-data";
 import { contactInputFromForm } from "../lib/contact-form-data";
-import { CONTACT_MESSAGES, failureMessageFor, parseContact, type ContactFieldErrors } from "../lib/contact-schema";
+import { CONTACT_MESSAGES, failureMessageFor } from "../lib/contact-messages";
+import type { ContactFieldErrors } from "../lib/contact-schema";
 import { DISTRICTS } from "../lib/constants";
 import type { QuoteItem } from "../lib/quote-item";
 import { Field } from "./ui/field";
@@ -20,6 +21,10 @@ type ContactFormProps = {
 };
 
 const FIELD_ORDER = ["name", "email", "phone", "district", "message"] as const;
+
+// The shared schema (with zod) loads when the visitor first focuses the form, not with the page.
+let schema: typeof import("../lib/contact-schema") | undefined;
+const loadSchema = async () => (schema ??= await import("../lib/contact-schema"));
 
 export function ContactForm({ variant = "page", serverResult, quoteItems = [], onSent }: ContactFormProps) {
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${variant}` });
@@ -42,16 +47,17 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     }
   }, [fetcher.state, fetcher.data, onSent]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const input = contactInputFromForm(form);
     if (input.website) return; // honeypot: silently dropped (spec §8)
-    const parsed = parseContact(input);
+    const parsed = (await loadSchema()).parseContact(input);
     setClientNotice(null);
     if (!parsed.ok) {
       setClientErrors(parsed.fieldErrors);
-      focusFirstInvalid(event.currentTarget, parsed.fieldErrors);
+      focusFirstInvalid(element, parsed.fieldErrors);
       return;
     }
     setClientErrors(null);
@@ -64,8 +70,8 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
 
   /** Once a field was flagged, re-check it as the visitor fixes it. */
   function onFieldChange() {
-    if (!clientErrors || !formRef.current) return;
-    const parsed = parseContact(contactInputFromForm(new FormData(formRef.current)));
+    if (!clientErrors || !formRef.current || !schema) return;
+    const parsed = schema.parseContact(contactInputFromForm(new FormData(formRef.current)));
     const next = parsed.ok ? {} : parsed.fieldErrors;
     setClientErrors(Object.fromEntries(Object.entries(next).filter(([field]) => field in clientErrors)));
   }
@@ -81,6 +87,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       noValidate
       onSubmit={onSubmit}
       onChange={onFieldChange}
+      onFocus={loadSchema}
       aria-labelledby={`${idPrefix}-title`}
       className="space-y-5"
     >

@@ -3,22 +3,11 @@
 // zod/mini: the same library, tree-shaken to what the form uses (it ships to the browser).
 import * as z from "zod/mini";
 import { cleanText } from "./clean-text";
+import { CONTACT_MESSAGES } from "./contact-messages";
 import { DISTRICTS, EMAIL_MAX_LENGTH, LIMITS } from "./constants";
 
-export const CONTACT_MESSAGES = {
-  name: "Name must be at least 2 characters.",
-  email: "Please enter a valid email address.",
-  district: "Please select a district.",
-  message: "Message must be at least 10 characters.",
-  phone: "Please enter a valid phone number.",
-  nameTooLong: `Name must be at most ${LIMITS.name} characters.`,
-  messageTooLong: `Message must be at most ${LIMITS.message} characters.`,
-  quoteItems: "Invalid quote items.",
-  body: "Invalid request: send a JSON object with name, email, district and message.",
-  rateLimited: "Too many submissions. Please wait 5 minutes before trying again.",
-  failure: "There was an error sending your message. Please try again or contact us directly.",
-  success: "Your message has been sent! We'll be in touch soon.",
-} as const;
+export { CONTACT_MESSAGES, failureMessageFor } from "./contact-messages";
+
 
 /** spec §5: "a standard address pattern". One @, a dotted domain, a 2+ letter TLD. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
@@ -96,9 +85,4 @@ export function parseContact(input: unknown): ContactParse {
     }
   }
   return { ok: false, fieldErrors };
-}
-
-/** spec §8: a server message containing 'Invalid' is shown as it is; anything else gets the generic failure. */
-export function failureMessageFor(serverMessage: string | undefined): string {
-  return serverMessage && serverMessage.includes("Invalid") ? serverMessage : CONTACT_MESSAGES.failure;
 }

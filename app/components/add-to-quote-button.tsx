@@ -8,10 +8,11 @@ export function AddToQuoteButton({ item, className }: { item: QuoteItem; classNa
     <button
       type="button"
       onClick={() => addToQuote(item)}
-      aria-label={`Add ${item.name} to quote`}
       className={cn("btn-secondary px-3 py-1.5 text-xs", className)}
     >
       Add to Quote
+      {/* The name starts with the visible label (WCAG 2.5.3) and says which item. */}
+      <span className="sr-only"> {item.name}</span>
     </button>
   );
 }

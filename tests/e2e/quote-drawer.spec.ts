@@ -25,7 +25,7 @@ async function closeDrawer(page: Page) {
 }
 
 async function addToQuote(page: Page, title: string) {
-  await page.getByRole("button", { name: `Add ${title} to quote` }).click();
+  await page.getByRole("button", { name: `Add to Quote ${title}` }).click();
   await expect(page.getByText(`${title} has been added to your quote.`).first()).toBeVisible();
 }
 
@@ -92,7 +92,7 @@ test("lists the products added from the home page once each, with the count on t
   await addToQuote(page, "Box Beams");
   await addToQuote(page, "Hollow Core");
   // Already there: ignored, and the toast says so.
-  await page.getByRole("button", { name: "Add Box Beams to quote" }).click();
+  await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
   await expect(page.getByText("Box Beams is already in your quote.")).toBeVisible();
   await expect(quoteButton(page)).toHaveAccessibleName("Quote 2 items");
 

@@ -131,10 +131,10 @@ test.describe("quote list", () => {
     const badge = page.getByRole("button", { name: /^Quote/ });
     await expect(badge).toHaveAccessibleName("Quote");
 
-    await page.getByRole("button", { name: "Add Hollow Core to quote" }).click();
+    await page.getByRole("button", { name: "Add to Quote Hollow Core" }).click();
     await expect(page.getByText("Hollow Core has been added to your quote.")).toBeVisible();
-    await page.getByRole("button", { name: "Add Hollow Core to quote" }).click();
-    await page.getByRole("button", { name: "Add Box Beams to quote" }).click();
+    await page.getByRole("button", { name: "Add to Quote Hollow Core" }).click();
+    await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
     // One toast at a time: the newest replaces the one before.
     await expect(page.getByText("Box Beams has been added to your quote.")).toBeVisible();
     await expect(page.getByText("Hollow Core has been added to your quote.")).toHaveCount(0);

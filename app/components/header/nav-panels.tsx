@@ -16,11 +16,13 @@ export function ProductsPanel() {
               <p className="mt-1 line-clamp-3 text-xs text-slate-600">{firstSentence(product.description)}</p>
             </div>
             <div className="mt-3 flex gap-3 text-sm font-semibold">
-              <Link to={learnPath(product)} className="text-brand-700 hover:underline" aria-label={`Learn about ${product.title}`}>
+              <Link to={learnPath(product)} className="text-brand-700 hover:underline">
                 Learn
+                <span className="sr-only"> about {product.title}</span>
               </Link>
-              <Link to={`${productPath(product)}#quote`} className="text-accent-600 hover:underline" aria-label={`Order ${product.title}`}>
+              <Link to={`${productPath(product)}#quote`} className="text-accent-600 hover:underline">
                 Order
+                <span className="sr-only"> {product.title}</span>
               </Link>
             </div>
           </li>
@@ -41,11 +43,13 @@ export function ServicesPanel() {
           <p className="font-semibold text-brand-900">{service.title}</p>
           <p className="mt-1 text-sm text-slate-600">{service.description}</p>
           <div className="mt-3 flex gap-4 text-sm font-semibold">
-            <Link to={servicePath(service)} className="text-brand-700 hover:underline" aria-label={`Learn more about ${service.title}`}>
+            <Link to={servicePath(service)} className="text-brand-700 hover:underline">
               Learn More
+              <span className="sr-only"> about {service.title}</span>
             </Link>
-            <Link to="/contact" className="text-accent-600 hover:underline" aria-label={`Contact us about ${service.title}`}>
+            <Link to="/contact" className="text-accent-600 hover:underline">
               Contact Us
+              <span className="sr-only"> about {service.title}</span>
             </Link>
           </div>
         </li>

@@ -1,9 +1,10 @@
 // End-to-end tests in Chromium against the production build served by `npm run preview`.
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
+// Debian's Chromium and the flags this network needs, shared with the perf scripts.
+import chromium from "./chromium.json" with { type: "json" };
 
 const port = Number(process.env.E2E_PORT ?? 8788);
-const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,20 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
-    launchOptions: existsSync(debianChromium)
-      ? {
-          executablePath: debianChromium,
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        }
-      : {},
+    // Elsewhere (a laptop) Playwright's own browser is used.
+    launchOptions: existsSync(chromium.path) ? { executablePath: chromium.path, args: chromium.flags } : {},
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },

@@ -10,6 +10,7 @@ import { cn } from "../lib/cn";
 import { pageQuoteItem } from "../lib/quote-store";
 import { SamePathLink } from "./header/same-path-link";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "./ui/sheet";
+import { ClipboardIcon, MailIcon, PersonIcon, PhoneIcon } from "./ui/icons";
 
 export type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void; contact: CompanyContact };
 
@@ -79,13 +80,13 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
           <ul className="mt-3 space-y-0.5 border-t border-slate-200 pt-3">
             <li>
               <MenuLink entry={{ title: "Account", link: "/account" }} className={ROW} onNavigate={close}>
-                <PersonIcon />
+                <PersonIcon className={iconClass} />
                 Account
               </MenuLink>
             </li>
             <li>
               <button type="button" className={ROW} onClick={addPageToQuote}>
-                <ClipboardIcon />
+                <ClipboardIcon className={iconClass} />
                 Quote
               </button>
             </li>
@@ -98,14 +99,14 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
         </nav>
         <SheetFooter className="space-y-1 px-2 py-3 text-sm">
           <MenuLink entry={{ title: contact.phone, link: telHref(contact.phone) }} className={CONTACT_ROW}>
-            <PhoneIcon />
+            <PhoneIcon className={iconClass} />
             <span>
               <span className="sr-only">Phone: </span>
               {contact.phone}
             </span>
           </MenuLink>
           <MenuLink entry={{ title: contact.email, link: `mailto:${contact.email}` }} className={CONTACT_ROW}>
-            <MailIcon />
+            <MailIcon className={iconClass} />
             <EmailAddress email={contact.email} />
           </MenuLink>
         </SheetFooter>
@@ -229,69 +230,3 @@ function EmailAddress({ email }: { email: string }) {
 }
 
 const iconClass = "size-5 shrink-0 text-brand-700";
-
-function PersonIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      className={iconClass}
-    >
-      <circle cx="10" cy="6.5" r="3.5" />
-      <path d="M3 17.5c.8-3.4 3.6-5.5 7-5.5s6.2 2.1 7 5.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ClipboardIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      className={iconClass}
-    >
-      <rect x="4" y="3.5" width="12" height="14" rx="1.5" />
-      <path d="M7.5 3.5V2.5h5v1M7 8.5h6M7 11.5h6M7 14.5h3.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      className={iconClass}
-    >
-      <path
-        d="M6.5 2.5h-2a1.5 1.5 0 0 0-1.5 1.6C3.4 11.4 8.6 16.6 15.9 17a1.5 1.5 0 0 0 1.6-1.5v-2l-3.5-1.5-1.7 1.7a10 10 0 0 1-4.5-4.5L9.5 7.5 8 4z"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      className={iconClass}
-    >
-      <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
-      <path d="M3 5.5l7 5.5 7-5.5" strokeLinejoin="round" />
-    </svg>
-  );
-}

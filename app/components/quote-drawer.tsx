@@ -7,6 +7,7 @@ import { cn } from "../lib/cn";
 import { quoteStore, useQuoteItems, type QuoteItem } from "../lib/quote-store";
 import { SamePathLink } from "./header/same-path-link";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "./ui/sheet";
+import { ClipboardIcon, TrashIcon } from "./ui/icons";
 
 export type QuoteDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -73,7 +74,7 @@ export default function QuoteDrawer({ open, onOpenChange }: QuoteDrawerProps) {
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center overflow-y-auto px-6 py-8 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <ClipboardIcon />
+              <ClipboardIcon className="size-7" />
             </span>
             <p ref={emptyMessage} tabIndex={-1} className="mt-4 font-semibold text-slate-900 outline-none">
               You have no products in your quote.
@@ -185,26 +186,5 @@ function CategoryBadge({ category }: { category: string }) {
     >
       {category.charAt(0).toUpperCase() + category.slice(1)}
     </span>
-  );
-}
-
-function ClipboardIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-7">
-      <rect x="5" y="4" width="14" height="17" rx="2" />
-      <path d="M9 4V3h6v1M9 10h6M9 13.5h6M9 17h3.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5">
-      <path
-        d="M3.5 5.5h13M8 5.5V3.5h4v2M5 5.5l.8 11a1.5 1.5 0 0 0 1.5 1.4h5.4a1.5 1.5 0 0 0 1.5-1.4l.8-11M8.5 9v5.5M11.5 9v5.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

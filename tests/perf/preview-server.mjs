@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import chromium from "../chromium.json" with { type: "json" };
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -57,13 +58,5 @@ export function pickRoutes(all) {
   return process.argv[i + 1].split(",").map((r) => (r.startsWith("/") ? r : `/${r}`));
 }
 
-export const chromiumPath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-export const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const chromiumPath = existsSync(chromium.path) ? chromium.path : undefined;
+export const chromiumFlags = chromium.flags;

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
@@ -15,10 +15,6 @@ import { siteData } from "./lib/site.server";
 
 export async function loader() {
   return siteData();
-}
-
-export function useSiteData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 /** Pages set their own; this only titles the error screens, which render at the root. */

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LIMITS } from "../app/lib/constants";
+import type { AppEnv } from "./hono-env";
 import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
 import { pageviewApi } from "./api/pageview";
@@ -14,7 +15,7 @@ import { securityHeaders } from "./middleware/security-headers";
 export type DocumentHandler = (request: Request, env: Env) => Promise<Response> | Response;
 
 export function createServer(handleDocument: DocumentHandler) {
-  const app = new Hono<{ Bindings: Env }>();
+  const app = new Hono<AppEnv>();
 
   app.use(httpsRedirect);
   app.use(securityHeaders);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteData } from "../root";
+import { useSiteData } from "../hooks/use-site-data";
 import { company, DEFAULT_CONTACT, telHref } from "../content/company";
 import { catalogueServices, servicePath } from "../content/services";
 

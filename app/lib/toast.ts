@@ -3,25 +3,23 @@
 import type { ExternalToast } from "sonner";
 
 type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
-type Listener = () => void;
 
-let sonner: Promise<typeof import("sonner")> | null = null;
-const mountListeners = new Set<Listener>();
-let mounted = false;
-let mountedResolve: (() => void) | null = null;
-const mountedPromise = new Promise<void>((resolve) => (mountedResolve = resolve));
+let sonner: Promise<typeof import("sonner")> | undefined;
+/** Set by the root's ToastHost: puts the Toaster on the page. */
+let requestToaster: (() => void) | undefined;
+let toasterReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => (toasterReady = resolve));
 
 /** The Toaster calls this once it is on the page. */
 export function toasterMounted() {
-  mounted = true;
-  mountedResolve?.();
+  toasterReady();
 }
 
-/** The root listens for the first toast to mount the Toaster. */
-export function onFirstToast(listener: Listener) {
-  mountListeners.add(listener);
+/** The root's ToastHost registers how to mount the Toaster on the first toast. */
+export function onFirstToast(mount: () => void) {
+  requestToaster = mount;
   return () => {
-    mountListeners.delete(listener);
+    if (requestToaster === mount) requestToaster = undefined;
   };
 }
 
@@ -32,8 +30,8 @@ export function dismissToasts() {
 
 export async function toast({ title, description, variant = "default" }: ToastInput) {
   sonner ??= import("sonner");
-  if (!mounted) for (const listener of mountListeners) listener();
-  const [{ toast: show }] = await Promise.all([sonner, mountedPromise]);
+  requestToaster?.();
+  const [{ toast: show }] = await Promise.all([sonner, ready]);
   show.dismiss(); // spec §4: a new toast replaces the old one
   const options: ExternalToast = { description, duration: 5000 };
   if (variant === "destructive") show.error(title, options);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteData } from "../root";
+import { useSiteData } from "../hooks/use-site-data";
 import { company } from "../content/company";
 import { productPath, products } from "../content/products";
 import { AddToQuoteButton } from "../components/add-to-quote-button";

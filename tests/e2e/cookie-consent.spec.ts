@@ -9,6 +9,14 @@ import { expect, test } from "./support";
 const KEYS = ["cookie-consent", "functional-cookies", "targeting-cookies", "performance-cookies"] as const;
 const NOTHING_STORED = { "cookie-consent": null, "functional-cookies": null, "targeting-cookies": null, "performance-cookies": null };
 
+/** The four stored values of a choice: the consent, then functional, targeting, performance. */
+const stored = (consent: string, functional: boolean, targeting: boolean, performance: boolean) => ({
+  "cookie-consent": consent,
+  "functional-cookies": String(functional),
+  "targeting-cookies": String(targeting),
+  "performance-cookies": String(performance),
+});
+
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 const settingsButton = (page: Page) => page.getByRole("button", { name: "Cookie settings", exact: true });
 const centre = (page: Page) => page.getByRole("dialog", { name: "Cookie preferences" });
@@ -147,12 +155,7 @@ test.describe("banner", () => {
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await expect(banner(page)).toHaveCount(0);
     await expect(settingsButton(page)).toBeVisible();
-    expect(await storedConsent(page)).toEqual({
-      "cookie-consent": "accepted",
-      "functional-cookies": "true",
-      "targeting-cookies": "true",
-      "performance-cookies": "true",
-    });
+    expect(await storedConsent(page)).toEqual(stored("accepted", true, true, true));
     expect(await consentEvents(page)).toEqual(["cookies-accepted"]);
   });
 
@@ -220,12 +223,7 @@ test.describe("preference centre", () => {
     await expect(centre(page)).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
     await expect(settingsButton(page)).toBeVisible();
-    expect(await storedConsent(page)).toEqual({
-      "cookie-consent": "custom",
-      "functional-cookies": "false",
-      "targeting-cookies": "false",
-      "performance-cookies": "true",
-    });
+    expect(await storedConsent(page)).toEqual(stored("custom", false, false, true));
     expect(await consentEvents(page)).toEqual(["cookies-custom"]);
 
     // Reopened, the centre shows what is stored.
@@ -241,33 +239,18 @@ test.describe("preference centre", () => {
     await settingsButton(page).click();
     await centre(page).getByRole("button", { name: "Reject All" }).click();
     await expect(centre(page)).toHaveCount(0);
-    expect(await storedConsent(page)).toEqual({
-      "cookie-consent": "declined",
-      "functional-cookies": "false",
-      "targeting-cookies": "false",
-      "performance-cookies": "false",
-    });
+    expect(await storedConsent(page)).toEqual(stored("declined", false, false, false));
     expect(await consentEvents(page)).toEqual(["cookies-declined"]);
   });
 
   test("Accept All in the centre stores accepted with every category true and fires cookies-accepted", async ({ page }) => {
-    await seedConsent(page, {
-      "cookie-consent": "declined",
-      "functional-cookies": "false",
-      "targeting-cookies": "false",
-      "performance-cookies": "false",
-    });
+    await seedConsent(page, stored("declined", false, false, false));
     await page.goto("/");
     await settingsButton(page).click();
     await expect(categorySwitch(page, "Performance Cookies")).toHaveAttribute("aria-checked", "false");
     await centre(page).getByRole("button", { name: "Accept All" }).click();
     await expect(centre(page)).toHaveCount(0);
-    expect(await storedConsent(page)).toEqual({
-      "cookie-consent": "accepted",
-      "functional-cookies": "true",
-      "targeting-cookies": "true",
-      "performance-cookies": "true",
-    });
+    expect(await storedConsent(page)).toEqual(stored("accepted", true, true, true));
     expect(await consentEvents(page)).toEqual(["cookies-accepted"]);
   });
 

@@ -1,11 +1,12 @@
 // POST /api/contact (spec §7 submitContactForm): JSON in, JSON out.
 import { Hono } from "hono";
+import type { AppEnv } from "../hono-env";
 import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
 import { clientAddress } from "../services/client-key";
 import { submitContact } from "../services/contact";
 import { readJson } from "./read-json";
 
-export const contactApi = new Hono<{ Bindings: Env }>().post("/", async (c) => {
+export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
   const body = await readJson(c.req.raw);
   if (!body.ok) return c.json({ ok: false, error: CONTACT_MESSAGES.body }, 400);
 

@@ -2,11 +2,10 @@
 import { Hono, type Context } from "hono";
 import { buildCatalogue } from "../../app/lib/catalogue";
 import { renderRobots, renderSitemap } from "../../app/lib/site-map";
+import type { AppEnv } from "../hono-env";
 import { cachedDocument } from "../services/kv-cache";
 
-type Env_ = { Bindings: Env };
-
-async function serve(c: Context<Env_>, name: string, contentType: string, render: () => string) {
+async function serve(c: Context<AppEnv>, name: string, contentType: string, render: () => string) {
   const doc = await cachedDocument(c.env.CACHE, name, __BUILD_ID__, render);
   return c.body(doc.body, 200, {
     "Content-Type": contentType,
@@ -15,12 +14,12 @@ async function serve(c: Context<Env_>, name: string, contentType: string, render
   });
 }
 
-export const catalogueApi = new Hono<Env_>().get("/", (c) =>
+export const catalogueApi = new Hono<AppEnv>().get("/", (c) =>
   serve(c, "catalogue", "application/json; charset=utf-8", () =>
     JSON.stringify({ build: __BUILD_ID__, ...buildCatalogue() }),
   ),
 );
 
-export const documents = new Hono<Env_>()
+export const documents = new Hono<AppEnv>()
   .get("/sitemap.xml", (c) => serve(c, "sitemap", "application/xml; charset=utf-8", () => renderSitemap(c.env.SITE_URL)))
   .get("/robots.txt", (c) => serve(c, "robots", "text/plain; charset=utf-8", () => renderRobots(c.env.SITE_URL)));

@@ -2,15 +2,14 @@
 // tests/integration/schema.test.ts fails if the two drift apart.
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { QuoteItem } from "../../app/lib/quote-item";
+
+export type { QuoteItem };
 
 const createdAt = () =>
   text("created_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
-
-import type { QuoteItem } from "../../app/lib/quote-item";
-
-export type { QuoteItem };
 
 export const contactSubmissions = sqliteTable("contact_submissions", {
   id: integer("id").primaryKey({ autoIncrement: true }),

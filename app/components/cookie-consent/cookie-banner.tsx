@@ -3,7 +3,7 @@
 import type { MouseEvent, Ref } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
-import { CloseIcon } from "../ui/icons";
+import { CloseIcon } from "./icons";
 
 type CookieBannerProps = {
   ref: Ref<HTMLElement>;

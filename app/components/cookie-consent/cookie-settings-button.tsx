@@ -2,7 +2,7 @@
 // preference centre is open, the centre draws its close button in the same spot, so this one
 // appears to turn into a close button.
 import type { MouseEvent, Ref } from "react";
-import { CookieIcon } from "../ui/icons";
+import { CookieIcon } from "./icons";
 
 export const FLOATING_BUTTON_CLASS =
   "fixed bottom-4 left-4 z-40 grid size-12 place-items-center rounded-full bg-brand-900 text-white shadow-lg ring-1 ring-white/25 transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";

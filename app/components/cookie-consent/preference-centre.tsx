@@ -15,7 +15,7 @@ import {
 import { CategorySwitch } from "./category-switch";
 import { COOKIE_CATEGORIES, COOKIE_EXPLANATION } from "./cookie-categories";
 import { FLOATING_BUTTON_CLASS } from "./cookie-settings-button";
-import { CloseIcon } from "../ui/icons";
+import { CloseIcon } from "./icons";
 
 export type PreferenceCentreProps = {
   open: boolean;

@@ -3,7 +3,7 @@
 // so the body offset in app.css matches it on first paint without measuring.
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useSiteData } from "../../root";
+import { useSiteData } from "../../hooks/use-site-data";
 import { company, DEFAULT_CONTACT, telHref } from "../../content/company";
 import { useQuoteItems } from "../../lib/quote-store";
 import { dismissToasts } from "../../lib/toast";

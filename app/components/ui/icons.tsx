@@ -1,28 +1,5 @@
-// The site's few icons, drawn inline (no icon library): outline style on a 20-unit grid.
-// Decorative: hidden from assistive technology; every control using one carries its own name.
-import type { ReactNode } from "react";
-
-type IconProps = { className?: string };
-
-type OutlineProps = IconProps & { strokeWidth?: number; viewBox?: string; children: ReactNode };
-
-function OutlineIcon({ className = "size-5", strokeWidth = 1.6, viewBox = "0 0 20 20", children }: OutlineProps) {
-  return (
-    <svg
-      viewBox={viewBox}
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+// Icons of the mobile menu and the quote drawer (both loaded on demand).
+import { OutlineIcon, type IconProps } from "./outline-icon";
 
 export const PersonIcon = (props: IconProps) => (
   <OutlineIcon {...props}>
@@ -54,18 +31,5 @@ export const MailIcon = (props: IconProps) => (
 export const TrashIcon = (props: IconProps) => (
   <OutlineIcon {...props}>
     <path d="M3.5 5.5h13M8 5.5V3.5h4v2M5 5.5l.8 11a1.5 1.5 0 0 0 1.5 1.4h5.4a1.5 1.5 0 0 0 1.5-1.4l.8-11M8.5 9v5.5M11.5 9v5.5" />
-  </OutlineIcon>
-);
-
-export const CookieIcon = ({ className = "size-6" }: IconProps) => (
-  <OutlineIcon className={className} viewBox="0 0 24 24" strokeWidth={1.8}>
-    <path d="M12 2.5a9.5 9.5 0 1 0 9.5 9.6 4 4 0 0 1-4.8-4.8 4 4 0 0 1-4.7-4.8Z" />
-    <path d="M8.5 8.5h.01M15.5 15h.01M11.5 12.5h.01M11 17h.01M7 14h.01" strokeWidth={2.6} />
-  </OutlineIcon>
-);
-
-export const CloseIcon = ({ className = "size-5" }: IconProps) => (
-  <OutlineIcon className={className} viewBox="0 0 24 24" strokeWidth={2}>
-    <path d="M6 6l12 12M18 6 6 18" />
   </OutlineIcon>
 );

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
@@ -12,19 +12,36 @@ import { usePageViews } from "./lib/page-views";
 import { registerServiceWorker } from "./lib/service-worker";
 import { toast } from "./lib/toast";
 import { siteData } from "./lib/site.server";
+import { pageMeta } from "./lib/page-meta.server";
+import { metaTags } from "./lib/seo";
 
-export async function loader() {
-  return siteData();
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = siteData();
+  return { ...site, page: pageMeta(new URL(request.url).pathname, site) };
 }
 
-/** Pages set their own; this only titles the error screens, which render at the root. */
-export function meta({ error }: Route.MetaArgs) {
-  if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: notFound ? "Page not found | M&M" : "Something went wrong | M&M" },
-    { name: "robots", content: "noindex" },
-  ];
+/** The page's metadata comes with the root data, so the root loader runs again on every new path. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+/**
+ * Every page's title, description, canonical, share image and JSON-LD (app/content/pages.ts).
+ * Routes export no meta of their own; the error screens get theirs here too.
+ */
+export function meta({ error, loaderData, location }: Route.MetaArgs) {
+  if (error || !loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: notFound ? "Page not found | M&M" : "Something went wrong | M&M" },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  if (!loaderData.page) {
+    console.warn("Missing SEO for route", location.pathname); // spec §8
+    return [{ title: "M&M" }];
+  }
+  return metaTags(loaderData.page);
 }
 
 export function links(): Route.LinkDescriptors {

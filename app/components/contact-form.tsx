@@ -18,6 +18,8 @@ type ContactFormProps = {
   serverResult?: ContactActionData;
   quoteItems?: readonly QuoteItem[];
   onSent?: () => void;
+  /** The id of the heading that names the form; null when a surrounding dialog already names it. */
+  labelledBy?: string | null;
 };
 
 const FIELD_ORDER = ["name", "email", "phone", "district", "message"] as const;
@@ -26,7 +28,7 @@ const FIELD_ORDER = ["name", "email", "phone", "district", "message"] as const;
 let schema: typeof import("../lib/contact-schema") | undefined;
 const loadSchema = async () => (schema ??= await import("../lib/contact-schema"));
 
-export function ContactForm({ variant = "page", serverResult, quoteItems = [], onSent }: ContactFormProps) {
+export function ContactForm({ variant = "page", serverResult, quoteItems = [], onSent, labelledBy }: ContactFormProps) {
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${variant}` });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null);
@@ -88,7 +90,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       onSubmit={onSubmit}
       onChange={onFieldChange}
       onFocus={loadSchema}
-      aria-labelledby={`${idPrefix}-title`}
+      aria-labelledby={labelledBy === null ? undefined : labelledBy ?? `${idPrefix}-title`}
       className="space-y-5"
     >
       <input type="hidden" name="source" value={variant} />

@@ -1,26 +1,24 @@
-// The public pages that exist, with their search metadata (spec §3 "Page SEO entry").
-// The sitemap lists exactly these; a page joins the list when its route is built.
+// Every public page with its search metadata (spec §3 "Page SEO entry"), gathered from one
+// module per area. Server-side only (the root loader, the sitemap, tests): the text stays out
+// of the browser bundles, and each page's entry reaches the browser as root loader data.
+import { cataloguePages } from "./seo/catalogue";
+import { companyPages } from "./seo/company";
+import { servicePages } from "./seo/services";
+import type { PageEntry } from "./seo/types";
 
-export type PageEntry = { path: string; title: string; description: string };
+export type { PageEntry, StructuredDataKind } from "./seo/types";
 
-export const pages: readonly PageEntry[] = [
-  {
-    path: "/",
-    title: "M&M | Precast & Prestressed Concrete in Belize",
-    description:
-      "Prestressed piles, double tees, hollow core, beams and bridge planks made in Belize since 1998, with engineering consultation and general construction.",
-  },
-  {
-    path: "/contact",
-    title: "Contact Us | M&M",
-    description:
-      "Talk with an engineer about your project: send a request for a quote or technical advice on precast and prestressed concrete, and we will answer within one business day.",
-  },
-];
+export const pages: readonly PageEntry[] = [...companyPages, ...cataloguePages, ...servicePages];
+
+const byPath = new Map(pages.map((page) => [page.path, page]));
 
 export function pageEntry(path: string): PageEntry | undefined {
-  return pages.find((page) => page.path === path);
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return byPath.get(trimmed);
 }
+
+/** The pages search engines are told about: aliases point at their canonical page instead. */
+export const sitemapPages = pages.filter((page) => page.sitemap !== false);
 
 /** Paths never listed for search engines (DECISIONS.md). */
 export const PRIVATE_PATHS = ["/signin", "/account", "/api/"] as const;

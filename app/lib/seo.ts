@@ -1,24 +1,38 @@
-// The meta array for a route: title, description, canonical (spec §3 "Page SEO entry").
+// A page's search metadata: title, description, canonical, share image and JSON-LD (spec §3
+// "Page SEO entry"). The root loader resolves it on the server from app/content/pages.ts; the
+// root meta function turns it into tags, so routes need no meta of their own.
 import type { MetaDescriptor } from "react-router";
-import { pageEntry } from "../content/pages";
-import { canonicalUrl } from "./site-map";
 
-export type SeoInput = { path: string; title?: string; description?: string; siteUrl: string };
+export const DEFAULT_SHARE_IMAGE = "/share/default.png";
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export function seo({ path, title, description, siteUrl }: SeoInput): MetaDescriptor[] {
-  const entry = pageEntry(path);
-  const pageTitle = title ?? entry?.title;
-  const pageDescription = description ?? entry?.description;
-  if (!pageTitle || !pageDescription) console.warn("Missing SEO for route", path);
-  const url = canonicalUrl(siteUrl, path);
+export type PageMeta = {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  imageAlt: string;
+  jsonLd: Record<string, unknown>[];
+  /** Pages kept out of search results (sign-in, account). */
+  noindex: boolean;
+};
+
+export function metaTags(page: PageMeta): MetaDescriptor[] {
   return [
-    { title: pageTitle ?? "M&M" },
-    { name: "description", content: pageDescription ?? "" },
-    { tagName: "link", rel: "canonical", href: url },
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: page.canonical },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "M&M" },
-    { property: "og:title", content: pageTitle ?? "M&M" },
-    { property: "og:description", content: pageDescription ?? "" },
-    { property: "og:url", content: url },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: page.canonical },
+    { property: "og:image", content: page.image },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: page.imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...page.jsonLd.map((object) => ({ "script:ld+json": object })),
   ];
 }

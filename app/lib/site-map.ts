@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt, generated from the page registry (cached in KV by the Worker).
-import { pages } from "../content/pages";
+import { sitemapPages } from "../content/pages";
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -12,7 +12,7 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 }
 
 export function renderSitemap(siteUrl: string): string {
-  const urls = pages
+  const urls = sitemapPages
     .map((page) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, page.path))}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,12 +1,7 @@
 import { ContactForm } from "../components/contact-form";
 import { quoteStore, useQuoteItems } from "../lib/quote-store";
 import { contactAction } from "../lib/contact.server";
-import { seo } from "../lib/seo";
 import type { Route } from "./+types/contact";
-
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({ path: "/contact", siteUrl: matches[0].loaderData.siteUrl });
-}
 
 export async function action({ request }: Route.ActionArgs) {
   return contactAction(request);

@@ -3,12 +3,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { company } from "../content/company";
 import { productPath, products } from "../content/products";
 import { AddToQuoteButton } from "../components/add-to-quote-button";
-import { seo } from "../lib/seo";
 import type { Route } from "./+types/home";
-
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({ path: "/", siteUrl: matches[0].loaderData.siteUrl });
-}
 
 export default function Home() {
   const site = useSiteData();

@@ -1,0 +1,8 @@
+// Placeholder until its issue builds this screen.
+export default function EngineeringConsultationPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold">Engineering Consultation</h1>
+    </div>
+  );
+}

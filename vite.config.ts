@@ -25,9 +25,9 @@ export default defineConfig({
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   resolve: { tsconfigPaths: true },
-  // Bundled up front in development: found late, they make Vite reload the page mid-visit.
   // One dependency cache per concurrent dev server (VITE_CACHE_DIR), so parallel servers do not clobber it.
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
+  // Bundled up front in development: found late, they make Vite reload the page mid-visit.
   optimizeDeps: { include: ["@radix-ui/react-dialog", "zod/mini", "sonner", "clsx", "embla-carousel-react"] },
   server: {
     // D1/KV writes land in .wrangler/: watching it would reload the page on every submission.

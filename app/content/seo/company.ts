@@ -60,7 +60,7 @@ export const companyPages: readonly PageEntry[] = [
   {
     path: "/account",
     title: "Your Account | M&M",
-    description: "Your M&M account.",
+    description: "Your M&M account: the email you signed in with, and signing out.",
     sitemap: false,
   },
 ];

@@ -1,0 +1,64 @@
+// The page registry: one entry per public URL of spec §2, with metadata a search engine can use.
+import { describe, expect, it } from "vitest";
+import { pageEntry, pages, sitemapPages } from "../../app/content/pages";
+import { LEARN_SLUGS, products } from "../../app/content/products";
+import { structuredData } from "../../app/lib/structured-data";
+
+const context = { siteUrl: "https://www.example.com", contact: { phone: "+501 000 0000", email: "info@example.com" } };
+
+describe("page registry", () => {
+  it("lists every route of spec §2 once", () => {
+    const paths = pages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const expected = [
+      "/", "/products", "/products/prestressed", "/products/beams", "/products/slabs", "/products/planks",
+      ...products.map((p) => `/products/${p.slug}`),
+      ...LEARN_SLUGS.map((slug) => `/products/learn/${slug}`),
+      "/services", "/services/engineering-consultation", "/services/general-construction",
+      "/services/quality-assurance", "/services/consultation",
+      "/services/sea-wall-design", "/services/bridge-design", "/services/structural-design",
+      "/services/marine-engineering", "/services/foundation-design",
+      "/projects", "/careers", "/about", "/contact", "/teaming", "/suppliers", "/privacy", "/signin", "/account",
+    ];
+    expect([...paths].sort()).toEqual([...expected].sort());
+    expect(LEARN_SLUGS).not.toContain("concrete-bridge-planks");
+  });
+
+  it("gives every page a title and a description of search-result length", () => {
+    for (const page of pages) {
+      expect(page.title.length, page.path).toBeGreaterThan(5);
+      expect(page.title.length, page.path).toBeLessThanOrEqual(80);
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(20);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it("keeps aliases and private pages out of the sitemap; aliases name their canonical page", () => {
+    const listed = sitemapPages.map((page) => page.path);
+    for (const path of ["/signin", "/account", "/services/bridge-design", "/services/sea-wall-design"]) {
+      expect(listed).not.toContain(path);
+    }
+    expect(pageEntry("/services/marine-engineering")?.canonicalPath).toBe("/services/engineering-consultation");
+    expect(pageEntry("/services/engineering-consultation")?.canonicalPath).toBeUndefined();
+  });
+
+  it("finds a page with or without a trailing slash", () => {
+    expect(pageEntry("/about/")?.path).toBe("/about");
+    expect(pageEntry("/nope")).toBeUndefined();
+  });
+});
+
+describe("structured data", () => {
+  it("describes a product delivered to the United States, with its SKU and breadcrumb", () => {
+    const [product, crumbs] = structuredData("/products/box-beams", [{ kind: "product", slug: "box-beams" }], context);
+    expect(product).toMatchObject({ "@type": "Product", name: "Box Beams", sku: "MM-PR-003" });
+    expect(JSON.stringify(product)).toContain('"addressCountry":"US"');
+    expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
+    expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(["Home", "Products", "Box Beams"]);
+  });
+
+  it("gives the home page the organisation and the website", () => {
+    const types = structuredData("/", pageEntry("/")!.structuredData!, context).map((o) => o["@type"]);
+    expect(types).toEqual(["Organization", "WebSite", "BreadcrumbList"]);
+  });
+});

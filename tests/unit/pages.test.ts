@@ -29,7 +29,7 @@ describe("page registry", () => {
       expect(page.title.length, page.path).toBeGreaterThan(5);
       expect(page.title.length, page.path).toBeLessThanOrEqual(80);
       expect(page.description.length, page.path).toBeGreaterThanOrEqual(20);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(200);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(230);
     }
   });
 

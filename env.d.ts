@@ -5,5 +5,16 @@ declare namespace Cloudflare {
   interface Env {
     /** Secret for hashing client addresses (wrangler secret put CLIENT_KEY_SECRET). Optional locally. */
     CLIENT_KEY_SECRET?: string;
+    /**
+     * Signs session cookies and confirmation links (wrangler secret put BETTER_AUTH_SECRET, 32+ random
+     * bytes). Optional only for requests to localhost; elsewhere accounts refuse to run without it.
+     */
+    BETTER_AUTH_SECRET?: string;
+    /** Resend API key for account mails (wrangler secret put RESEND_API_KEY); unset: mails go to the console. */
+    RESEND_API_KEY?: string;
+    /** From line of account mails, e.g. "M&M <no-reply@example.com>"; default: the company email. */
+    MAIL_FROM?: string;
+    /** The film behind 'M&M in 90 Seconds' (a URL on this site, or add its origin to media-src). */
+    HERO_VIDEO_URL?: string;
   }
 }

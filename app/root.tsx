@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
@@ -17,12 +26,25 @@ import { metaTags } from "./lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = siteData();
-  return { ...site, page: pageMeta(new URL(request.url).pathname, site) };
+  return { ...site, page: pageMeta(documentPath(new URL(request.url).pathname), site) };
+}
+
+/**
+ * The page a request is for. Requests pass through unchanged (v8_passThroughRequests), so a client
+ * navigation's data request arrives as /careers.data, and the home page's as /_root.data.
+ */
+function documentPath(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const path = pathname.slice(0, -".data".length);
+  return path === "/_root" || path === "/_" ? "/" : path;
 }
 
 /** The page's metadata comes with the root data, so the root loader runs again on every new path. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  // Filter changes on the same page (?category=…) do not change its metadata.
+  if (!formMethod || formMethod === "GET") return false;
+  return defaultShouldRevalidate;
 }
 
 /**
@@ -48,7 +70,13 @@ export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
+/** Routes with `handle: { bare: true }` (the sign-in page, spec §2) render outside the header and footer. */
+function useBareLayout(): boolean {
+  return useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const bare = useBareLayout();
   return (
     <html lang="en">
       <head>
@@ -58,16 +86,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+      <body className={`flex min-h-screen flex-col bg-white text-slate-900 antialiased${bare ? " pt-0!" : ""}`}>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader />
+        {bare ? null : <SiteHeader />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
-        <ScrollChevron />
+        {bare ? null : <SiteFooter />}
+        {bare ? null : <ScrollChevron />}
         <CookieConsent />
         <ToastHost />
         <ScrollRestoration />

@@ -13,7 +13,11 @@ export default defineConfig({
       main: root("tests/integration/worker.ts"),
       wrangler: { configPath: root("wrangler.toml") },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations(root("migrations")), CLIENT_KEY_SECRET: "integration-test-secret" },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(root("migrations")),
+          CLIENT_KEY_SECRET: "integration-test-secret",
+          BETTER_AUTH_SECRET: "integration-test-better-auth-secret-3f9c2a71d84e",
+        },
       },
     })),
   ],

@@ -3,6 +3,7 @@ import { createRequestHandler } from "react-router";
 import { createServer } from "./server";
 
 export { ContactLimiter } from "./contact-limiter";
+export { SignInLimiter } from "./sign-in-limiter";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -5,11 +5,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LIMITS } from "../app/lib/constants";
 import type { AppEnv } from "./hono-env";
+import { careersBodyLimit, isCareersPath } from "./api/careers";
+import { authApi } from "./api/auth";
 import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
 import { pageviewApi } from "./api/pageview";
 import { documentCacheControl } from "./middleware/cache-control";
 import { httpsRedirect } from "./middleware/https";
+import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 
 export type DocumentHandler = (request: Request, env: Env) => Promise<Response> | Response;
@@ -19,6 +22,7 @@ export function createServer(handleDocument: DocumentHandler) {
 
   app.use(httpsRedirect);
   app.use(securityHeaders);
+  app.use(sameOrigin);
   app.use(
     "/api/*",
     bodyLimit({
@@ -32,18 +36,18 @@ export function createServer(handleDocument: DocumentHandler) {
   });
 
   app.route("/api/contact", contactApi);
+  app.route("/api/auth", authApi);
   app.route("/api/pageview", pageviewApi);
   app.route("/api/catalogue", catalogueApi);
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found." }, 404));
   app.route("/", documents);
 
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: LIMITS.documentBodyBytes,
-      onError: (c) => c.text("This form is too large to send. Please shorten it and try again.", 413),
-    }),
-  );
+  const documentBodyLimit = bodyLimit({
+    maxSize: LIMITS.documentBodyBytes,
+    onError: (c) => c.text("This form is too large to send. Please shorten it and try again.", 413),
+  });
+  // The careers form carries a résumé (up to 5 MB); every other page keeps the document limit.
+  app.use("*", (c, next) => (isCareersPath(c.req.path) ? careersBodyLimit : documentBodyLimit)(c, next));
   app.use("*", documentCacheControl);
   app.all("*", (c) => handleDocument(c.req.raw, c.env));
 

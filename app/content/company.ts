@@ -37,3 +37,10 @@ export function contactFromEnv(env: { COMPANY_PHONE?: string; COMPANY_EMAIL?: st
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** WhatsApp click-to-chat link (spec §2 Contact): the number in international form, digits only, and a prefilled message. */
+export function whatsappHref(phone: string, message: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const international = phone.trim().startsWith("+") || digits.startsWith(company.countryCallingCode) ? digits : company.countryCallingCode + digits;
+  return `https://wa.me/${international}?text=${encodeURIComponent(message)}`;
+}

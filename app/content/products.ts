@@ -31,6 +31,7 @@ export const products: readonly Product[] = [
       { label: "Length", value: "Up to 120 ft" },
       { label: "Concrete Strength", value: "6,000 to 8,000 PSI" },
       { label: "Prestressing", value: "Low-relaxation strands at 70 to 80% of ultimate strength" },
+      { label: "Reinforcement", value: "Spiral ties, closer at the head and tip" },
     ],
   },
   {
@@ -46,6 +47,7 @@ export const products: readonly Product[] = [
       { label: "Span Capability", value: "40 ft to 80 ft" },
       { label: "Concrete Strength", value: "5,000 to 7,000 PSI" },
       { label: "Flange Thickness", value: "2 in to 4 in, topped or pretopped" },
+      { label: "Load Capacity", value: "Designed per project, from parking decks to heavy storage floors" },
     ],
   },
   {
@@ -74,7 +76,7 @@ export const products: readonly Product[] = [
     specifications: [
       { label: "Span Capability", value: "20 ft to 80 ft" },
       { label: "Ledge Width", value: "6 in to 8 in" },
-      { label: "Web Thickness", value: "6 in to 8 in" },
+      { label: "Web Thickness", value: "12 in to 16 in" },
       { label: "Concrete Strength", value: "6,000 PSI minimum" },
     ],
   },
@@ -91,6 +93,7 @@ export const products: readonly Product[] = [
       { label: "Span Capability", value: "20 ft to 50 ft" },
       { label: "Fire Rating", value: "1 to 4 hours" },
       { label: "Sound Transmission Class", value: "STC 50 to 60" },
+      { label: "Edge Detail", value: "Grouted shear keys along both long edges" },
     ],
   },
   {
@@ -136,12 +139,17 @@ export const products: readonly Product[] = [
       { label: "Width Range", value: "4 ft to 8 ft" },
       { label: "Depth", value: "6 in to 12 in" },
       { label: "Concrete Strength", value: "5,000 to 6,000 PSI" },
+      { label: "Edge Detail", value: "Full-depth grouted shear keys between planks" },
       { label: "Load Rating", value: "HL-93 (AASHTO LRFD)" },
     ],
   },
 ];
 
 export const productPath = (product: Pick<Product, "slug">) => `/products/${product.slug}`;
+
+/** spec §3 "image": the product's cross-section drawing (public/images/products/, 4:3). */
+export const productImage = (product: Pick<Product, "slug">) => `/images/products/${product.slug}.svg`;
+export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
 /** Products with an explainer page (spec §2: every one but the bridge planks). */
 export const LEARN_SLUGS: readonly string[] = products.map((p) => p.slug).filter((slug) => slug !== "concrete-bridge-planks");
@@ -151,10 +159,14 @@ export function learnPath(product: Pick<Product, "slug">): string {
   return LEARN_SLUGS.includes(product.slug) ? `/products/learn/${product.slug}` : productPath(product);
 }
 
-/** spec §9: MM-{code}-{3-digit position}; code from the first category. */
+/** spec §9: the SKU code is PR when the first category is prestressed, else BM, SL or PL, otherwise PC. */
+export function skuCode(categories: readonly string[]): string {
+  const codes: Record<string, string> = { prestressed: "PR", beams: "BM", slabs: "SL", planks: "PL" };
+  return codes[categories[0] ?? ""] ?? "PC";
+}
+
+/** spec §9: MM-{code}-{3-digit position starting at 001}. */
 export function productSku(product: Product): string {
   const position = products.indexOf(product) + 1;
-  const codes: Record<string, string> = { prestressed: "PR", beams: "BM", slabs: "SL", planks: "PL" };
-  const code = codes[product.categories[0] ?? ""] ?? "PC";
-  return `MM-${code}-${String(position).padStart(3, "0")}`;
+  return `MM-${skuCode(product.categories)}-${String(position).padStart(3, "0")}`;
 }

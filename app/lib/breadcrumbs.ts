@@ -3,7 +3,11 @@
 import { APPLICATIONS, CATEGORIES, products } from "../content/products";
 import { catalogueServices } from "../content/services";
 
-export type Crumb = { label: string; href: string };
+/** `page: false` marks a path segment with no page of its own (shown, not linked). */
+export type Crumb = { label: string; href: string; page?: false };
+
+/** Segments that only group pages: /products/learn has no page (the explainers hang off it). */
+const NO_PAGE = new Set(["/products/learn"]);
 
 const LABELS: Record<string, string> = {
   products: "Products",
@@ -51,7 +55,8 @@ export function breadcrumbs(pathname: string, search = ""): Crumb[] {
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   const segments = pathname.split("/").filter(Boolean);
   segments.forEach((segment, i) => {
-    crumbs.push({ label: segmentLabel(segment), href: `/${segments.slice(0, i + 1).join("/")}` });
+    const href = `/${segments.slice(0, i + 1).join("/")}`;
+    crumbs.push(NO_PAGE.has(href) ? { label: segmentLabel(segment), href, page: false } : { label: segmentLabel(segment), href });
   });
   if (pathname === "/products") {
     const params = new URLSearchParams(search);

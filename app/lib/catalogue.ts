@@ -1,5 +1,5 @@
 // The catalogue JSON served by GET /api/catalogue (spec §3 product catalogue entry).
-import { productPath, products, productSku } from "../content/products";
+import { productImage, productPath, products, productSku } from "../content/products";
 
 export function buildCatalogue() {
   return {
@@ -7,6 +7,7 @@ export function buildCatalogue() {
       title: product.title,
       slug: product.slug,
       link: productPath(product),
+      image: productImage(product),
       sku: productSku(product),
       categories: product.categories,
       applications: product.applications,

@@ -69,7 +69,11 @@ function product(slug: string, { siteUrl }: Context): JsonLd | undefined {
   };
 }
 
-function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: string, { siteUrl }: Context): JsonLd {
+function service(
+  kind: Extract<StructuredDataKind, { kind: "service" }>,
+  path: string,
+  { siteUrl }: Context,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -77,7 +81,11 @@ function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: s
     description: kind.description,
     serviceType: kind.serviceType ?? kind.name,
     url: canonicalUrl(siteUrl, path),
-    provider: { "@type": "Organization", name: company.name, url: canonicalUrl(siteUrl, "/") },
+    provider: {
+      "@type": "Organization",
+      name: company.name,
+      url: canonicalUrl(siteUrl, "/"),
+    },
     areaServed: [
       { "@type": "Country", name: "Belize" },
       { "@type": "Country", name: "United States" },
@@ -89,17 +97,23 @@ export function breadcrumbList(path: string, { siteUrl }: Context): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: breadcrumbs(path).map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: crumb.label,
-      item: canonicalUrl(siteUrl, crumb.href),
-    })),
+    itemListElement: breadcrumbs(path)
+      .filter((crumb) => crumb.page !== false)
+      .map((crumb, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: crumb.label,
+        item: canonicalUrl(siteUrl, crumb.href),
+      })),
   };
 }
 
 /** Every JSON-LD object for a page: its own kinds, then its breadcrumb trail. */
-export function structuredData(path: string, kinds: readonly StructuredDataKind[], context: Context): JsonLd[] {
+export function structuredData(
+  path: string,
+  kinds: readonly StructuredDataKind[],
+  context: Context,
+): JsonLd[] {
   const objects = kinds.map((kind) => {
     switch (kind.kind) {
       case "organization":
@@ -112,5 +126,8 @@ export function structuredData(path: string, kinds: readonly StructuredDataKind[
         return service(kind, path, context);
     }
   });
-  return [...objects.filter((o): o is JsonLd => o !== undefined), breadcrumbList(path, context)];
+  return [
+    ...objects.filter((o): o is JsonLd => o !== undefined),
+    breadcrumbList(path, context),
+  ];
 }

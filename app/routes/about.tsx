@@ -1,8 +1,19 @@
-// Placeholder until its issue builds this screen.
-export default function AboutPage() {
+// /about (spec §2 About). The copy is read by the loader, so it reaches the page as data, not JavaScript.
+import { AboutStory, CoreValues, LeadershipTeam, Timeline } from "../components/about/about-sections";
+import { coreValues, leaders, milestones, story } from "../content/about";
+import type { Route } from "./+types/about";
+
+export function loader() {
+  return { story, coreValues, leaders, milestones };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold">About Us</h1>
-    </div>
+    <>
+      <AboutStory story={loaderData.story} />
+      <CoreValues values={loaderData.coreValues} />
+      <LeadershipTeam leaders={loaderData.leaders} />
+      <Timeline milestones={loaderData.milestones} />
+    </>
   );
 }

@@ -1,29 +1,39 @@
 import { ContactForm } from "../components/contact-form";
+import { ContactInfo } from "../components/contact-info";
+import { businessHoursStatus } from "../lib/business-hours";
 import { quoteStore, useQuoteItems } from "../lib/quote-store";
 import { contactAction } from "../lib/contact.server";
 import type { Route } from "./+types/contact";
+
+/** The office status at request time, so the server HTML already says whether the office is open. */
+export function loader() {
+  return { hoursStatus: businessHoursStatus(new Date()) };
+}
 
 export async function action({ request }: Route.ActionArgs) {
   return contactAction(request);
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
   // The quote list travels with the request; once the request is stored it has been sent.
   const quoteItems = useQuoteItems();
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Talk with an Engineer</h1>
-        <p className="mt-3 text-slate-700">
+        <p className="mt-3 max-w-3xl text-slate-700">
           Tell us about your project: spans, loads, site and schedule. An engineer reads every request and answers within
           one business day.
         </p>
-        <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
-          <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
-            Send us a message
-          </h2>
-          <ContactForm variant="page" serverResult={actionData} quoteItems={quoteItems} onSent={quoteStore.clear} />
-        </section>
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8" aria-labelledby="contact-page-title">
+            <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
+              Send us a message
+            </h2>
+            <ContactForm variant="page" serverResult={actionData} quoteItems={quoteItems} onSent={quoteStore.clear} />
+          </section>
+          <ContactInfo initialStatus={loaderData.hoursStatus} />
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,61 @@
-// Placeholder until its issue builds this screen.
-export default function ProductDetailPage() {
+// A product page (spec §2 "Product detail pages"): hero with the drawing and the quote button,
+// features / specifications / applications, the 'Real World Applications' gallery and Related
+// Products. The page's copy comes from the loader, so none of it ships as JavaScript.
+import { data } from "react-router";
+import type { Route } from "./+types/product-detail";
+import { learnPath, LEARN_SLUGS, products, productSku } from "../content/products";
+import { productDetail, RELATED_BLURBS, specificationRows } from "../content/product-details/index";
+import { relatedProducts } from "../lib/related-products";
+import { ProductHero } from "../components/product/product-hero";
+import { ProductFacts } from "../components/product/product-facts";
+import { ProductGallery } from "../components/product/product-gallery";
+import { RelatedProducts } from "../components/product/related-products";
+import { SpecSheetFooter, usePrintOnRequest } from "../components/product/spec-sheet";
+import printStylesheet from "../components/product/spec-sheet-print.css?url";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const product = products.find((p) => p.slug === params.slug);
+  const detail = product ? await productDetail(product.slug) : undefined;
+  if (!product || !detail) {
+    console.warn("404: no page at", new URL(request.url).pathname);
+    throw data(null, { status: 404 });
+  }
+  return {
+    product: {
+      slug: product.slug,
+      title: product.title,
+      description: product.description,
+      sku: productSku(product),
+      learnPath: LEARN_SLUGS.includes(product.slug) ? learnPath(product) : null,
+    },
+    overview: detail.overview,
+    features: detail.features,
+    specifications: specificationRows(product.specifications, detail),
+    applications: detail.applications,
+    gallery: detail.gallery,
+    related: relatedProducts(product).map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      blurb: RELATED_BLURBS[p.slug] ?? p.description,
+    })),
+  };
+}
+
+/** The printable spec sheet (issue 4): loaded for print only, so it never blocks the screen. */
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
+}
+
+export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
+  const { product, overview, features, specifications, applications, gallery, related } = loaderData;
+  usePrintOnRequest();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold">Product</h1>
-    </div>
+    <article>
+      <ProductHero product={product} overview={overview} />
+      <ProductFacts title={product.title} features={features} specifications={specifications} applications={applications} />
+      <ProductGallery title={product.title} images={gallery} />
+      <RelatedProducts items={related} />
+      <SpecSheetFooter />
+    </article>
   );
 }

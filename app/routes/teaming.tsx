@@ -1,8 +1,26 @@
-// Placeholder until its issue builds this screen.
-export default function TeamingPage() {
+// /teaming (spec §2 Teaming). The copy is read by the loader, so it reaches the page as data, not JavaScript.
+import {
+  BecomePartner,
+  KeyAdvantages,
+  PartnershipNetwork,
+  TeamingHero,
+  TeamingProcess,
+} from "../components/teaming/teaming-sections";
+import { advantages, becomePartner, hero, intro, partners, steps } from "../content/teaming";
+import type { Route } from "./+types/teaming";
+
+export function loader() {
+  return { hero, intro, advantages, steps, partners, becomePartner };
+}
+
+export default function TeamingPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold">Teaming Opportunities</h1>
-    </div>
+    <>
+      <TeamingHero hero={loaderData.hero} intro={loaderData.intro} />
+      <KeyAdvantages advantages={loaderData.advantages} />
+      <TeamingProcess steps={loaderData.steps} />
+      <PartnershipNetwork partners={loaderData.partners} />
+      <BecomePartner content={loaderData.becomePartner} />
+    </>
   );
 }

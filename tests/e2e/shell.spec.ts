@@ -100,8 +100,9 @@ test.describe("desktop navigation", () => {
     await page.keyboard.press("Enter");
     await expect(services).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Learn more about Engineering Consultation" })).toBeFocused();
-    await expect(page.getByRole("link", { name: "Contact us about General Construction" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" }); // the home page has its own service cards
+    await expect(nav.getByRole("link", { name: "Learn more about Engineering Consultation" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Contact us about General Construction" })).toBeVisible();
     // Tabbing past the last card closes the panel.
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
     await expect(services).toHaveAttribute("aria-expanded", "false");

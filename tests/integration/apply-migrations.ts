@@ -7,7 +7,17 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 // Each test starts from the migrated database (seed rows kept) and an empty KV cache.
 beforeEach(async () => {
   await env.DB.batch(
-    ["contact_submissions", "page_views", "job_applications", "job_subscribers", "email_outbox"].map((table) =>
+    [
+      "contact_submissions",
+      "page_views",
+      "job_applications",
+      "job_subscribers",
+      "email_outbox",
+      "verifications",
+      "sessions",
+      "accounts",
+      "users",
+    ].map((table) =>
       env.DB.prepare(`DELETE FROM ${table}`),
     ),
   );

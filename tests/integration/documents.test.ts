@@ -16,6 +16,19 @@ describe("generated documents through KV", () => {
     expect(body.products).toHaveLength(8);
     expect(body).toMatchObject(buildCatalogue());
     expect(body.products.map((p) => p.title)).toEqual(products.map((p) => p.title));
+    // spec §3 catalogue entry: title, image, link, categories, applications, keywords; spec §9 SKU.
+    body.products.forEach((entry, i) => {
+      const product = products[i]!;
+      expect(entry).toMatchObject({
+        slug: product.slug,
+        link: `/products/${product.slug}`,
+        image: `/images/products/${product.slug}.svg`,
+        sku: `MM-PR-${String(i + 1).padStart(3, "0")}`,
+        categories: [...product.categories],
+        applications: [...product.applications],
+        keywords: [...product.keywords],
+      });
+    });
 
     const second = await get("/api/catalogue");
     expect(second.headers.get("X-KV-Cache")).toBe("hit");

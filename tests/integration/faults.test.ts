@@ -11,7 +11,7 @@ async function breakLimiterFor(ip: string) {
   const stub = env.CONTACT_LIMITER.get(env.CONTACT_LIMITER.idFromName(key));
   await stub.reserve(Date.now()); // the table exists now
   await runInDurableObject(stub, (_instance: ContactLimiter, state) => {
-    state.storage.sql.exec("DROP TABLE slots");
+    state.storage.sql.exec("DROP TABLE window_slots"); // workers/window-limiter.ts
   });
 }
 

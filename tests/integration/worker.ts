@@ -3,6 +3,7 @@
 import { createServer } from "../../workers/server";
 
 export { ContactLimiter } from "../../workers/contact-limiter";
+export { SignInLimiter } from "../../workers/sign-in-limiter";
 
 export const DOCUMENT_HTML =
   '<!doctype html><html lang="en"><head><title>t</title><script>window.x = 1</script></head><body><script src="/a.js"></script></body></html>';

@@ -12,7 +12,7 @@ describe("breadcrumbs (spec §2 Header)", () => {
     expect(breadcrumbs("/products/learn/double-t-slabs")).toEqual([
       { label: "Home", href: "/" },
       { label: "Products", href: "/products" },
-      { label: "Learn", href: "/products/learn" },
+      { label: "Learn", href: "/products/learn", page: false },
       { label: "Double T Slabs", href: "/products/learn/double-t-slabs" },
     ]);
     expect(labels("/products/l-beams")).toEqual(["Home", "Products", "I-Beams"]);

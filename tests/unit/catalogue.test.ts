@@ -1,5 +1,6 @@
+import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { products, productSku } from "../../app/content/products";
+import { productImage, products, productSku, skuCode } from "../../app/content/products";
 import { canonicalUrl, renderRobots, renderSitemap } from "../../app/lib/site-map";
 
 describe("the product catalogue (spec §3)", () => {
@@ -21,6 +22,25 @@ describe("the product catalogue (spec §3)", () => {
     expect(products.map(productSku)).toEqual([
       "MM-PR-001", "MM-PR-002", "MM-PR-003", "MM-PR-004", "MM-PR-005", "MM-PR-006", "MM-PR-007", "MM-PR-008",
     ]);
+  });
+
+  it("takes the SKU code from the first category only (spec §9)", () => {
+    expect(skuCode(["prestressed", "beams"])).toBe("PR");
+    expect(skuCode(["beams", "prestressed"])).toBe("BM");
+    expect(skuCode(["slabs"])).toBe("SL");
+    expect(skuCode(["planks", "slabs"])).toBe("PL");
+    expect(skuCode(["marine"])).toBe("PC");
+    expect(skuCode([])).toBe("PC");
+  });
+
+  it.each(products.map((p) => [p.slug, p] as const))("%s has its cross-section drawing: 4:3 SVG under 15 KB, no outside resources", (slug, product) => {
+    const file = `public${productImage(product)}`;
+    expect(file).toBe(`public/images/products/${slug}.svg`);
+    expect(statSync(file).size).toBeLessThan(15 * 1024);
+    const svg = readFileSync(file, "utf8");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 600" width="800" height="600"/);
+    expect(svg).toContain(`<title id="t">${product.title}: typical cross-section</title>`);
+    expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(/https?:|@import|url\((?!#)/);
   });
 });
 

@@ -79,3 +79,59 @@ export const emailOutbox = sqliteTable("email_outbox", {
   createdAt: createdAt(),
   sentAt: text("sent_at"),
 });
+
+// Accounts (issue 6): the four tables better-auth's drizzle adapter writes, keyed by its model
+// names in workers/auth/auth.ts. Dates are ISO-8601 UTC text like the tables above; the adapter
+// converts Date values for text columns both ways.
+const authDate = (name: string) => text(name).notNull();
+
+export const authUsers = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  image: text("image"),
+  createdAt: authDate("created_at"),
+  updatedAt: authDate("updated_at"),
+});
+
+export const authSessions = sqliteTable("sessions", {
+  id: text("id").primaryKey(),
+  token: text("token").notNull().unique(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  expiresAt: authDate("expires_at"),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  createdAt: authDate("created_at"),
+  updatedAt: authDate("updated_at"),
+});
+
+export const authAccounts = sqliteTable("accounts", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: text("access_token_expires_at"),
+  refreshTokenExpiresAt: text("refresh_token_expires_at"),
+  scope: text("scope"),
+  /** pbkdf2-sha256$iterations$salt$hash (workers/auth/password.ts); null for other providers. */
+  password: text("password"),
+  createdAt: authDate("created_at"),
+  updatedAt: authDate("updated_at"),
+});
+
+export const authVerifications = sqliteTable("verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: authDate("expires_at"),
+  createdAt: authDate("created_at"),
+  updatedAt: authDate("updated_at"),
+});

@@ -23,6 +23,6 @@ export const documentCacheControl: MiddlewareHandler = async (c, next) => {
     !res.headers.has("Set-Cookie") &&
     !PERSONAL_COOKIE.test(c.req.header("Cookie") ?? "");
   c.header("Cache-Control", cacheable ? DOCUMENT_CACHE : PRIVATE);
-  // Compressed variants differ; documents do not vary on anything else yet.
-  c.header("Vary", "Accept-Encoding");
+  // Compressed variants differ; a route that renders from a cookie adds its own Vary (/products).
+  c.header("Vary", "Accept-Encoding", { append: true });
 };

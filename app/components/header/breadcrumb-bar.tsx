@@ -16,6 +16,8 @@ export function BreadcrumbBar() {
                 <span aria-current="page" className="font-medium text-slate-900">
                   {crumb.label}
                 </span>
+              ) : crumb.page === false ? (
+                <span>{crumb.label}</span>
               ) : (
                 <Link to={crumb.href} className="hover:text-brand-700 hover:underline">
                   {crumb.label}

@@ -7,6 +7,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { company, DEFAULT_CONTACT, telHref } from "../../content/company";
 import { useQuoteItems } from "../../lib/quote-store";
 import { dismissToasts } from "../../lib/toast";
+import { useSignedIn } from "../auth/use-signed-in";
 import { BreadcrumbBar } from "./breadcrumb-bar";
 import { NavDropdown } from "./nav-dropdown";
 import { ProductsPanel, ServicesPanel } from "./nav-panels";
@@ -30,6 +31,7 @@ export function SiteHeader() {
   useHideOnScroll(header);
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
   const count = useQuoteItems().length;
+  const signedIn = useSignedIn();
   const [drawer, setDrawer] = useState({ loaded: false, open: false });
   const [menu, setMenu] = useState({ loaded: false, open: false });
   const openDrawer = () => {
@@ -51,8 +53,11 @@ export function SiteHeader() {
             </span>
           </p>
           <div className="flex items-center gap-5">
-            <Link to="/signin" className="hover:underline">
+            {/* Same HTML for everyone; the signed-in state appears after hydration (docs/decisions.md). */}
+            <Link to={signedIn ? "/account" : "/signin"} className="inline-flex items-center gap-1.5 hover:underline">
+              {signedIn ? <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-400" /> : null}
               Account
+              {signedIn ? <span className="sr-only"> (signed in)</span> : null}
             </Link>
             <QuoteButton count={count} onOpen={openDrawer} className="rounded px-1 font-semibold hover:underline" />
           </div>

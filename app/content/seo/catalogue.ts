@@ -10,6 +10,38 @@ const CATEGORY_PAGES = [
   ["planks", "Concrete Bridge Planks", "Prestressed concrete bridge deck planks for short-span road bridges, designed for HL-93 loading and placed in a day."],
 ] as const;
 
+/** The explainers' own headings (spec §2 names them; they differ from the product titles) and descriptions. */
+const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = {
+  "prestressed-piles": [
+    "Understanding Prestressed Piles",
+    "How prestressed concrete piles are cast on tensioned strand, why they drive hard and last in salt water, and where they are used, from M&M's engineers.",
+  ],
+  "double-t-slabs": [
+    "Understanding Double T Slabs",
+    "How double tee slabs span 40 to 80 ft without columns, how they are cast and erected, and where they are used, from M&M's engineers.",
+  ],
+  "box-beams": [
+    "Understanding Box Beams",
+    "How prestressed box beams become a bridge deck in days with no falsework: basics, manufacturing, benefits and uses, from M&M's engineers.",
+  ],
+  "l-beams": [
+    "Understanding L-Beams",
+    "How L-beams carry floors on their ledges, and where I- and L-beams fit in a precast frame: basics, manufacturing and benefits, from M&M's engineers.",
+  ],
+  "hollow-core": [
+    "Understanding Hollow Core Slabs",
+    "How hollow core slabs cut floor weight by up to 40% with 1 to 4 hour fire ratings: basics, extrusion, benefits and uses, from M&M's engineers.",
+  ],
+  "flat-slab": [
+    "Understanding Flat Slabs",
+    "How solid prestressed flat slabs give the shallowest precast floor with an exposed soffit: manufacturing, benefits and uses, from M&M's engineers.",
+  ],
+  "inverted-beams": [
+    "Master Inverted Beam Technology",
+    "How inverted tee beams carry two bays of floor on their ledges for lower storeys: design, load path, specifications and uses, from M&M's engineers.",
+  ],
+};
+
 export const cataloguePages: readonly PageEntry[] = [
   {
     path: "/products",
@@ -31,13 +63,14 @@ export const cataloguePages: readonly PageEntry[] = [
   ),
   ...products
     .filter((product) => LEARN_SLUGS.includes(product.slug))
-    .map(
-      (product): PageEntry => ({
+    .map((product): PageEntry => {
+      const [heading, description] = LEARN_PAGES[product.slug] ?? [`Understanding ${product.title}`, product.description];
+      return {
         path: `/products/learn/${product.slug}`,
-        title: `Understanding ${product.title} | How They Are Made and Used | M&M`,
-        description: `How ${product.title.toLowerCase()} are designed and manufactured, their benefits and where they are used: a guide from M&M's engineers.`,
+        title: `${heading} | M&M`,
+        description,
         image: `/share/products/${product.slug}.png`,
         imageAlt: `${product.title}: dimensioned cross-section drawing`,
-      }),
-    ),
+      };
+    }),
 ];

@@ -26,12 +26,14 @@ export const companyPages: readonly PageEntry[] = [
     title: "About M&M | Belize's Leader in Prestressed Concrete",
     description:
       "Since 1998 M&M has designed, cast and installed prestressed concrete in Belize: over 900 piles, bridges and buildings, built on excellence, collaboration, sustainability and integrity.",
+    structuredData: [{ kind: "organization" }],
   },
   {
     path: "/contact",
     title: "Contact Us | M&M",
     description:
       "Talk with an engineer about your project: send a request for a quote or technical advice on precast and prestressed concrete, and we will answer within one business day.",
+    structuredData: [{ kind: "organization" }],
   },
   {
     path: "/teaming",
@@ -54,7 +56,7 @@ export const companyPages: readonly PageEntry[] = [
   {
     path: "/signin",
     title: "Sign In | M&M",
-    description: "Sign in to your M&M account, or create one to follow your quote requests.",
+    description: "Sign in to your M&M account, or create one with your email address and a password.",
     sitemap: false,
   },
   {

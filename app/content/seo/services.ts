@@ -1,8 +1,7 @@
 // Search metadata of the service pages (issue 5), including the five aliases of spec §2, which
 // carry their own title and description but name /services/engineering-consultation as canonical.
+import { CONSULTATION_PATH as CONSULTATION, serviceAliases } from "../service-aliases";
 import type { PageEntry } from "./types";
-
-const CONSULTATION = "/services/engineering-consultation";
 
 const consultationService = (name: string, description: string) =>
   [{ kind: "service", name, description, serviceType: "Engineering consultation" }] as const;
@@ -13,12 +12,28 @@ export const servicePages: readonly PageEntry[] = [
     title: "Engineering & Construction Services | M&M",
     description:
       "Engineering consultation and general construction from a precast company: design, value engineering, build packages and quality assurance in Belize.",
+    structuredData: [
+      ...consultationService(
+        "Engineering Consultation",
+        "Structural, marine, bridge and foundation engineering for precast and prestressed concrete structures.",
+      ),
+      {
+        kind: "service",
+        name: "General Construction",
+        description: "Design-build construction of commercial, industrial and residential buildings in Belize.",
+        serviceType: "General construction",
+      },
+    ],
   },
   {
     path: "/services/consultation",
     title: "Consultation, Design & Engineering Services | M&M",
     description:
       "Marine, bridge, structural and foundation engineering from M&M: sea walls, bridge design and precast structures designed by engineers who build them.",
+    structuredData: consultationService(
+      "Consultation, Design & Engineering",
+      "Marine, bridge, structural and foundation design, value engineering and precast detailing by M&M engineers in Belize.",
+    ),
   },
   {
     path: CONSULTATION,
@@ -58,22 +73,15 @@ export const servicePages: readonly PageEntry[] = [
       },
     ],
   },
-  ...(
-    [
-      ["sea-wall-design", "Sea Wall Design", "Sea walls and revetments designed for Belize's coast: prestressed sheet piles, wave loads, scour and corrosion-resistant detailing."],
-      ["bridge-design", "Bridge Design", "Bridge design with precast and prestressed beams, box beams and deck planks for HL-93 loading, from rural crossings to river bridges."],
-      ["structural-design", "Structural Design", "Structural design of precast and prestressed buildings: framing, connections, lateral systems and value engineering."],
-      ["marine-engineering", "Marine Engineering", "Marine engineering for wharves, piers, jetties and sea walls: pile design, mooring and berthing loads and durable concrete."],
-      ["foundation-design", "Foundation Design", "Foundation design on soft and coastal soils: driven prestressed piles, pile caps, load tests and settlement analysis."],
-    ] as const
-  ).map(
-    ([slug, name, description]): PageEntry => ({
-      path: `/services/${slug}`,
-      title: `${name} | Engineering Consultation | M&M`,
-      description,
-      canonicalPath: CONSULTATION,
+  // spec §2: the aliases carry their own text but name the consultation page as canonical.
+  ...serviceAliases.map(
+    (entry): PageEntry => ({
+      path: `/services/${entry.alias}`,
+      title: entry.seoTitle,
+      description: entry.seoDescription,
+      canonicalPath: entry.targetPath,
       sitemap: false,
-      structuredData: consultationService(name, description),
+      structuredData: consultationService(entry.title, entry.seoDescription),
     }),
   ),
 ];

@@ -1,0 +1,146 @@
+// The job application form (spec §3 Job application, §4, §5, §8). A real multipart <form>
+// posting intent=apply to the /careers action, so it works without JavaScript (rendered in the
+// page at /careers?apply=<id>); with JavaScript it checks the fields and the résumé (size, and
+// type by content) with the shared schema before sending 5 MB, then toasts once stored.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import type { Job } from "../../lib/careers-filters";
+import { applicationInputFromForm, type ApplicationFieldErrors, type CareersActionData } from "../../lib/careers-form-data";
+import { CAREERS_MESSAGES } from "../../lib/careers-messages";
+import { RESUME_ACCEPT } from "../../lib/careers-resume";
+import { EMAIL_MAX_LENGTH, LIMITS } from "../../lib/constants";
+import { toast } from "../../lib/toast";
+import { Field } from "../ui/field";
+import { Honeypot } from "./honeypot";
+import { loadCareersSchema } from "./load-schema";
+
+export type ApplyResult = Extract<CareersActionData, { intent: "apply" }>;
+
+type ApplicationFormProps = {
+  job: Job;
+  variant: "dialog" | "page";
+  /** What the page's own action answered (the no-JavaScript path). */
+  serverResult?: ApplyResult;
+  onSent?: () => void;
+};
+
+const FIELD_ORDER = ["firstName", "lastName", "email", "phone", "coverLetter", "resume"] as const;
+
+export function ApplicationForm({ job, variant, serverResult, onSent }: ApplicationFormProps) {
+  const fetcher = useFetcher<CareersActionData>({ key: `apply-${variant}-${job.id}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<ApplicationFieldErrors | null>(null);
+  const fetched = fetcher.data?.intent === "apply" ? fetcher.data : undefined;
+  const result = fetched ?? serverResult;
+  const sending = fetcher.state !== "idle";
+  const errors: ApplicationFieldErrors = clientErrors ?? result?.fieldErrors ?? {};
+  const values = result?.status === "sent" ? undefined : result?.values;
+
+  // Each answer is acted on once (onSent may change identity between renders).
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetched || handled.current === fetched) return;
+    handled.current = fetched;
+    if (fetched.status === "sent") {
+      void toast({ title: CAREERS_MESSAGES.applySuccessTitle, description: CAREERS_MESSAGES.applySuccess });
+      formRef.current?.reset();
+      onSent?.();
+    } else if (fetched.fieldErrors) focusFirstInvalid(formRef.current, fetched.fieldErrors);
+  }, [fetcher.state, fetched, onSent]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const { input, resume } = applicationInputFromForm(form);
+    if (input.website) return; // honeypot: silently dropped (spec §8)
+    const schema = await loadCareersSchema();
+    const parsed = schema.parseApplication(input);
+    const found: ApplicationFieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
+    if (resume) {
+      const check = await schema.checkResume(resume);
+      if (!check.ok) found.resume = check.error;
+    }
+    if (Object.keys(found).length > 0) {
+      setClientErrors(found);
+      focusFirstInvalid(element, found);
+      return;
+    }
+    setClientErrors(null);
+    fetcher.submit(form, { method: "post", action: "/careers", encType: "multipart/form-data" });
+  }
+
+  if (variant === "page" && !fetched && result?.status === "sent") {
+    return (
+      <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6">
+        <p className="text-lg font-semibold text-emerald-900">{CAREERS_MESSAGES.applySuccessTitle}</p>
+        <p className="mt-1 text-emerald-900">{CAREERS_MESSAGES.applySuccess}</p>
+        <a href="/careers" className="btn-secondary mt-4">
+          Back to open positions
+        </a>
+      </div>
+    );
+  }
+
+  // A file cannot be sent back into a file input: say so when the page comes back with errors.
+  const resumeHint = `Optional: a PDF or Word document (.pdf, .doc, .docx), up to 5 MB.${
+    !fetched && result && result.status !== "sent" && !errors.resume ? ` ${CAREERS_MESSAGES.resumeAgain}` : ""
+  }`;
+  const notice = sending || clientErrors ? null : (result?.fieldErrors?.jobId ?? (result?.status === "failed" || result?.status === "rate-limited" ? result.message : null));
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={`/careers?apply=${job.id}#apply`}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={loadCareersSchema}
+      aria-label={`Application for ${job.title}`}
+      className="space-y-5"
+    >
+      <input type="hidden" name="intent" value="apply" />
+      <input type="hidden" name="jobId" value={job.id} />
+      <Honeypot />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" required error={errors.firstName}>
+          <input name="firstName" type="text" autoComplete="given-name" required maxLength={LIMITS.name} defaultValue={values?.firstName} className="input" />
+        </Field>
+        <Field label="Last name" required error={errors.lastName}>
+          <input name="lastName" type="text" autoComplete="family-name" required maxLength={LIMITS.name} defaultValue={values?.lastName} className="input" />
+        </Field>
+        <Field label="Email" required error={errors.email}>
+          <input name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} defaultValue={values?.email} className="input" />
+        </Field>
+        <Field label="Phone" hint="Optional" error={errors.phone}>
+          <input name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values?.phone} className="input" />
+        </Field>
+      </div>
+      <Field label="Cover letter" hint="Optional: what you have built, and why this position" error={errors.coverLetter}>
+        <textarea name="coverLetter" rows={5} maxLength={LIMITS.coverLetter} defaultValue={values?.coverLetter} className="input" />
+      </Field>
+      <Field label="Résumé" hint={resumeHint} error={errors.resume}>
+        <input
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        />
+      </Field>
+
+      <div role="status" aria-live="polite" className="min-h-6 text-sm">
+        {notice ? <p className="font-medium text-red-700">{notice}</p> : null}
+      </div>
+
+      <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">
+        {sending ? "Submitting..." : "Submit Application"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: ApplicationFieldErrors) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (first) (form?.elements.namedItem(first) as HTMLElement | null)?.focus();
+}

@@ -1,0 +1,118 @@
+// The job-updates box (spec §2 Careers, §3 Subscription, §5, §8). A real form posting
+// intent=subscribe to the /careers action; with JavaScript it checks the address with the
+// shared schema first, sends through a fetcher, toasts 'Subscription successful' and resets.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import type { CareersActionData } from "../../lib/careers-form-data";
+import { SUBSCRIBE_MESSAGES, subscribedMessage } from "../../lib/careers-subscribe-messages";
+import { EMAIL_MAX_LENGTH } from "../../lib/constants";
+import { toast } from "../../lib/toast";
+import { Honeypot } from "./honeypot";
+import { loadCareersSchema } from "./load-schema";
+
+export const SUBSCRIBE_FORM_ID = "job-updates";
+
+type SubscribeResult = Extract<CareersActionData, { intent: "subscribe" }>;
+
+export function SubscribeBox({ serverResult }: { serverResult?: SubscribeResult }) {
+  const fetcher = useFetcher<CareersActionData>({ key: "job-updates" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const fetched = fetcher.data?.intent === "subscribe" ? fetcher.data : undefined;
+  const result = fetched ?? serverResult;
+  const sending = fetcher.state !== "idle";
+  const error = clientError ?? result?.fieldErrors?.email;
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetched?.status !== "subscribed" || !fetched.email || handled.current === fetched) return;
+    handled.current = fetched;
+    void toast({ title: SUBSCRIBE_MESSAGES.subscribeSuccessTitle, description: subscribedMessage(fetched.email) });
+    formRef.current?.reset();
+  }, [fetcher.state, fetched]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const input = { email: form.get("email"), website: form.get("website") };
+    if (input.website) return; // honeypot: silently dropped (spec §8)
+    const parsed = (await loadCareersSchema()).parseSubscription(input);
+    if (!parsed.ok) {
+      setClientError(SUBSCRIBE_MESSAGES.subscribeEmail);
+      (element.elements.namedItem("email") as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setClientError(null);
+    fetcher.submit(form, { method: "post", action: "/careers" });
+  }
+
+  // Without JavaScript the page itself says what happened (with it, the toast does).
+  const notice =
+    sending || clientError
+      ? null
+      : result?.status === "subscribed" && !fetched
+        ? { tone: "success", text: `${SUBSCRIBE_MESSAGES.subscribeSuccessTitle}. ${subscribedMessage(result.email ?? "")}` }
+        : result?.status === "failed"
+          ? { tone: "error", text: result.message ?? SUBSCRIBE_MESSAGES.subscribeFailure }
+          : null;
+
+  return (
+    <section aria-labelledby="job-updates-title" className="rounded-xl bg-brand-900 px-6 py-10 text-white md:px-10">
+      <div className="grid gap-8 md:grid-cols-2 md:items-center">
+        <div>
+          <h2 id="job-updates-title" className="text-2xl font-bold">
+            Get job updates
+          </h2>
+          <p className="mt-3 text-slate-200">
+            New positions at the plant, on site and in the office, sent to your inbox when they open. We write only about
+            jobs at M&amp;M and never share your address.
+          </p>
+        </div>
+        <fetcher.Form
+          ref={formRef}
+          id={SUBSCRIBE_FORM_ID}
+          method="post"
+          action="/careers"
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={loadCareersSchema}
+          onChange={() => setClientError(null)}
+          aria-labelledby="job-updates-title"
+        >
+          <input type="hidden" name="intent" value="subscribe" />
+          <Honeypot />
+          <label htmlFor="job-updates-email" className="block text-sm font-medium text-slate-100">
+            Email address
+          </label>
+          <div className="mt-1 flex flex-col gap-3 sm:flex-row">
+            <input
+              id="job-updates-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+              placeholder="you@example.com"
+              defaultValue={result?.status === "subscribed" ? undefined : result?.values?.email}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "job-updates-error" : undefined}
+              className="input sm:flex-1"
+            />
+            <button type="submit" disabled={sending} className="btn-primary bg-accent-600 hover:bg-accent-700">
+              {sending ? "Subscribing..." : "Subscribe"}
+            </button>
+          </div>
+          {error ? (
+            <p id="job-updates-error" className="mt-2 text-sm font-medium text-amber-200">
+              {error}
+            </p>
+          ) : null}
+          <div role="status" aria-live="polite" className="mt-2 text-sm">
+            {notice ? <p className={notice.tone === "success" ? "font-medium text-emerald-200" : "font-medium text-amber-200"}>{notice.text}</p> : null}
+          </div>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

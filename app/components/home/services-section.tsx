@@ -1,0 +1,56 @@
+// Home "services" (spec §2 "Home page"): the two catalogue services, with the other service
+// pages one link away.
+import { Link } from "react-router";
+import { SectionHeading } from "./section-heading";
+
+export type ServiceTeaser = { title: string; href: string; description: string; image: { src: string; alt: string } };
+
+type ServicesSectionProps = {
+  content: { eyebrow: string; title: string; intro: string };
+  services: readonly ServiceTeaser[];
+};
+
+export function ServicesSection({ content, services }: ServicesSectionProps) {
+  return (
+    <section aria-labelledby="home-services" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <SectionHeading id="home-services" {...content} />
+      <ul className="mt-10 grid gap-8 md:grid-cols-2">
+        {services.map((service) => (
+          <li
+            key={service.href}
+            className="grid overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm sm:grid-cols-[2fr_3fr]"
+          >
+            <img
+              src={service.image.src}
+              alt={service.image.alt}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full self-center border-b border-slate-200 bg-slate-50 object-cover sm:border-r sm:border-b-0"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-xl font-bold text-brand-900">{service.title}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
+              <Link to={service.href} className="btn-secondary mt-6 self-start">
+                Learn More
+                <span className="sr-only"> about {service.title}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-slate-700">
+        Also from our engineers:{" "}
+        <Link to="/services/quality-assurance" className="font-semibold text-brand-700 underline hover:text-brand-900">
+          quality assurance
+        </Link>{" "}
+        for precast and prestressed work, and{" "}
+        <Link to="/services/consultation" className="font-semibold text-brand-700 underline hover:text-brand-900">
+          marine, bridge, structural and foundation design
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// Building blocks shared by both explainer layouts (spec §2 "Explainer (learn) pages"): the
+// hero, 16:9 visuals, specification facts, card grids and the closing call to action.
+import type { ReactNode } from "react";
+import { LEARN_IMAGE_SIZE, type LearnVisual, type Titled, type BenefitIconName } from "../../content/learn/types";
+import { BenefitIcon } from "./benefit-icon";
+
+export const container = "mx-auto max-w-7xl px-4 sm:px-6";
+export const sectionHeading = "text-2xl font-bold tracking-tight text-brand-900 md:text-3xl";
+/** A light button for the navy bands (btn-primary would vanish into them). */
+export const onDarkButton =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+export const onDarkSecondary =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+export function Visual({ image, eager = false }: { image: LearnVisual; eager?: boolean }) {
+  return (
+    <figure>
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={LEARN_IMAGE_SIZE.width}
+        height={LEARN_IMAGE_SIZE.height}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding="async"
+        className="h-auto w-full rounded-xl border border-slate-200 bg-slate-50 shadow-sm"
+      />
+      {image.caption ? <figcaption className="mt-2 text-sm text-slate-600">{image.caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+export function LearnHero({ title, lead, image, actions }: { title: string; lead: string; image: LearnVisual; actions: ReactNode }) {
+  return (
+    <section aria-labelledby="learn-title" className="bg-brand-900 text-white">
+      <div className={`${container} grid items-center gap-8 py-12 md:py-16 lg:grid-cols-2 lg:gap-12`}>
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Learn · Precast engineering</p>
+          <h1 id="learn-title" className="mt-2 text-3xl font-extrabold tracking-tight md:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-4 text-lg text-slate-200">{lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+        </div>
+        <Visual image={image} eager />
+      </div>
+    </section>
+  );
+}
+
+export function FactList({ facts, title }: { facts: readonly { label: string; value: string }[]; title: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{title}</h3>
+      <dl className="mt-4 space-y-3">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-sm text-slate-600">{fact.label}</dt>
+            <dd className="font-semibold text-brand-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function IconCards({ items }: { items: readonly (Titled & { icon: BenefitIconName })[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <BenefitIcon name={item.icon} />
+          </span>
+          <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
+          <p className="mt-2 text-slate-700">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ApplicationList({ items }: { items: readonly Titled[] }) {
+  return (
+    <ul className="grid gap-x-8 gap-y-5 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.title} className="border-l-4 border-accent-500 pl-4">
+          <h3 className="font-bold text-brand-900">{item.title}</h3>
+          <p className="mt-1 text-slate-700">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ClosingBand({ heading, text, actions }: { heading: string; text: string; actions: ReactNode }) {
+  return (
+    <section aria-labelledby="closing-title" className="bg-brand-900 text-white">
+      <div className={`${container} py-14 text-center md:py-20`}>
+        <h2 id="closing-title" className="text-2xl font-bold tracking-tight md:text-3xl">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+      </div>
+    </section>
+  );
+}

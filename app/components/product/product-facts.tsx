@@ -1,0 +1,76 @@
+// Features, specifications and applications side by side (spec §2: three columns on a wide
+// screen, stacked on a phone). The specifications are a table so they print as one, and the
+// button that prints the spec sheet sits beside them.
+import { PrintSpecSheetButton } from "./spec-sheet";
+
+type Props = {
+  title: string;
+  features: readonly string[];
+  specifications: readonly { label: string; value: string }[];
+  applications: readonly string[];
+};
+
+function CheckMark() {
+  return (
+    <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" focusable="false">
+      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const heading = "text-xl font-bold text-brand-900";
+
+export function ProductFacts({ title, features, specifications, applications }: Props) {
+  return (
+    <div data-spec-sheet className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
+      <div className="grid gap-10 lg:grid-cols-3 lg:gap-8">
+        <section aria-labelledby="features-title">
+          <h2 id="features-title" className={heading}>
+            Features
+          </h2>
+          <ul className="mt-4 space-y-3 text-slate-700">
+            {features.map((feature) => (
+              <li key={feature} className="flex gap-3">
+                <CheckMark />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section id="specifications" aria-labelledby="specifications-title">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="specifications-title" className={heading}>
+              Specifications
+            </h2>
+            <PrintSpecSheetButton />
+          </div>
+          <table className="mt-4 w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{title} specifications</caption>
+            <tbody>
+              {specifications.map((row) => (
+                <tr key={row.label} className="border-b border-slate-200 align-top">
+                  <th scope="row" className="w-2/5 py-2.5 pr-4 font-semibold text-slate-900">
+                    {row.label}
+                  </th>
+                  <td className="py-2.5 text-slate-700">{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section aria-labelledby="applications-title">
+          <h2 id="applications-title" className={heading}>
+            Applications
+          </h2>
+          <ul className="mt-4 space-y-3 text-slate-700">
+            {applications.map((application) => (
+              <li key={application} className="border-l-4 border-accent-500 pl-3">
+                {application}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

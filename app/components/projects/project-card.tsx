@@ -1,0 +1,48 @@
+// One project in the gallery (spec §2 Projects): drawing, title, category; hovering or focusing
+// the card reveals a short description over the drawing. Focusable so keyboard and touch
+// visitors see the overlay too; the description is always in the accessibility tree.
+import type { Project } from "../../content/projects";
+
+export type ProjectCardData = Pick<Project, "id" | "title" | "category" | "description" | "image">;
+
+type ProjectCardProps = {
+  project: ProjectCardData;
+  /** Cards in the first row load at once; the rest when scrolled near. */
+  eager?: boolean;
+  /** h2 on /projects, h3 where the gallery sits under a section heading (home teaser). */
+  headingLevel?: 2 | 3;
+};
+
+export function ProjectCard({ project, eager = false, headingLevel = 2 }: ProjectCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const titleId = `project-${project.id}-title`;
+  return (
+    <article
+      tabIndex={0}
+      aria-labelledby={titleId}
+      data-project-card={project.id}
+      className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+    >
+      <div className="px-4 pt-3 pb-4">
+        <Heading id={titleId} className="font-semibold text-slate-900">
+          {project.title}
+        </Heading>
+        <p className="mt-0.5 text-sm text-slate-600">{project.category}</p>
+      </div>
+      <div className="relative order-first aspect-[4/3] bg-slate-50">
+        <img
+          src={project.image.src}
+          width={project.image.width}
+          height={project.image.height}
+          alt={project.image.alt}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 flex items-end bg-brand-900/90 p-4 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus:opacity-100 motion-reduce:transition-none">
+          <p className="text-sm leading-relaxed text-white">{project.description}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+// The home page's copy (spec §2 "Home page"): the three hero slides and the six sections below
+// them. Imported only by the home route's loader, so the text reaches the browser once, as HTML
+// and loader data, never as a JavaScript module.
+import { company } from "./company";
+import { heroImages, type HeroImage } from "./hero-images";
+
+/** spec §3 "Hero slide": title, subtitle, description, image. */
+export type HeroSlide = { title: string; subtitle: string; description: string; image: HeroImage };
+
+const [bridge, marine, building] = heroImages;
+
+export const heroSlides: readonly HeroSlide[] = [
+  {
+    title: "Building Belize's Bridges",
+    subtitle: "Prestressed box beams and bridge planks",
+    description:
+      "Box beams spanning up to 120 ft and deck planks designed for HL-93 loading, cast at our Belize City plant and set on your piers in days instead of weeks of formwork.",
+    image: bridge,
+  },
+  {
+    title: "Foundations Built for the Sea",
+    subtitle: "Marine-grade prestressed piles",
+    description:
+      "Square piles from 10 to 30 in, up to 120 ft long, in 6,000 to 8,000 PSI concrete with pretensioned strands: driven for wharves, sea walls and river crossings along the coast.",
+    image: marine,
+  },
+  {
+    title: "Long Spans, Fast Erection",
+    subtitle: "Double tees, hollow core and precast frames",
+    description:
+      "Double tees clear 40 to 80 ft and hollow core planks up to 50 ft without shoring, so warehouses, offices and parking decks close in while the site work carries on.",
+    image: building,
+  },
+];
+
+/** The 'M&M in 90 Seconds' dialog without a configured film (DECISIONS.md): poster and a contact prompt. */
+export const videoPoster = {
+  src: "/images/home/video-poster.svg",
+  alt: "Title card of the film M&M in 90 Seconds: a prestressing bed with a double tee being cast, strands running through the forms.",
+  width: 1280,
+  height: 720,
+};
+
+export const aboutSection = {
+  eyebrow: "About M&M",
+  title: `Belize's leader in prestressed concrete since ${company.foundedYear}`,
+  paragraphs: [
+    `For ${company.figures.years} years M&M has engineered, cast and installed precast and prestressed concrete from our plant on the Old Northern Highway: piles for wharves and bridges, double tees and hollow core for floors and roofs, tee beams and girders for spans that timber and steel cannot carry in a salt-air climate.`,
+    "Our engineers do more than supply members. We offer bridge design, design-build packages, value engineering that trims concrete and steel from a scheme before it is priced, and tilt-up wall warehouse systems that enclose a building in weeks.",
+  ],
+  figures: [
+    { value: String(company.foundedYear), label: "Founded in Belize City" },
+    { value: company.figures.years, label: "Years of precast production" },
+    { value: company.figures.pilesInstalled, label: "Prestressed piles installed" },
+    { value: company.figures.experienceYears, label: "Years of combined engineering experience" },
+    { value: company.figures.qualityRate, label: "Quality rate on delivered members" },
+  ],
+};
+
+export const productsSection = {
+  eyebrow: "Products",
+  title: "Precast members for every part of the structure",
+  intro:
+    "Eight standard product lines, each cast on prestressing beds under plant control and tested before it leaves the yard. Spans, depths and strand patterns are designed to your loads.",
+};
+
+export const servicesSection = {
+  eyebrow: "Services",
+  title: "Engineering and construction from the people who cast the concrete",
+  intro:
+    "Bring us a site and a programme, or a design that needs checking. We design in precast from the first sketch, so the members you are quoted are the members that get built.",
+};
+
+export const projectsSection = {
+  eyebrow: "Projects",
+  title: "Built across Belize",
+  intro:
+    "Highway bridges, office buildings, warehouses and site designs from Corozal to Toledo, built on M&M piles, beams and slabs.",
+};
+
+export const teamingSection = {
+  eyebrow: "Teaming opportunities",
+  title: "Bid bigger projects together",
+  intro:
+    "Contractors, design firms and suppliers team with M&M to bid public works and private developments that need precast capacity, engineering and local knowledge in one proposal.",
+  points: [
+    "Precast supply and engineering under one teaming agreement",
+    "Joint bids for bridges, ports and government buildings",
+    "Shared plant, cranes and crews to meet tight programmes",
+  ],
+};
+
+export const contactSection = {
+  title: "Have a project in mind?",
+  intro:
+    "Send us drawings, a sketch or just the span and the load. An engineer answers within one business day with options, sizes and a budget price.",
+};

@@ -1,0 +1,120 @@
+// /services (spec §2 "Services page"): the two catalogue services, a six-step process, three
+// client testimonials and a call to action. The testimonials are illustrative: the company
+// replaces them with quotes its clients have agreed to publish (docs/decisions.md).
+import { catalogueServices, servicePath } from "../services";
+import { serviceDrawings } from "./drawings";
+import type { CallToAction, Drawing, ProcessStep, ServiceBanner, Testimonial } from "./types";
+
+export type ServiceCard = {
+  title: string;
+  href: string;
+  description: string;
+  points: readonly string[];
+  image: Drawing;
+};
+
+function catalogueService(slug: string) {
+  const service = catalogueServices.find((entry) => entry.slug === slug);
+  if (!service) throw new Error(`No catalogue service ${slug}`);
+  return service;
+}
+const consultation = catalogueService("engineering-consultation");
+const construction = catalogueService("general-construction");
+
+export const overviewBanner: ServiceBanner = {
+  eyebrow: "Our services",
+  title: "Engineering & Construction Services",
+  subtitle: "From the first load calculation to the last bearing pad",
+  description:
+    "M&M engineers design in precast and prestressed concrete every day, and our crews build with it. Whether you need a bridge checked, a wharf designed or a warehouse built, one team carries the work from drawings to handover.",
+  image: serviceDrawings.marine,
+};
+
+export const serviceCards: readonly ServiceCard[] = [
+  {
+    title: consultation.title,
+    href: servicePath(consultation),
+    description: consultation.description,
+    points: [
+      "Marine, bridge, structural and foundation design",
+      "Value engineering of existing schemes",
+      "Stamped calculations and shop drawings",
+      "Site inspections and load testing",
+    ],
+    image: serviceDrawings.consultation,
+  },
+  {
+    title: construction.title,
+    href: servicePath(construction),
+    description: construction.description,
+    points: [
+      "Design-build packages with one contract",
+      "Tilt-up wall warehouse systems",
+      "Site work, foundations and erection",
+      "Commercial, industrial and residential",
+    ],
+    image: serviceDrawings.construction,
+  },
+];
+
+export const processSteps: readonly ProcessStep[] = [
+  {
+    title: "Consultation",
+    description:
+      "We meet on site or by call, look at your drawings or sketch and note loads, spans, soils and deadlines.",
+  },
+  {
+    title: "Site assessment",
+    description:
+      "Surveys, borings and water levels where needed, so the design starts from the real ground and exposure.",
+  },
+  {
+    title: "Design & value engineering",
+    description:
+      "Our engineers size members, strands and foundations, then trim concrete and steel without trimming capacity.",
+  },
+  {
+    title: "Proposal & schedule",
+    description:
+      "A fixed scope, price and casting schedule, with shop drawings for your approval before anything is poured.",
+  },
+  {
+    title: "Casting & construction",
+    description: "Members are cast and cured at our Belize City plant while the site work and foundations go ahead.",
+  },
+  {
+    title: "Erection & handover",
+    description:
+      "Our crews set and connect the precast, inspect every member and hand over test records and as-built drawings.",
+  },
+];
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    quote:
+      "M&M redesigned our jetty on prestressed piles instead of timber. It went in six weeks faster than planned and has come through two hurricane seasons without a repair.",
+    author: "Marisol Castillo",
+    role: "Operations Manager",
+    company: "Caye Marine Services Ltd.",
+  },
+  {
+    quote:
+      "The double tee roof for our distribution centre was set in four days. Having the engineers and the erection crew in one company meant nobody argued about whose problem a detail was.",
+    author: "Andre Young",
+    role: "Project Director",
+    company: "Northern Distribution Co.",
+  },
+  {
+    quote:
+      "Their quality records are the best we receive: cylinder breaks, strand elongations and camber for every beam, delivered with the invoice. Inspection on our bridge was a formality.",
+    author: "Devon Usher, P.E.",
+    role: "Resident Engineer",
+    company: "Stann Creek Road Works",
+  },
+];
+
+export const overviewCallToAction: CallToAction = {
+  title: "Ready to talk about your project?",
+  text: "Tell us what you are building and where. An engineer answers within one business day, or call our office during business hours.",
+  button: "Request a Consultation",
+};

@@ -1,0 +1,37 @@
+// The /account loader and action (DECISIONS.md: the signed-in email and a Sign out button;
+// anonymous visitors go to /signin?next=/account). Signing out deletes the session row in D1,
+// so the old cookie is worthless even if something kept a copy.
+import { data, redirect } from "react-router";
+import { authFor, AuthUnavailableError } from "../../workers/auth/auth";
+import { CLEAR_SIGNED_IN_HINT, SIGNED_IN_HINT } from "./auth-hint";
+import { signinHref } from "./auth-next";
+import { PRIVATE_NO_STORE, pageSession } from "./auth-session.server";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./csrf.server";
+
+export const ACCOUNT_PATH = "/account";
+
+export async function accountLoader(request: Request) {
+  const session = await pageSession(request);
+  if (!session.email) throw redirect(signinHref("signin", ACCOUNT_PATH), { headers: session.headers });
+  return data({ email: session.email }, { headers: session.headers });
+}
+
+export type AccountActionData = { message: string };
+
+export async function accountAction(request: Request) {
+  if (!isSameOriginRequest(request)) {
+    return data<AccountActionData>({ message: CROSS_SITE_MESSAGE }, { status: 403, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
+  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+  try {
+    const answer = await authFor(request).api.signOut({ headers: request.headers, asResponse: true });
+    for (const line of answer.headers.getSetCookie()) headers.append("Set-Cookie", line);
+  } catch (error) {
+    if (!(error instanceof AuthUnavailableError)) throw error;
+  }
+  // Whatever better-auth said (a session already gone, say), the browser forgets the hint.
+  if (!headers.getSetCookie().some((line) => line.startsWith(`${SIGNED_IN_HINT}=`))) {
+    headers.append("Set-Cookie", CLEAR_SIGNED_IN_HINT);
+  }
+  return redirect("/", { status: 303, headers });
+}

@@ -1,0 +1,92 @@
+// The /careers loader and action: the careers service (workers/services/careers.ts) answered
+// as page data, so the forms work the same with and without JavaScript.
+import { env } from "cloudflare:workers";
+import { data } from "react-router";
+import { careersIntro } from "../content/careers";
+import { clientAddress } from "../../workers/services/client-key";
+import { listActiveJobs, submitApplication, subscribeToJobs } from "../../workers/services/careers";
+import type { Job } from "./careers-filters";
+import { applicationInputFromForm, subscriptionInputFromForm, type CareersActionData } from "./careers-form-data";
+import { CAREERS_MESSAGES } from "./careers-messages";
+import { CONTACT_MESSAGES } from "./contact-messages";
+
+export async function careersLoader(request: Request) {
+  const url = new URL(request.url);
+  let jobs: Job[] = [];
+  let jobsUnavailable = false;
+  try {
+    jobs = await listActiveJobs(env.DB);
+  } catch (error) {
+    // The rest of the page (intro, subscribe box) still helps; the list says what happened.
+    console.error("careers: could not read job postings", error);
+    jobsUnavailable = true;
+  }
+  // ?apply=<id>: the application form rendered in the page, for visitors without JavaScript.
+  const applyParam = url.searchParams.get("apply");
+  const applyJob = applyParam === null ? undefined : (jobs.find((job) => String(job.id) === applyParam) ?? null);
+  return data(
+    { intro: careersIntro, jobs, jobsUnavailable, applyJob },
+    // A failed read must not be kept by the edge cache for five minutes.
+    jobsUnavailable ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
+}
+
+export async function careersAction(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<CareersActionData>({ intent: "apply", status: "failed", message: CAREERS_MESSAGES.body }, { status: 400 });
+  }
+  const intent = form.get("intent");
+  if (intent === "subscribe") return subscribe(form);
+  if (intent === "apply") return apply(form, request);
+  return data<CareersActionData>({ intent: "apply", status: "failed", message: CAREERS_MESSAGES.body }, { status: 400 });
+}
+
+async function subscribe(form: FormData) {
+  const input = subscriptionInputFromForm(form);
+  const outcome = await subscribeToJobs(env, input);
+  switch (outcome.kind) {
+    case "subscribed":
+      return data<CareersActionData>({ intent: "subscribe", status: "subscribed", email: outcome.email });
+    case "dropped":
+      return data<CareersActionData>({ intent: "subscribe", status: "dropped" });
+    case "invalid":
+      return data<CareersActionData>(
+        { intent: "subscribe", status: "invalid", fieldErrors: outcome.fieldErrors, values: { email: input.email ?? "" } },
+        { status: 400 },
+      );
+    case "unavailable":
+      return data<CareersActionData>(
+        { intent: "subscribe", status: "failed", message: CAREERS_MESSAGES.subscribeFailure, values: { email: input.email ?? "" } },
+        { status: 503, headers: { "Retry-After": "30" } },
+      );
+  }
+}
+
+async function apply(form: FormData, request: Request) {
+  const { input, resume } = applicationInputFromForm(form);
+  const { website: _honeypot, ...typed } = input;
+  const values = Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, value ?? ""]));
+  const jobId = Number(input.jobId) || undefined;
+  const outcome = await submitApplication(env, { input, resume, ip: clientAddress(request.headers) });
+  switch (outcome.kind) {
+    case "stored":
+      return data<CareersActionData>({ intent: "apply", status: "sent", jobId, message: CAREERS_MESSAGES.applySuccess });
+    case "dropped":
+      return data<CareersActionData>({ intent: "apply", status: "dropped", jobId });
+    case "invalid":
+      return data<CareersActionData>({ intent: "apply", status: "invalid", jobId, fieldErrors: outcome.fieldErrors, values }, { status: 400 });
+    case "rate-limited":
+      return data<CareersActionData>(
+        { intent: "apply", status: "rate-limited", jobId, message: CONTACT_MESSAGES.rateLimited, values },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "unavailable":
+      return data<CareersActionData>(
+        { intent: "apply", status: "failed", jobId, message: CAREERS_MESSAGES.applyFailure, values },
+        { status: 503, headers: { "Retry-After": "30" } },
+      );
+  }
+}

@@ -1,0 +1,109 @@
+// The /signin loader and action (spec §2 Sign-in page, §4, §8; issue 6). One action serves the
+// plain form (no JavaScript: it redirects or re-renders the page with the message) and the
+// enhanced one (a fetcher: it answers data, the page toasts and navigates). Both call
+// better-auth's server API through the attempt limit, as POST /api/auth/* does.
+import { env } from "cloudflare:workers";
+import { data, redirect } from "react-router";
+import { limitAttempt } from "../../workers/auth/attempts";
+import { authFor, AuthUnavailableError, CONFIRMED_PATH } from "../../workers/auth/auth";
+import type { SigninActionData, SigninFieldErrors } from "./auth-form";
+import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "./auth-messages";
+import { safeNextPath, type SigninMode } from "./auth-next";
+import { PRIVATE_NO_STORE, pageSession } from "./auth-session.server";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./csrf.server";
+
+export async function signinLoader(request: Request) {
+  const url = new URL(request.url);
+  const rawNext = url.searchParams.get("next");
+  const next = safeNextPath(rawNext);
+  const session = await pageSession(request);
+  // spec §2: a visitor who already has a session is sent on (to `/`, or a safe `next`).
+  if (session.email) throw redirect(next, { headers: session.headers });
+  const mode: SigninMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
+  return data(
+    {
+      mode,
+      next: rawNext ? next : null,
+      confirmed: url.searchParams.get("confirmed") === "1",
+      // better-auth adds ?error=… to the callback when a link is invalid or expired.
+      confirmError: url.searchParams.has("error"),
+    },
+    { headers: session.headers },
+  );
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validate(email: string, password: string): SigninFieldErrors | null {
+  const errors: SigninFieldErrors = {};
+  if (!EMAIL_SHAPE.test(email) || email.length > EMAIL_MAX_LENGTH) errors.email = AUTH_MESSAGES.email;
+  if (password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.passwordShort;
+  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = AUTH_MESSAGES.passwordLong;
+  return errors.email || errors.password ? errors : null;
+}
+
+export async function signinAction(request: Request) {
+  const failed = (
+    mode: SigninMode,
+    email: string,
+    status: number,
+    message: string,
+    { fieldErrors, retryAfter }: { fieldErrors?: SigninFieldErrors; retryAfter?: number } = {},
+  ) => {
+    const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+    if (retryAfter) headers.set("Retry-After", String(retryAfter));
+    return data<SigninActionData>({ status: "failed", mode, email, message, fieldErrors }, { status, headers });
+  };
+
+  if (!isSameOriginRequest(request)) return failed("signin", "", 403, CROSS_SITE_MESSAGE);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failed("signin", "", 400, AUTH_MESSAGES.email);
+  }
+  const mode: SigninMode = form.get("mode") === "signup" ? "signup" : "signin";
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const next = safeNextPath(form.get("next"));
+
+  const fieldErrors = validate(email, password);
+  if (fieldErrors) return failed(mode, email, 400, fieldErrors.email ?? fieldErrors.password!, { fieldErrors });
+
+  let result: Awaited<ReturnType<typeof limitAttempt>>;
+  try {
+    const auth = authFor(request);
+    const call =
+      mode === "signin"
+        ? () => auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true })
+        : () =>
+            auth.api.signUpEmail({
+              body: { email, password, name: "", callbackURL: CONFIRMED_PATH },
+              headers: request.headers,
+              asResponse: true,
+            });
+    result = await limitAttempt(env, request, { kind: mode === "signin" ? "sign-in" : "sign-up", email }, call);
+  } catch (error) {
+    console.error("auth: sign-in page could not reach accounts", error instanceof AuthUnavailableError ? error.message : error);
+    return failed(mode, email, 503, AUTH_MESSAGES.unavailable);
+  }
+
+  if (result.limited) {
+    return failed(mode, email, 429, rateLimitedMessage(result.retryAfterSeconds), { retryAfter: result.retryAfterSeconds });
+  }
+  const answer = result.response;
+  if (!answer.ok) {
+    const body = (await answer.json().catch(() => ({}))) as { code?: string };
+    return failed(mode, email, answer.status, authErrorMessage(body.code, mode));
+  }
+  if (mode === "signup") {
+    // The same answer whether or not the address already had an account (its owner gets a mail).
+    return data<SigninActionData>({ status: "signed-up", email }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
+
+  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+  for (const line of answer.headers.getSetCookie()) headers.append("Set-Cookie", line);
+  if (form.get("enhanced") === "1") return data<SigninActionData>({ status: "signed-in", to: next }, { headers });
+  return redirect(next, { status: 303, headers });
+}

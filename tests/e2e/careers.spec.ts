@@ -1,0 +1,281 @@
+// /careers end to end: filters in the URL, table or cards by width, applications stored in D1
+// and R2 (with or without JavaScript), refused files, subscriptions kept once, the empty list.
+import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { CAREERS_MESSAGES, subscribedMessage } from "../../app/lib/careers-messages";
+import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
+import { d1, expect, test, uniqueToken } from "./support";
+
+type Page = import("@playwright/test").Page;
+
+// Each D1 or R2 check runs wrangler's CLI (a few seconds apiece).
+test.describe.configure({ timeout: 90_000 });
+
+/** A small, real one-page PDF ("Marvin Castillo, rigger"). */
+const PDF = Buffer.from(
+  [
+    "%PDF-1.4",
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj",
+    "4 0 obj << /Length 56 >> stream",
+    "BT /F1 18 Tf 72 720 Td (Marvin Castillo, rigger) Tj ET",
+    "endstream endobj",
+    "5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj",
+    "trailer << /Root 1 0 R >>",
+    "%%EOF",
+  ].join("\n"),
+);
+const pdfFile = { name: "marvin-castillo-cv.pdf", mimeType: "application/pdf", buffer: PDF };
+const fakePdf = { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("Marvin Castillo\nRigger, 6 years\n") };
+const hugePdf = {
+  name: "scanned-cv.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.concat([PDF, Buffer.alloc(RESUME_MAX_BYTES + 1024 - PDF.length)]),
+};
+
+const activeCount = (where = "") => d1<{ n: number }>(`SELECT COUNT(*) AS n FROM job_postings WHERE active = 1 ${where}`)[0]!.n;
+const applicationsFor = (email: string) =>
+  d1<{ job_id: number; first_name: string; resume_key: string | null; resume_type: string | null; resume_size: number | null }>(
+    `SELECT job_id, first_name, resume_key, resume_type, resume_size FROM job_applications WHERE email = '${email}'`,
+  );
+const subscribers = (email: string) => d1(`SELECT id FROM job_subscribers WHERE email = '${email}'`);
+const firstJob = () => d1<{ id: number; title: string }>("SELECT id, title FROM job_postings WHERE active = 1 ORDER BY created_at DESC, id DESC LIMIT 1")[0]!;
+
+/** The object as R2 holds it locally (bucket name from wrangler.toml). */
+function r2Object(key: string): Buffer {
+  const file = `/tmp/careers-e2e-${Date.now()}.bin`;
+  execFileSync("npx", ["wrangler", "r2", "object", "get", `mm-website-uploads/${key}`, "--local", "--file", file], { stdio: "ignore" });
+  try {
+    return readFileSync(file);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+async function fillApplication(scope: Page | import("@playwright/test").Locator, email: string) {
+  await scope.getByRole("textbox", { name: "First name" }).fill("Marvin");
+  await scope.getByRole("textbox", { name: "Last name" }).fill("Castillo");
+  await scope.getByRole("textbox", { name: "Email" }).fill(email);
+  await scope.getByRole("textbox", { name: "Phone" }).fill("+501 610 2233");
+  await scope.getByRole("textbox", { name: "Cover letter" }).fill("Six years rigging precast in Orange Walk.");
+}
+
+test.describe("job list", () => {
+  test("filters by location, department and type, in the URL, replacing the history entry", async ({ page }) => {
+    await page.goto("/careers", { waitUntil: "networkidle" });
+    const total = activeCount();
+    await expect(page.getByText(`${total} open position`)).toBeVisible();
+    const rows = page.locator("table tbody tr");
+    await expect(rows).toHaveCount(total);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.getByLabel("Location").selectOption("Santa Elena");
+    await expect(page).toHaveURL(/\/careers\?location=Santa\+Elena$/);
+    const santaElena = activeCount("AND location = 'Santa Elena'");
+    await expect(page.getByText(`Showing ${santaElena} of ${total} open position`)).toBeVisible();
+    await expect(rows).toHaveCount(santaElena);
+    await expect(rows.first()).toContainText("Crane Assistant");
+
+    await page.getByLabel("Department").selectOption("Operations");
+    await page.getByLabel("Job Type").selectOption("Full-time");
+    await expect(page).toHaveURL(/location=Santa\+Elena&department=Operations&type=Full-time$/);
+    await expect(rows).toHaveCount(activeCount("AND location = 'Santa Elena' AND department = 'Operations' AND type = 'Full-time'"));
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await page.getByLabel("Location").selectOption("all");
+    await expect(page).not.toHaveURL(/location=/);
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(rows).toHaveCount(total);
+  });
+
+  test("shows the empty state for a combination with no jobs; 'Check back later' goes to the subscribe box", async ({ page }) => {
+    expect(activeCount("AND location = 'Belmopan'")).toBe(0);
+    await page.goto("/careers?location=Belmopan", { waitUntil: "networkidle" });
+    await expect(page.getByText("We don't have any active job posts right now.")).toBeVisible();
+    await expect(page.locator("table")).toHaveCount(0);
+    await page.getByRole("link", { name: "Check back later" }).click();
+    await expect(page.getByRole("textbox", { name: "Email address" })).toBeFocused();
+  });
+
+  test("a table on desktop with 100-character previews", async ({ page }) => {
+    await page.goto("/careers");
+    const table = page.getByRole("table", { name: "Open positions" });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader")).toHaveText(["Position", "Location", "Department", "Type", "Apply"]);
+    await expect(page.getByRole("list", { name: "Open positions" })).toBeHidden();
+    await expect(table.getByRole("button", { name: /^Apply Now for / }).first()).toBeVisible();
+    const preview = (await table.locator("tbody th span").nth(1).textContent())!;
+    expect(preview.endsWith("…")).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(JOB_PREVIEW_CHARS.desktop + 1);
+    await expect(table.getByText("Engineering", { exact: true })).toBeVisible();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("cards with 120-character previews instead of the table", async ({ page }) => {
+      await page.goto("/careers");
+      await expect(page.getByRole("table")).toBeHidden();
+      const cards = page.getByRole("list", { name: "Open positions" });
+      await expect(cards).toBeVisible();
+      await expect(cards.getByRole("listitem")).toHaveCount(activeCount());
+      const card = cards.getByRole("article").first();
+      await expect(card.getByRole("button", { name: /^Apply for / })).toBeVisible();
+      const preview = (await card.locator("p").nth(1).textContent())!;
+      expect(preview.endsWith("…")).toBe(true);
+      expect(preview.length).toBeLessThanOrEqual(JOB_PREVIEW_CHARS.mobile + 1);
+      expect(preview.length).toBeGreaterThan(JOB_PREVIEW_CHARS.desktop + 1);
+    });
+  });
+});
+
+test.describe("applying with JavaScript", () => {
+  test("stores the application in D1 and the résumé in R2, then toasts", async ({ page }) => {
+    const email = `${uniqueToken()}@example.com`;
+    const job = firstJob();
+    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByText(CAREERS_MESSAGES.firstName)).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "First name" })).toBeFocused();
+
+    await fillApplication(dialog, email);
+    await dialog.getByLabel("Résumé").setInputFiles(pdfFile);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+
+    await expect(page.getByText(CAREERS_MESSAGES.applySuccessTitle).first()).toBeVisible();
+    await expect(page.getByText(CAREERS_MESSAGES.applySuccess).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const [row] = applicationsFor(email);
+    expect(row).toMatchObject({ job_id: job.id, first_name: "Marvin", resume_type: "application/pdf", resume_size: PDF.length });
+    expect(row!.resume_key).toMatch(/^resumes\/\d{4}\/[0-9a-f-]{36}\.pdf$/);
+    expect(r2Object(row!.resume_key!).equals(PDF)).toBe(true);
+  });
+
+  test("refuses a file over 5 MB and a text file named .pdf, and stores nothing", async ({ page }) => {
+    const email = `${uniqueToken()}@example.com`;
+    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: /^Apply Now for / }).first().click();
+    const dialog = page.getByRole("dialog");
+    await fillApplication(dialog, email);
+    const resume = dialog.getByLabel("Résumé");
+
+    await resume.setInputFiles(hugePdf);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByText(CAREERS_MESSAGES.resumeTooLarge)).toBeVisible();
+    await expect(resume).toHaveAttribute("aria-invalid", "true");
+
+    await resume.setInputFiles(fakePdf);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByText(CAREERS_MESSAGES.resumeType)).toBeVisible();
+    await expect(resume).toBeFocused();
+
+    await page.waitForTimeout(500);
+    expect(applicationsFor(email)).toEqual([]);
+  });
+
+  test("the dialog showing its errors has no accessibility violations", async ({ page }) => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/careers", { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: /^Apply( Now)? for / }).filter({ visible: true }).first().click();
+      await page.getByRole("dialog").getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.getByText(CAREERS_MESSAGES.lastName)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe("subscribing with JavaScript", () => {
+  test("checks the address, toasts, resets, and keeps one row for a repeat", async ({ page }) => {
+    const email = `${uniqueToken()}@example.com`;
+    await page.goto("/careers", { waitUntil: "networkidle" });
+    const box = page.getByRole("textbox", { name: "Email address" });
+    await box.fill("not-an-email");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText(CAREERS_MESSAGES.subscribeEmail, { exact: true })).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(CAREERS_MESSAGES.subscribeEmail);
+
+    for (let i = 0; i < 2; i++) {
+      await box.fill(email.toUpperCase());
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText(CAREERS_MESSAGES.subscribeSuccessTitle).first()).toBeVisible();
+      await expect(page.getByText(subscribedMessage(email)).first()).toBeVisible();
+      await expect(box).toHaveValue("");
+    }
+    expect(subscribers(email)).toHaveLength(1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters on the server with the form's button", async ({ page }) => {
+    await page.goto("/careers");
+    await page.getByLabel("Location").selectOption("Belize City");
+    await page.getByRole("button", { name: "Show positions" }).click();
+    await expect(page).toHaveURL(/location=Belize\+City/);
+    await expect(page.locator("table tbody tr")).toHaveCount(activeCount("AND location = 'Belize City'"));
+  });
+
+  test("applies through the in-page form: a fake file is refused, a real one stored", async ({ page }) => {
+    const email = `${uniqueToken()}@example.com`;
+    const job = firstJob();
+    await page.goto("/careers");
+    await page.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${job.id}#apply$`));
+    const form = page.getByRole("form", { name: `Application for ${job.title}` });
+
+    await fillApplication(form, email);
+    await form.getByLabel("Résumé").setInputFiles(fakePdf);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByText(CAREERS_MESSAGES.resumeType)).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(email); // nothing typed is lost
+    expect(applicationsFor(email)).toEqual([]);
+
+    await form.getByLabel("Résumé").setInputFiles(pdfFile);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("status").filter({ hasText: CAREERS_MESSAGES.applySuccess })).toBeVisible();
+    const [row] = applicationsFor(email);
+    expect(row).toMatchObject({ job_id: job.id, resume_size: PDF.length });
+    expect(r2Object(row!.resume_key!).equals(PDF)).toBe(true);
+  });
+
+  test("a post over the size limit gets a clear 413 page and stores nothing", async ({ page }) => {
+    const email = `${uniqueToken()}@example.com`;
+    const job = firstJob();
+    await page.goto(`/careers?apply=${job.id}#apply`);
+    const form = page.getByRole("form", { name: `Application for ${job.title}` });
+    await fillApplication(form, email);
+    await form.getByLabel("Résumé").setInputFiles({ ...hugePdf, buffer: Buffer.alloc(6 * 1024 * 1024) });
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Submit Application" }).click()]);
+    expect(response.status()).toBe(413);
+    await expect(page.getByRole("heading", { name: "File too large" })).toBeVisible();
+    await expect(page.getByText(CAREERS_MESSAGES.bodyTooLarge)).toBeVisible();
+    expect(applicationsFor(email)).toEqual([]);
+  });
+
+  test("subscribes through the page and keeps one row for a repeat", async ({ page }) => {
+    const email = `${uniqueToken()}@example.com`;
+    await page.goto("/careers");
+    await page.getByRole("textbox", { name: "Email address" }).fill("crew@");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText(CAREERS_MESSAGES.subscribeEmail, { exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue("crew@");
+
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole("textbox", { name: "Email address" }).fill(email);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByRole("status").filter({ hasText: subscribedMessage(email) })).toBeVisible();
+    }
+    expect(subscribers(email)).toHaveLength(1);
+  });
+});

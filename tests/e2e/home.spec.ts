@@ -1,0 +1,181 @@
+// The home page (spec §2 "Home page", §4 "Hero", DECISIONS.md): the hero carousel's one 8 s
+// timer and its pauses, its controls, the video dialog, and the six sections in the server HTML.
+import type { Page } from "@playwright/test";
+import { heroSlides } from "../../app/content/home";
+import { products } from "../../app/content/products";
+import { HERO_SLIDE_INTERVAL_MS } from "../../app/lib/constants";
+import { expect, test } from "./support";
+
+const hero = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
+/** The slide a visitor sees: hidden slides are aria-hidden, so only the active one has the role. */
+const activeSlide = (page: Page) => page.getByRole("group", { name: /of 3$/ });
+const dot = (page: Page, n: number) => page.getByRole("button", { name: `Go to slide ${n}` });
+
+async function expectSlide(page: Page, n: number) {
+  await expect(activeSlide(page)).toHaveAccessibleName(`${n} of 3`);
+  await expect(activeSlide(page).getByRole("heading")).toHaveText(heroSlides[n - 1]!.title);
+  await expect(dot(page, n)).toHaveAttribute("aria-current", "true");
+  await expect(hero(page)).toHaveAttribute("data-slide", String(n));
+}
+
+/** Opens the home page with the page clock stopped: only clock.runFor() moves time on. */
+async function openWithClock(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+  await page.clock.install({ time: new Date("2026-03-02T15:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-03-02T15:00:01Z"));
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(hero(page)).toHaveAttribute("data-hydrated", "true");
+  await page.mouse.move(5, 5); // over the header, away from the hero
+}
+
+test("the hero, its first slide and the six sections are in the server HTML", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html.match(/<h1\b/g)).toHaveLength(1);
+  for (const slide of heroSlides) expect(html).toContain(slide.title.replace("'", "&#x27;"));
+  // The first slide shows without JavaScript; the others are hidden from view and from AT.
+  expect(html).toMatch(/aria-label="1 of 3" class="[^"]*\bvisible\b/);
+  expect(html).toMatch(/aria-label="2 of 3" aria-hidden="true" inert=""/);
+  for (const n of [1, 2, 3]) expect(html).toMatch(new RegExp(`Go to slide (<!-- -->)?${n}<`));
+  expect(html).toContain('aria-current="true"');
+
+  // The first drawing is the largest paint: sized, fetched first and never lazy.
+  const images = [...html.matchAll(/<img [^>]*src="\/images\/hero\/[^"]+"[^>]*>/g)].map((m) => m[0]);
+  expect(images).toHaveLength(3);
+  expect(images[0]).toMatch(/fetchpriority="high"/i);
+  expect(images[0]).toMatch(/width="1600" height="900"/);
+  expect(images[0]).not.toMatch(/loading="lazy"/);
+  for (const later of images.slice(1)) expect(later).toMatch(/loading="lazy"/);
+
+  for (const id of ["home-about", "home-products", "home-services", "home-projects", "home-teaming", "home-contact"]) {
+    expect(html, id).toMatch(new RegExp(`<h2 id="${id}"[^>]*>[^<]{8,}`));
+  }
+  expect(html).toContain("1998");
+  expect(html).toContain("900+");
+  expect(html).toContain("99%");
+  for (const product of products) {
+    expect(html).toContain(`href="/products/${product.slug}"`);
+    expect(html).toContain(`src="/images/products/${product.slug}.svg"`);
+  }
+  for (const href of [
+    "/products",
+    "/contact",
+    "/services/engineering-consultation",
+    "/services/general-construction",
+    "/projects",
+    "/teaming",
+  ]) {
+    expect(html).toContain(`href="${href}"`);
+  }
+  expect(html).toMatch(/href="tel:\+?\d+"/);
+});
+
+test("the slides turn every 8 seconds and loop", async ({ page }) => {
+  await openWithClock(page);
+  await expectSlide(page, 1);
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS - 200);
+  await expectSlide(page, 1);
+  await page.clock.runFor(400);
+  await expectSlide(page, 2);
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS);
+  await expectSlide(page, 3);
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS);
+  await expectSlide(page, 1);
+});
+
+test("the dots jump to their slide and the arrows step through the loop", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(hero(page)).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Pause slideshow" }).click(); // the clock runs for real here
+  await dot(page, 3).click();
+  await expectSlide(page, 3);
+  await page.getByRole("button", { name: "Next slide" }).click();
+  await expectSlide(page, 1);
+  await page.getByRole("button", { name: "Previous slide" }).click();
+  await expectSlide(page, 3);
+  await dot(page, 2).click();
+  await expectSlide(page, 2);
+});
+
+test("hovering the hero or keyboard focus inside it pauses the timer, without starting the slide over", async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await page.clock.runFor(3000);
+  await hero(page).hover({ position: { x: 600, y: 40 } });
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS * 3);
+  await expectSlide(page, 1);
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS - 3000 + 100); // the rest of slide 1's time
+  await expectSlide(page, 2);
+
+  await dot(page, 2).focus(); // focus from script or keyboard shows the focus ring (:focus-visible)
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS * 3);
+  await expectSlide(page, 2);
+  await page.getByRole("link", { name: "More about M&M" }).focus();
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS + 100);
+  await expectSlide(page, 3);
+});
+
+test("the Pause button stops the slides and Play starts them again (WCAG 2.2.2)", async ({ page }) => {
+  await openWithClock(page);
+  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS * 3);
+  await expectSlide(page, 1);
+  await page.getByRole("button", { name: "Play slideshow" }).click();
+  await page.mouse.move(5, 5);
+  await page.getByRole("link", { name: "More about M&M" }).focus(); // focus leaves the hero
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS + 100);
+  await expectSlide(page, 2);
+});
+
+test("under prefers-reduced-motion the slides never turn by themselves", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openWithClock(page);
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS * 10);
+  await expectSlide(page, 1);
+  await dot(page, 2).click(); // the visitor can still move on
+  await expectSlide(page, 2);
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(HERO_SLIDE_INTERVAL_MS * 10);
+  await expectSlide(page, 2);
+});
+
+test("the arrows show from 768 px up and are hidden on a phone", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Next slide" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous slide" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Previous slide" })).toBeHidden();
+  await expect(dot(page, 2)).toBeVisible();
+});
+
+test("'M&M in 90 Seconds' loads its dialog on first use, shows it and closes", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (/video-dialog/.test(request.url())) loaded.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(hero(page)).toHaveAttribute("data-hydrated", "true");
+  expect(loaded).toEqual([]);
+
+  const opener = page.getByRole("button", { name: "M&M in 90 Seconds" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "M&M in 90 Seconds" });
+  await expect(dialog).toBeVisible();
+  expect(loaded.length).toBeGreaterThan(0);
+  // No film configured (HERO_VIDEO_URL unset): the poster and a way to talk to an engineer.
+  await expect(dialog.locator("video")).toHaveCount(0);
+  await expect(dialog.getByRole("img", { name: /M&M in 90 Seconds/ })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Talk with an Engineer" })).toHaveAttribute("href", "/contact");
+
+  await dialog.getByRole("button", { name: "Close video" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click(); // opens again without a second load of its code
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,214 @@
+// The careers service on the real D1, R2 and Durable Object bindings, and the careers body
+// limit at the Hono layer (the document handler of tests/integration/worker.ts is a stub, so
+// the route action itself is covered end to end by tests/e2e/careers.spec.ts).
+import { env, exports } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CAREERS_MESSAGES } from "../../app/lib/careers-messages";
+import { LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
+import { listActiveJobs, submitApplication, subscribeToJobs } from "../../workers/services/careers";
+import { newClientIp, ORIGIN } from "./helpers";
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const form = (jobId: number, change: Record<string, string> = {}) => ({
+  jobId: String(jobId),
+  firstName: "Marvin",
+  lastName: "Castillo",
+  email: "Marvin.Castillo@example.com",
+  phone: "+501 610 2233",
+  coverLetter: "Six years rigging precast at a yard in Orange Walk.\nNCCCO signal person card.",
+  ...change,
+});
+
+async function applications() {
+  const { results } = await env.DB.prepare("SELECT * FROM job_applications ORDER BY id").all<Record<string, unknown>>();
+  return results;
+}
+async function resumeKeys() {
+  return (await env.UPLOADS.list({ prefix: "resumes/" })).objects.map((o) => o.key);
+}
+async function openJobId(title: string) {
+  return (await env.DB.prepare("SELECT id FROM job_postings WHERE title = ?").bind(title).first<{ id: number }>())!.id;
+}
+
+beforeEach(async () => {
+  const keys = await resumeKeys();
+  if (keys.length) await env.UPLOADS.delete(keys);
+  await env.DB.prepare("DELETE FROM job_postings WHERE title LIKE 'Test %'").run();
+});
+
+describe("open positions", () => {
+  it("lists the active postings from D1, newest first, and leaves closed ones out", async () => {
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO job_postings (title, description, location, department, type, created_at) VALUES ('Test Yard Foreman', 'Runs the casting beds.', 'Belize City', 'Operations', 'Full-time', '2099-01-01T00:00:00.000Z')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO job_postings (title, description, location, department, type, active) VALUES ('Test Closed', 'Filled.', 'Belmopan', 'Management', 'Contract', 0)",
+      ),
+    ]);
+    const titles = (await listActiveJobs(env.DB)).map((job) => job.title);
+    expect(titles[0]).toBe("Test Yard Foreman");
+    expect(titles).toEqual(expect.arrayContaining(["Architects", "Crane Assistant"]));
+    expect(titles).not.toContain("Test Closed");
+  });
+});
+
+describe("applications", () => {
+  it("stores the résumé in R2 and then the row in D1, keyed resumes/<year>/<uuid>.pdf", async () => {
+    const jobId = await openJobId("Crane Assistant");
+    const resume = new File([PDF], "Marvin CV <final>.pdf", { type: "application/pdf" });
+    const outcome = await submitApplication(env, { input: form(jobId), resume, ip: newClientIp() });
+    expect(outcome.kind).toBe("stored");
+
+    const [row] = await applications();
+    const key = row!.resume_key as string;
+    expect(key).toMatch(new RegExp(`^resumes/${new Date().getUTCFullYear()}/[0-9a-f-]{36}\\.pdf$`));
+    expect(row).toMatchObject({
+      job_id: jobId,
+      first_name: "Marvin",
+      last_name: "Castillo",
+      email: "marvin.castillo@example.com",
+      phone: "+501 610 2233",
+      resume_name: "Marvin CV final.pdf",
+      resume_type: "application/pdf",
+      resume_size: PDF.byteLength,
+      status: "new",
+    });
+    expect(row!.cover_letter).toContain("\nNCCCO");
+
+    const object = await env.UPLOADS.get(key);
+    expect(object?.httpMetadata?.contentType).toBe("application/pdf");
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PDF);
+  });
+
+  it("accepts an application without a résumé (it is optional)", async () => {
+    const outcome = await submitApplication(env, { input: form(await openJobId("Architects")), resume: null, ip: newClientIp() });
+    expect(outcome).toMatchObject({ kind: "stored", resumeKey: null });
+    expect(await applications()).toHaveLength(1);
+  });
+
+  it.each([
+    ["a text file named .pdf", new File(["Just text, honest."], "resume.pdf", { type: "application/pdf" }), CAREERS_MESSAGES.resumeType],
+    ["an .exe named .docx", new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3])], "cv.docx"), CAREERS_MESSAGES.resumeType],
+    ["a file over 5 MB", new File([PDF, new Uint8Array(RESUME_MAX_BYTES)], "cv.pdf"), CAREERS_MESSAGES.resumeTooLarge],
+  ])("refuses %s with its message and stores nothing", async (_, resume, message) => {
+    const outcome = await submitApplication(env, { input: form(await openJobId("Architects")), resume, ip: newClientIp() });
+    expect(outcome).toEqual({ kind: "invalid", fieldErrors: { resume: message } });
+    expect(await applications()).toHaveLength(0);
+    expect(await resumeKeys()).toHaveLength(0);
+  });
+
+  it("gives every field's message at once", async () => {
+    const outcome = await submitApplication(env, {
+      input: form(await openJobId("Architects"), { firstName: "", lastName: "<>", email: "no" }),
+      resume: new File(["text"], "a.pdf"),
+      ip: newClientIp(),
+    });
+    expect(outcome).toEqual({
+      kind: "invalid",
+      fieldErrors: {
+        firstName: CAREERS_MESSAGES.firstName,
+        lastName: CAREERS_MESSAGES.lastName,
+        email: CAREERS_MESSAGES.email,
+        resume: CAREERS_MESSAGES.resumeType,
+      },
+    });
+  });
+
+  it("refuses a posting that is closed or does not exist", async () => {
+    await env.DB.prepare(
+      "INSERT INTO job_postings (title, description, location, department, type, active) VALUES ('Test Closed', 'Filled.', 'Belmopan', 'Management', 'Contract', 0)",
+    ).run();
+    for (const jobId of [await openJobId("Test Closed"), 999999]) {
+      const outcome = await submitApplication(env, { input: form(jobId), resume: null, ip: newClientIp() });
+      expect(outcome).toEqual({ kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } });
+    }
+    expect(await applications()).toHaveLength(0);
+  });
+
+  it("drops a filled honeypot silently", async () => {
+    const input = { ...form(await openJobId("Architects")), website: "http://spam.example" };
+    expect(await submitApplication(env, { input, resume: new File([PDF], "cv.pdf"), ip: newClientIp() })).toEqual({ kind: "dropped" });
+    expect(await applications()).toHaveLength(0);
+    expect(await resumeKeys()).toHaveLength(0);
+  });
+
+  it("deletes the stored résumé when D1 cannot store the row, and answers unavailable", async () => {
+    const jobId = await openJobId("Architects");
+    const ip = newClientIp();
+    await env.DB.exec("ALTER TABLE job_applications RENAME TO job_applications_offline");
+    try {
+      const outcome = await submitApplication(env, { input: form(jobId), resume: new File([PDF], "cv.pdf"), ip });
+      expect(outcome).toEqual({ kind: "unavailable" });
+      expect(await resumeKeys()).toEqual([]);
+    } finally {
+      await env.DB.exec("ALTER TABLE job_applications_offline RENAME TO job_applications");
+    }
+    // The failure did not use up this client's allowance: three more go through.
+    for (let i = 0; i < 3; i++) expect((await submitApplication(env, { input: form(jobId), resume: null, ip })).kind).toBe("stored");
+  });
+
+  it("stores no row when R2 cannot take the résumé", async () => {
+    const failingUploads = { put: () => Promise.reject(new Error("R2 down")), delete: () => Promise.resolve() } as unknown as R2Bucket;
+    const outcome = await submitApplication(
+      { ...env, UPLOADS: failingUploads },
+      { input: form(await openJobId("Architects")), resume: new File([PDF], "cv.pdf"), ip: newClientIp() },
+    );
+    expect(outcome).toEqual({ kind: "unavailable" });
+    expect(await applications()).toHaveLength(0);
+  });
+
+  it("takes at most three applications per client in five minutes", async () => {
+    const jobId = await openJobId("Architects");
+    const ip = newClientIp();
+    const now = Date.now();
+    for (let i = 0; i < 3; i++) expect((await submitApplication(env, { input: form(jobId), resume: null, ip, now })).kind).toBe("stored");
+    const fourth = await submitApplication(env, { input: form(jobId), resume: null, ip, now: now + 1000 });
+    expect(fourth).toMatchObject({ kind: "rate-limited" });
+    expect(await applications()).toHaveLength(3);
+  });
+});
+
+describe("job-update subscriptions", () => {
+  it("stores one row per address, whatever its case, and answers a repeat like the first", async () => {
+    expect(await subscribeToJobs(env, { email: "Crew@Example.com" })).toEqual({ kind: "subscribed", email: "crew@example.com", created: true });
+    expect(await subscribeToJobs(env, { email: " crew@example.COM " })).toEqual({ kind: "subscribed", email: "crew@example.com", created: false });
+    const { results } = await env.DB.prepare("SELECT email FROM job_subscribers").all();
+    expect(results).toEqual([{ email: "crew@example.com" }]);
+  });
+
+  it("refuses a bad address with the spec's message and drops a filled honeypot", async () => {
+    expect(await subscribeToJobs(env, { email: "crew@" })).toEqual({ kind: "invalid", fieldErrors: { email: "Please enter a valid email address" } });
+    expect(await subscribeToJobs(env, { email: "bot@example.com", website: "x" })).toEqual({ kind: "dropped" });
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM job_subscribers").first<{ n: number }>())!.n).toBe(0);
+  });
+});
+
+describe("body limit at the Worker (5.5 MB for /careers only)", () => {
+  const post = (path: string, size: number) =>
+    exports.default.fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/octet-stream", "Content-Length": String(size) },
+      body: new Uint8Array(size),
+    });
+
+  it("lets a 5 MB résumé post through to /careers and its data request", async () => {
+    expect((await post("/careers", RESUME_MAX_BYTES + 200 * 1024)).status).toBe(200);
+    expect((await post("/careers.data", RESUME_MAX_BYTES + 200 * 1024)).status).toBe(200);
+  });
+
+  it("answers a post over 5.5 MB with a clear 413 page, not a 500", async () => {
+    const res = await post("/careers", LIMITS.careersBodyBytes + 1);
+    expect(res.status).toBe(413);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    const page = await res.text();
+    expect(page).toContain(CAREERS_MESSAGES.bodyTooLarge);
+    expect(page).toContain('href="/careers"');
+  });
+
+  it("keeps the 64 KB limit on every other page", async () => {
+    expect((await post("/contact", LIMITS.documentBodyBytes + 1)).status).toBe(413);
+    expect((await post("/careers-elsewhere", LIMITS.documentBodyBytes + 1)).status).toBe(413);
+    expect((await post("/contact", LIMITS.documentBodyBytes)).status).toBe(200);
+  });
+});

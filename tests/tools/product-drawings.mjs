@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Writes the eight product cross-section drawings (public/images/products/<slug>.svg) in one
+// engineering-drawing style (DECISIONS.md "Imagery"): light sheet, navy line art, hatched
+// concrete, strands as dots, dimension lines with arrowheads, a title block. Dimensions are the
+// spec's marketing ranges (spec §9); one typical size is drawn to scale within each range.
+// Run: node tests/tools/product-drawings.mjs
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { pile } from "./product-drawings/pile.mjs";
+import { doubleTee, hollowCore, flatSlab, bridgePlanks } from "./product-drawings/slabs.mjs";
+import { boxBeam, lBeam, invertedTee } from "./product-drawings/beams.mjs";
+
+const OUT = join(dirname(fileURLToPath(import.meta.url)), "../../public/images/products");
+
+const DRAWINGS = {
+  "prestressed-piles": pile,
+  "double-t-slabs": doubleTee,
+  "box-beams": boxBeam,
+  "l-beams": lBeam,
+  "hollow-core": hollowCore,
+  "flat-slab": flatSlab,
+  "inverted-beams": invertedTee,
+  "concrete-bridge-planks": bridgePlanks,
+};
+
+mkdirSync(OUT, { recursive: true });
+for (const [slug, draw] of Object.entries(DRAWINGS)) {
+  const svg = draw();
+  writeFileSync(join(OUT, `${slug}.svg`), svg);
+  console.log(`${slug}.svg  ${(Buffer.byteLength(svg) / 1024).toFixed(1)} KB`);
+}

@@ -1,0 +1,79 @@
+// /api/auth/*: the part of better-auth's API the site uses, and nothing more. The confirmation
+// link (verify-email) and the session check are GETs; sign-in and sign-up go through the attempt
+// limit; sign-out ends the session in D1. Other better-auth endpoints (password reset without a
+// reset flow, resending mail to any address …) answer 404 rather than widen what can be abused.
+import { Hono, type Context } from "hono";
+import { AUTH_MESSAGES, rateLimitedMessage } from "../../app/lib/auth-messages";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "../../app/lib/csrf.server";
+import type { AppEnv } from "../hono-env";
+import { limitAttempt, type AttemptKind } from "../auth/attempts";
+import { authFor, AuthUnavailableError, type Auth } from "../auth/auth";
+
+export const authApi = new Hono<AppEnv>();
+
+type AuthContext = Context<AppEnv>;
+
+async function withAuth(c: AuthContext, run: (auth: Auth) => Promise<Response>): Promise<Response> {
+  if (!isSameOriginRequest(c.req.raw)) return c.json({ code: "CROSS_SITE_REQUEST", message: CROSS_SITE_MESSAGE }, 403);
+  try {
+    return await run(authFor(c.req.raw));
+  } catch (error) {
+    if (!(error instanceof AuthUnavailableError)) throw error;
+    console.error("auth:", error.message);
+    return c.json({ code: "ACCOUNTS_UNAVAILABLE", message: AUTH_MESSAGES.unavailable }, 503);
+  }
+}
+
+/**
+ * better-auth puts the session token in its JSON answers too. The cookie that carries it is
+ * HttpOnly so that no script can read it; the JSON must not hand it out either.
+ */
+async function withoutTokens(response: Response): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.includes("application/json")) return response;
+  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== "object") return response;
+  const { token: _token, ...rest } = body;
+  if (rest.session && typeof rest.session === "object") {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(rest), { status: response.status, headers });
+}
+
+/** The email of a JSON or form body, read from a copy (better-auth reads the original). */
+async function emailOf(request: Request): Promise<string> {
+  const copy = request.clone();
+  try {
+    const type = request.headers.get("Content-Type") ?? "";
+    const body = type.includes("application/json")
+      ? ((await copy.json()) as Record<string, unknown>)
+      : Object.fromEntries(await copy.formData());
+    return typeof body?.email === "string" ? body.email : "";
+  } catch {
+    return "";
+  }
+}
+
+function limited(kind: AttemptKind) {
+  return (c: AuthContext) =>
+    withAuth(c, async (auth) => {
+      const result = await limitAttempt(c.env, c.req.raw, { kind, email: await emailOf(c.req.raw) }, () =>
+        auth.handler(c.req.raw),
+      );
+      if (!result.limited) return withoutTokens(result.response);
+      const message = rateLimitedMessage(result.retryAfterSeconds);
+      c.header("Retry-After", String(result.retryAfterSeconds));
+      return c.json({ code: "TOO_MANY_ATTEMPTS", message }, 429);
+    });
+}
+
+const passThrough = (c: AuthContext) => withAuth(c, async (auth) => withoutTokens(await auth.handler(c.req.raw)));
+
+authApi.post("/sign-in/email", limited("sign-in"));
+authApi.post("/sign-up/email", limited("sign-up"));
+authApi.post("/sign-out", passThrough);
+authApi.get("/get-session", passThrough);
+authApi.get("/verify-email", passThrough);
+authApi.all("*", (c) => c.json({ ok: false, error: "Not found." }, 404));

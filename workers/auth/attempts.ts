@@ -1,0 +1,61 @@
+// The attempt limit around sign-in and sign-up (issue 6, docs/decisions.md "Accounts"). Each
+// attempt takes a slot from two SignInLimiter objects: the client's (hashed address) and the
+// account's (hashed email address, whether or not an account exists, so the limit says
+// nothing about which addresses are registered). A successful sign-in gives both back, so
+// only failures count; a sign-up keeps them, because it sends a mail.
+import { clientAddress, clientKeyHash } from "../services/client-key";
+import type { SignInLimitKind } from "../sign-in-limiter";
+import type { Reservation } from "../window-limiter";
+
+type AttemptEnv = Pick<Env, "SIGN_IN_LIMITER" | "CLIENT_KEY_SECRET">;
+
+export type AttemptKind = "sign-in" | "sign-up";
+
+export type LimitedResult = { limited: false; response: Response } | { limited: true; retryAfterSeconds: number };
+
+const KINDS: readonly SignInLimitKind[] = ["client", "account"];
+
+/** The limiter keys of one attempt: both hashed with the client-key secret, never stored raw. */
+export async function attemptKeys(ip: string | null, email: string, secret: string | undefined) {
+  const [client, account] = await Promise.all([
+    clientKeyHash(ip, secret),
+    clientKeyHash(`email:${email.trim().toLowerCase()}`, secret),
+  ]);
+  return { client: `client:${client}`, account: `account:${account}` } satisfies Record<SignInLimitKind, string>;
+}
+
+/**
+ * Runs `call` (better-auth's sign-in or sign-up) if both windows have room, else answers with
+ * the wait. A limiter that cannot be reached lets the attempt through (logged): the password
+ * hash still makes guessing slow, and a Durable Object outage must not lock every customer out.
+ */
+export async function limitAttempt(
+  env: AttemptEnv,
+  request: Request,
+  { kind, email, now = Date.now() }: { kind: AttemptKind; email: string; now?: number },
+  call: () => Promise<Response>,
+): Promise<LimitedResult> {
+  const keys = await attemptKeys(clientAddress(request.headers), email, env.CLIENT_KEY_SECRET);
+  const stubs = KINDS.map((limit) => env.SIGN_IN_LIMITER.get(env.SIGN_IN_LIMITER.idFromName(keys[limit])));
+
+  let held: Reservation[] = [];
+  try {
+    held = await Promise.all(stubs.map((stub, i) => stub.reserve(now, KINDS[i]!)));
+  } catch (error) {
+    console.error("auth: sign-in limiter unreachable, attempt allowed", error);
+  }
+  const release = () =>
+    Promise.all(held.map((slot, i) => (slot.ok ? stubs[i]!.release(slot.token) : undefined))).catch((error) =>
+      console.error("auth: could not give sign-in slots back", error),
+    );
+
+  const refused = held.filter((slot) => !slot.ok);
+  if (refused.length > 0) {
+    await release();
+    return { limited: true, retryAfterSeconds: Math.max(...refused.map((slot) => slot.retryAfterSeconds)) };
+  }
+
+  const response = await call();
+  if (kind === "sign-in" && response.ok) await release();
+  return { limited: false, response };
+}

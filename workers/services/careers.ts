@@ -1,0 +1,159 @@
+// The careers capability (spec §2 Careers, §3, §5, §8; DECISIONS.md): open positions from D1,
+// applications (résumé to R2, row to D1) and job-update subscriptions. The /careers route's
+// loader and action call it. Success is answered only once the row is committed.
+import { and, desc, eq } from "drizzle-orm";
+import { database } from "../db/client";
+import { jobApplications, jobPostings, jobSubscribers } from "../db/schema";
+import type { Job } from "../../app/lib/careers-filters";
+import type { ApplicationFieldErrors } from "../../app/lib/careers-form-data";
+import { CAREERS_MESSAGES, checkResume, honeypotFilled, parseApplication, parseSubscription } from "../../app/lib/careers-schema";
+import { cleanText } from "../../app/lib/clean-text";
+import type { Reservation } from "../contact-limiter";
+import { clientKeyHash } from "./client-key";
+
+type CareersEnv = Pick<Env, "DB" | "UPLOADS" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET">;
+
+/** Open positions, newest first (operators add rows with wrangler; README "Job postings"). */
+export async function listActiveJobs(db: D1Database): Promise<Job[]> {
+  return database(db)
+    .select({
+      id: jobPostings.id,
+      title: jobPostings.title,
+      description: jobPostings.description,
+      location: jobPostings.location,
+      department: jobPostings.department,
+      type: jobPostings.type,
+    })
+    .from(jobPostings)
+    .where(eq(jobPostings.active, true))
+    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
+}
+
+export type ApplicationOutcome =
+  | { kind: "stored"; id: number; resumeKey: string | null }
+  | { kind: "dropped" }
+  | { kind: "invalid"; fieldErrors: ApplicationFieldErrors }
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "unavailable" };
+
+export type ApplicationRequest = {
+  /** The text fields as posted: jobId, firstName, lastName, email, phone, coverLetter, website. */
+  input: Record<string, unknown>;
+  resume: File | null;
+  ip: string | null;
+  now?: number;
+};
+
+/**
+ * Order: honeypot, then the fields and the résumé (all messages at once), then the posting
+ * must be open, then a slot from the limiter, then R2, then D1. A failed insert removes the
+ * stored file and gives the slot back, so nothing half-stored remains and nothing is counted.
+ */
+export async function submitApplication(env: CareersEnv, request: ApplicationRequest): Promise<ApplicationOutcome> {
+  const now = request.now ?? Date.now();
+  if (honeypotFilled(request.input)) {
+    console.warn("careers: honeypot filled, application dropped");
+    return { kind: "dropped" };
+  }
+
+  const parsed = parseApplication(request.input);
+  const fieldErrors: ApplicationFieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
+  const resume = request.resume ? await checkResume(request.resume) : null;
+  if (resume && !resume.ok) fieldErrors.resume = resume.error;
+  if (!parsed.ok || (resume && !resume.ok)) return { kind: "invalid", fieldErrors };
+  const { data } = parsed;
+
+  try {
+    const open = await database(env.DB)
+      .select({ id: jobPostings.id })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.id, data.jobId), eq(jobPostings.active, true)))
+      .get();
+    if (!open) return { kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } };
+  } catch (error) {
+    console.error("careers: could not read the posting", error);
+    return { kind: "unavailable" };
+  }
+
+  // The contact limit's rule (3 per 5 minutes per client) in a window of its own.
+  const clientKey = await clientKeyHash(request.ip, env.CLIENT_KEY_SECRET);
+  const limiter = env.CONTACT_LIMITER.get(env.CONTACT_LIMITER.idFromName(`careers-apply:${clientKey}`));
+  let reservation: Reservation | null;
+  try {
+    reservation = await limiter.reserve(now);
+  } catch (error) {
+    console.error("careers: limiter unreachable, accepting without a slot", error);
+    reservation = null;
+  }
+  if (reservation && !reservation.ok) return { kind: "rate-limited", retryAfterSeconds: reservation.retryAfterSeconds };
+  const releaseSlot = () => (reservation?.ok ? limiter.release(reservation.token).catch(() => {}) : undefined);
+
+  let resumeKey: string | null = null;
+  if (resume?.ok) {
+    resumeKey = `resumes/${new Date(now).getUTCFullYear()}/${crypto.randomUUID()}.${resume.kind.ext}`;
+    try {
+      await env.UPLOADS.put(resumeKey, resume.bytes, { httpMetadata: { contentType: resume.kind.contentType } });
+    } catch (error) {
+      console.error("careers: could not store the résumé", error);
+      await releaseSlot();
+      return { kind: "unavailable" };
+    }
+  }
+
+  try {
+    const [row] = await database(env.DB)
+      .insert(jobApplications)
+      .values({
+        jobId: data.jobId,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        email: data.email,
+        phone: data.phone || null,
+        coverLetter: data.coverLetter || null,
+        resumeKey,
+        resumeName: resume?.ok ? resumeName(request.resume!.name, resume.kind.ext) : null,
+        resumeType: resume?.ok ? resume.kind.contentType : null,
+        resumeSize: resume?.ok ? resume.bytes.byteLength : null,
+      })
+      .returning({ id: jobApplications.id });
+    return { kind: "stored", id: row!.id, resumeKey };
+  } catch (error) {
+    console.error("careers: could not store the application", error);
+    if (resumeKey) await env.UPLOADS.delete(resumeKey).catch((e) => console.error("careers: orphaned résumé", resumeKey, e));
+    await releaseSlot();
+    return { kind: "unavailable" };
+  }
+}
+
+/** The name the visitor's file had, cleaned and bounded, for staff to recognise it. */
+function resumeName(original: string, ext: string): string {
+  const cleaned = cleanText(original).slice(0, 200);
+  return cleaned || `resume.${ext}`;
+}
+
+export type SubscriptionOutcome =
+  | { kind: "subscribed"; email: string; created: boolean }
+  | { kind: "dropped" }
+  | { kind: "invalid"; fieldErrors: { email?: string } }
+  | { kind: "unavailable" };
+
+/** One row per address (UNIQUE email): a repeat is answered like the first and stores nothing. */
+export async function subscribeToJobs(env: Pick<Env, "DB">, input: Record<string, unknown>): Promise<SubscriptionOutcome> {
+  if (honeypotFilled(input)) {
+    console.warn("careers: honeypot filled, subscription dropped");
+    return { kind: "dropped" };
+  }
+  const parsed = parseSubscription(input);
+  if (!parsed.ok) return { kind: "invalid", fieldErrors: parsed.fieldErrors };
+  try {
+    const rows = await database(env.DB)
+      .insert(jobSubscribers)
+      .values({ email: parsed.data.email })
+      .onConflictDoNothing({ target: jobSubscribers.email })
+      .returning({ id: jobSubscribers.id });
+    return { kind: "subscribed", email: parsed.data.email, created: rows.length > 0 };
+  } catch (error) {
+    console.error("careers: could not store the subscription", error);
+    return { kind: "unavailable" };
+  }
+}

@@ -30,7 +30,7 @@ async function addToQuote(page: Page, title: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" }); // the header's buttons work once hydrated
+  await page.goto("/products", { waitUntil: "networkidle" }); // the header's buttons work once hydrated
 });
 
 test("empty, it says so and offers the products and the request form", async ({ page }) => {
@@ -77,7 +77,7 @@ test("closes on the X, giving the focus back to the Quote button, and on a click
   await openDrawer(page);
   await page.mouse.click(200, 500); // on the dimmed page
   await expect(drawer(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/products$/); // the click closed the drawer and did nothing else
 });
 
 test("the page does not scroll while the drawer is open", async ({ page }) => {
@@ -88,7 +88,7 @@ test("the page does not scroll while the drawer is open", async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("lists the products added from the home page once each, with the count on the badge", async ({ page }) => {
+test("lists the products added from the catalogue once each, with the count on the badge", async ({ page }) => {
   await addToQuote(page, "Box Beams");
   await addToQuote(page, "Hollow Core");
   // Already there: ignored, and the toast says so.

@@ -128,7 +128,7 @@ test.describe("desktop navigation", () => {
 
 test.describe("quote list", () => {
   test("adds deduped items with a toast, counts them, survives a reload and goes with the contact request", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/products", { waitUntil: "networkidle" });
     const badge = page.getByRole("button", { name: /^Quote/ });
     await expect(badge).toHaveAccessibleName("Quote");
 

@@ -277,7 +277,8 @@ describe("without a secret in production", () => {
 });
 
 describe("cost", () => {
-  it("signs in in well under a second (median of 25 sign-ins in workerd, logged)", async () => {
+  // A figure for the operator, printed, not a timed check (speed is measured, never asserted).
+  it("signs the same account in 25 times in a row and prints the median latency", async () => {
     const { hashPassword } = await import("../../workers/auth/password");
     const email = await activeAccount();
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -292,6 +293,5 @@ describe("cost", () => {
       hashes.push(performance.now() - t);
     }
     console.log(`sign-in: median ${median(signIns).toFixed(1)} ms over 25; PBKDF2 hash alone: median ${median(hashes).toFixed(1)} ms`);
-    expect(median(signIns)).toBeLessThan(1000);
   }, 60_000);
 });

@@ -2,8 +2,9 @@
 // click, scroll lock, the rest of the page hidden from assistive technology. Load it on demand
 // (React.lazy) from the component that opens it; it is not part of any page's first load.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { useRef, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { useOpenerFocus } from "./use-opener-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -16,8 +17,7 @@ const MOTION_CSS = `
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string };
 
 export function DialogContent({ className, children, closeLabel = "Close", onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
-  // Openers are plain buttons the caller owns: give the focus back to whichever opened it.
-  const opener = useRef<HTMLElement | null>(null);
+  const focusHandlers = useOpenerFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <>
       <style href="dialog-motion" precedence="default">
@@ -31,16 +31,7 @@ export function DialogContent({ className, children, closeLabel = "Close", onOpe
             "rounded-xl bg-white p-6 text-slate-900 shadow-2xl outline-none motion-safe:animate-[dialog-in_200ms_ease-out] sm:p-8",
             className,
           )}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
+          {...focusHandlers}
           {...props}
         >
           {children}

@@ -2,8 +2,9 @@
 // restore, Escape, overlay click, scroll lock and hiding the rest of the page from assistive
 // technology. The width is the caller's: pass it in className.
 import * as SheetPrimitive from "@radix-ui/react-dialog";
-import { useRef, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { useOpenerFocus } from "./use-opener-focus";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -48,9 +49,7 @@ export function SheetContent({
   onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
-  // Radix gives the focus back to its own Trigger; our openers are plain buttons the caller owns,
-  // so remember whatever had the focus when the panel opened and return it there.
-  const opener = useRef<HTMLElement | null>(null);
+  const focusHandlers = useOpenerFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <>
       <style href="sheet-motion" precedence="default">
@@ -65,16 +64,7 @@ export function SheetContent({
             "motion-safe:data-[state=closed]:animate-[sheet-out_200ms_ease-in_forwards]",
             className,
           )}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
+          {...focusHandlers}
           {...props}
         >
           <SheetPrimitive.Close

@@ -1,13 +1,11 @@
-// Cross-site request forgery protection for every state-changing form action and /api/auth/*
-// (issue 6). The check follows Go's net/http CrossOriginProtection (Go 1.25), which relies on
+// Cross-site request forgery protection (issue 6), applied once to every state-changing request
+// by workers/middleware/same-origin.ts, before any action or /api/* handler reads it. The check follows Go's net/http CrossOriginProtection (Go 1.25), which relies on
 // what every current browser sends with a cross-site request:
 //   - Sec-Fetch-Site: "same-origin" or "none" (typed by the visitor) passes; anything else fails;
 //   - without it, an Origin header must name this host;
 //   - a request with neither comes from no browser (curl, a monitor): it carries no victim's
 //     cookies, so it passes.
 // SameSite=Lax session cookies are the second layer: a cross-site POST never carries them.
-import { data } from "react-router";
-
 export const CROSS_SITE_MESSAGE = "Your request could not be verified. Please reload the page and try again.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -23,14 +21,4 @@ export function isSameOriginRequest(request: Request): boolean {
   } catch {
     return false; // "null" and other opaque origins
   }
-}
-
-/**
- * The one call at the top of an action: throws a 403 for a cross-site post, before the form is
- * read. Usage: `export async function action({ request }) { requireSameOrigin(request); … }`.
- */
-export function requireSameOrigin(request: Request): void {
-  if (isSameOriginRequest(request)) return;
-  console.warn("csrf: cross-site post refused", request.method, new URL(request.url).pathname, request.headers.get("Origin"));
-  throw data(CROSS_SITE_MESSAGE, { status: 403, headers: { "Cache-Control": "private, no-store" } });
 }

@@ -11,7 +11,6 @@ import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "./auth-mess
 import { safeNextPath, type SigninMode } from "./auth-next";
 import { PRIVATE_NO_STORE, pageSession } from "./auth-session.server";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
-import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./csrf.server";
 
 export async function signinLoader(request: Request) {
   const url = new URL(request.url);
@@ -56,7 +55,6 @@ export async function signinAction(request: Request) {
     return data<SigninActionData>({ status: "failed", mode, email, message, fieldErrors }, { status, headers });
   };
 
-  if (!isSameOriginRequest(request)) return failed("signin", "", 403, CROSS_SITE_MESSAGE);
   let form: FormData;
   try {
     form = await request.formData();

@@ -16,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   return accountAction(request);
 }
 
-export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const signingOut = useNavigation().formAction === "/account";
   return (
     <div className="bg-slate-50">
@@ -32,11 +32,6 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             You stay signed in on this device for seven days unless you sign out. Signing out ends the session on our
             side too.
           </p>
-          {actionData?.message ? (
-            <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-              {actionData.message}
-            </p>
-          ) : null}
           <Form method="post" action="/account" className="mt-6">
             <button type="submit" className="btn-secondary" disabled={signingOut}>
               {signingOut ? "Please wait..." : "Sign out"}

@@ -27,6 +27,7 @@ export default [
 
   route("projects", "routes/projects.tsx"),
   route("careers", "routes/careers.tsx"),
+  route("careers/alerts", "routes/job-alerts.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("teaming", "routes/teaming.tsx"),

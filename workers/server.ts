@@ -11,6 +11,7 @@ import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
 import { pageviewApi } from "./api/pageview";
 import { documentCacheControl } from "./middleware/cache-control";
+import { drainBody } from "./middleware/drain";
 import { httpsRedirect } from "./middleware/https";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -27,7 +28,10 @@ export function createServer(handleDocument: DocumentHandler) {
     "/api/*",
     bodyLimit({
       maxSize: LIMITS.apiBodyBytes,
-      onError: (c) => c.json({ ok: false, error: "Invalid request: the body is too large." }, 413),
+      onError: async (c) => {
+        await drainBody(c.req.raw);
+        return c.json({ ok: false, error: "Invalid request: the body is too large." }, 413);
+      },
     }),
   );
   app.use("/api/*", async (c, next) => {
@@ -44,7 +48,10 @@ export function createServer(handleDocument: DocumentHandler) {
 
   const documentBodyLimit = bodyLimit({
     maxSize: LIMITS.documentBodyBytes,
-    onError: (c) => c.text("This form is too large to send. Please shorten it and try again.", 413),
+    onError: async (c) => {
+      await drainBody(c.req.raw);
+      return c.text("This form is too large to send. Please shorten it and try again.", 413);
+    },
   });
   // The careers form carries a résumé (up to 5 MB); every other page keeps the document limit.
   app.use("*", (c, next) => (isCareersPath(c.req.path) ? careersBodyLimit : documentBodyLimit)(c, next));

@@ -1,12 +1,20 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
-/** spec §2: the 404 page; the bad path is logged to the console. */
+/** Where a visitor who followed a broken link most likely wanted to go. */
+const WAYS_ON = [
+  { to: "/products", label: "Products", text: "Piles, double tees, hollow core, beams and bridge planks" },
+  { to: "/services", label: "Services", text: "Engineering consultation, construction and quality assurance" },
+  { to: "/projects", label: "Projects", text: "Bridges, buildings and site work we have delivered" },
+  { to: "/contact", label: "Contact us", text: "Talk with an engineer about your project" },
+] as const;
+
+/** The 404 page (status 404): says so, logs the bad path to the console, and offers ways on. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => console.warn("404: no page at", pathname), [pathname]);
   return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center" aria-labelledby="not-found-title">
+    <section className="mx-auto max-w-3xl px-6 py-20 text-center md:py-24" aria-labelledby="not-found-title">
       <p className="text-7xl font-extrabold text-slate-500" aria-hidden="true">
         404
       </p>
@@ -17,6 +25,24 @@ export function NotFound() {
       <Link to="/" className="btn-primary mt-8 inline-flex">
         Return to Home
       </Link>
+      <nav aria-labelledby="ways-on-title" className="mt-12 text-left">
+        <h2 id="ways-on-title" className="text-center text-lg font-semibold text-slate-900">
+          Or go straight to
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {WAYS_ON.map((way) => (
+            <li key={way.to}>
+              <Link
+                to={way.to}
+                className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+              >
+                <span className="font-semibold text-brand-800">{way.label}</span>
+                <span className="mt-1 block text-sm text-slate-600">{way.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -1,4 +1,7 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { prepareCookieSettings } from "./cookie-consent/cookie-consent";
+import { OPEN_SETTINGS_EVENT } from "../lib/consent";
 import { useSiteData } from "../hooks/use-site-data";
 import { company, DEFAULT_CONTACT, telHref } from "../content/company";
 import { catalogueServices, servicePath } from "../content/services";
@@ -32,6 +35,27 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Opens the cookie preference centre from any page. Choices live in the browser, so it needs
+ * JavaScript: it appears once the page is interactive (the server renders no consent UI).
+ */
+function CookiePreferencesButton() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}
+      onPointerEnter={prepareCookieSettings}
+      className="hover:text-white hover:underline"
+    >
+      Cookie preferences
+    </button>
   );
 }
 
@@ -80,6 +104,7 @@ export function SiteFooter() {
             <Link to="/suppliers" className="hover:text-white hover:underline">
               Suppliers
             </Link>
+            <CookiePreferencesButton />
           </p>
         </div>
       </div>

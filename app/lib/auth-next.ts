@@ -1,26 +1,44 @@
-// Where the sign-in page may send a visitor afterwards (issue 6): `next` is honoured only as a
-// path on this site. Anything that could leave it (//host, /\host, a scheme, control
-// characters a URL parser would drop), point at the API, or loop back to /signin becomes "/".
+// Where the sign-in page may send a visitor afterwards: `next` is honoured only as a path on
+// this site. The answer is checked after it is resolved, because a browser reads the Location
+// header we send, not the string we were given: "/.//evil.example" resolves to "//evil.example",
+// which is another host. Anything that is not a same-site path, points at the API, or loops back
+// to /signin becomes the fallback.
 
 const MAX_NEXT_LENGTH = 512;
 // A base that can never be ours: a `next` that resolves elsewhere is refused.
 const PROBE_ORIGIN = "https://next.invalid";
+// Browsers read "\" as "/" and drop tabs and newlines inside URLs ("/\evil.com", "/\t/evil.com").
+const UNSAFE_CHARACTER = /[\\\u0000-\u001f\u007f-\u009f]/;
 
 export function safeNextPath(next: unknown, fallback = "/"): string {
   if (typeof next !== "string" || next.length === 0 || next.length > MAX_NEXT_LENGTH) return fallback;
-  if (!next.startsWith("/") || next.startsWith("//")) return fallback;
-  // Browsers read "\" as "/" and drop tabs and newlines inside URLs: "/\evil.com", "/\t/evil.com".
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
+  if (!next.startsWith("/") || UNSAFE_CHARACTER.test(next)) return fallback;
   let url: URL;
   try {
     url = new URL(next, PROBE_ORIGIN);
   } catch {
     return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN) return fallback;
-  const path = url.pathname.replace(/\/+$/, "").toLowerCase();
-  if (path === "/signin" || path === "/api" || path.startsWith("/api/")) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The resolved path must itself be a path on this site: one leading slash, and a fixed point
+  // (resolving it again gives the same URL), whatever dot segments or encodings it was built from.
+  if (url.origin !== PROBE_ORIGIN || !path.startsWith("/") || path.startsWith("//") || UNSAFE_CHARACTER.test(path)) {
+    return fallback;
+  }
+  if (new URL(path, PROBE_ORIGIN).href !== url.href) return fallback;
+  if (leadsBackToSigninOrApi(url.pathname)) return fallback;
+  return path;
+}
+
+function leadsBackToSigninOrApi(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes stay as they are; the route table will not match them either.
+  }
+  const path = decoded.replace(/\/+$/, "").toLowerCase();
+  return path === "/signin" || path === "/api" || path.startsWith("/api/");
 }
 
 export type SigninMode = "signin" | "signup";

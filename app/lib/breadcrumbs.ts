@@ -22,6 +22,7 @@ const LABELS: Record<string, string> = {
   "foundation-design": "Foundation Design",
   projects: "Projects",
   careers: "Careers",
+  alerts: "Job Alerts",
   about: "About Us",
   contact: "Contact",
   teaming: "Teaming Opportunities",

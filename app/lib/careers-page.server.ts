@@ -4,10 +4,12 @@ import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { careersIntro } from "../content/careers";
 import { clientAddress } from "../../workers/services/client-key";
-import { listActiveJobs, submitApplication, subscribeToJobs } from "../../workers/services/careers";
+import { listActiveJobs, submitApplication } from "../../workers/services/careers";
+import { subscribeToJobs } from "../../workers/services/job-alerts";
 import type { Job } from "./careers-filters";
 import { applicationInputFromForm, subscriptionInputFromForm, type CareersActionData } from "./careers-form-data";
 import { CAREERS_MESSAGES } from "./careers-messages";
+import { subscribeRateLimitedMessage } from "./careers-subscribe-messages";
 import { CONTACT_MESSAGES } from "./contact-messages";
 
 export async function careersLoader(request: Request) {
@@ -39,14 +41,14 @@ export async function careersAction(request: Request) {
     return data<CareersActionData>({ intent: "apply", status: "failed", message: CAREERS_MESSAGES.body }, { status: 400 });
   }
   const intent = form.get("intent");
-  if (intent === "subscribe") return subscribe(form);
+  if (intent === "subscribe") return subscribe(form, request);
   if (intent === "apply") return apply(form, request);
   return data<CareersActionData>({ intent: "apply", status: "failed", message: CAREERS_MESSAGES.body }, { status: 400 });
 }
 
-async function subscribe(form: FormData) {
+async function subscribe(form: FormData, request: Request) {
   const input = subscriptionInputFromForm(form);
-  const outcome = await subscribeToJobs(env, input);
+  const outcome = await subscribeToJobs(env, { input, ip: clientAddress(request.headers), origin: new URL(request.url).origin });
   switch (outcome.kind) {
     case "subscribed":
       return data<CareersActionData>({ intent: "subscribe", status: "subscribed", email: outcome.email });
@@ -56,6 +58,11 @@ async function subscribe(form: FormData) {
       return data<CareersActionData>(
         { intent: "subscribe", status: "invalid", fieldErrors: outcome.fieldErrors, values: { email: input.email ?? "" } },
         { status: 400 },
+      );
+    case "rate-limited":
+      return data<CareersActionData>(
+        { intent: "subscribe", status: "failed", message: subscribeRateLimitedMessage(outcome.retryAfterSeconds), values: { email: input.email ?? "" } },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "unavailable":
       return data<CareersActionData>(

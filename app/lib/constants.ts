@@ -4,6 +4,19 @@
 export const CONTACT_LIMIT = 3;
 export const CONTACT_WINDOW_MS = 5 * 60 * 1000;
 
+/**
+ * Everything a client (a hashed address) may post, counted per kind in a sliding window by the
+ * ContactLimiter Durable Object (docs/decisions.md "Limits per client"). Contact requests and job
+ * applications follow the 3-per-5-minutes rule; page views allow what one person browsing
+ * produces (a page every 10 s on average); job-alert subscriptions each send a confirmation mail.
+ */
+export const CLIENT_LIMITS = {
+  contact: { limit: CONTACT_LIMIT, windowMs: CONTACT_WINDOW_MS },
+  application: { limit: CONTACT_LIMIT, windowMs: CONTACT_WINDOW_MS },
+  pageView: { limit: 60, windowMs: 10 * 60 * 1000 },
+  jobAlert: { limit: 3, windowMs: 60 * 60 * 1000 },
+} as const;
+
 /** spec §5: an email address is at most 254 characters (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -31,15 +44,22 @@ export const LIMITS = {
   message: 5000,
   quoteItems: 50,
   quoteField: 200,
-  pathname: 512,
-  referrer: 1024,
-  userAgent: 512,
+  /** What a page view may store: a path, where the visitor came from (origin and path), the browser. */
+  pathname: 256,
+  referrer: 256,
+  userAgent: 256,
   /** Largest JSON body /api/* accepts, in bytes. */
   apiBodyBytes: 32 * 1024,
   /** Largest form post to a page (no uploads yet; the careers form raises its own limit). */
   documentBodyBytes: 64 * 1024,
   /** Largest post to /careers: a 5 MB résumé plus the form's other fields and multipart framing. */
   careersBodyBytes: 5.5 * 1024 * 1024,
+  /**
+   * A refused body is read up to this many bytes before the 413 answer (an answer sent while the
+   * browser still uploads reaches some clients as a reset connection); beyond it, the local
+   * server refuses on its own, as Cloudflare's edge does with bodies over its limit.
+   */
+  drainBytes: 32 * 1024 * 1024,
   /** Largest cover letter, in characters. */
   coverLetter: 5000,
 } as const;

@@ -25,6 +25,7 @@ export function renderRobots(siteUrl: string): string {
     "Disallow: /api/",
     "Disallow: /signin",
     "Disallow: /account",
+    "Disallow: /careers/alerts",
     "",
     `Sitemap: ${canonicalUrl(siteUrl, "/sitemap.xml")}`,
     "",

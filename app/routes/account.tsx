@@ -2,10 +2,11 @@
 // /signin?next=/account by the loader. Signing out is a real form post (works without JavaScript).
 import { Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "../lib/account.server";
+import { pageHeaders } from "../lib/route-headers";
 import type { Route } from "./+types/account";
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args, { "Cache-Control": "private, no-store" });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import { JobFilterForm } from "../components/careers/job-filters";
 import { SubscribeBox } from "../components/careers/subscribe-box";
 import { filterJobs, hasActiveFilter, JOB_FILTERS, parseJobFilters } from "../lib/careers-filters";
 import { careersAction, careersLoader } from "../lib/careers-page.server";
+import { pageHeaders } from "../lib/route-headers";
 import type { Route } from "./+types/careers";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,8 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
   return careersAction(request);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
 }
 
 /** The whole list is already here: changing a filter only filters it again, without a request. */

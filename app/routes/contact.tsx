@@ -3,7 +3,12 @@ import { ContactInfo } from "../components/contact-info";
 import { businessHoursStatus } from "../lib/business-hours";
 import { quoteStore, useQuoteItems } from "../lib/quote-store";
 import { contactAction } from "../lib/contact.server";
+import { pageHeaders } from "../lib/route-headers";
 import type { Route } from "./+types/contact";
+
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
+}
 
 /** The office status at request time, so the server HTML already says whether the office is open. */
 export function loader() {

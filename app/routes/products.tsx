@@ -10,6 +10,7 @@ import { FILTER_FORM_ID, SearchSidebar, SIDEBAR_ID } from "../components/catalog
 import { SearchIcon, SidebarIcon } from "../components/catalogue/icons";
 import { useSearchSidebar } from "../components/catalogue/use-search-sidebar";
 import { ViewToggle } from "../components/catalogue/view-toggle";
+import { pageHeaders } from "../lib/route-headers";
 import type { Route } from "./+types/products";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,8 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ sidebar }, { headers });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
 }
 
 /** Filters and text live on the page: changing the query needs no new data from the server. */

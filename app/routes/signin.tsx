@@ -7,12 +7,13 @@ import { hasSignedInHint } from "../lib/auth-hint";
 import { AUTH_MESSAGES } from "../lib/auth-messages";
 import { signinHref } from "../lib/auth-next";
 import { signinAction, signinLoader } from "../lib/signin.server";
+import { pageHeaders } from "../lib/route-headers";
 import type { Route } from "./+types/signin";
 
 export const handle = { bare: true };
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args, { "Cache-Control": "private, no-store" });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -176,6 +176,27 @@ test.describe("the next parameter", () => {
   }
 });
 
+test("the Location after sign-in stays on this site, whatever next holds (the post and the signed-in visit)", async ({ page, baseURL }) => {
+  test.slow();
+  const address = await confirmedAccount(page);
+  const origin = new URL(baseURL!).origin;
+  const landsOn = (location: string | undefined) => new URL(location ?? "", `${origin}/signin`).origin;
+  const tricky = ["/.//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example", "/./%5Cevil.example", "/.//EVIL.example/x?y#z"];
+  for (const next of tricky) {
+    const posted = await page.request.post("/signin", {
+      form: { mode: "signin", email: address, password: PASSWORD, next },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(posted.status(), next).toBe(303);
+    expect(landsOn(posted.headers().location), `POST next=${next} → ${posted.headers().location}`).toBe(origin);
+    // Signed in now: opening /signin sends the visitor straight on.
+    const visited = await page.request.get(`/signin?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+    expect(visited.status(), next).toBeGreaterThanOrEqual(300);
+    expect(landsOn(visited.headers().location), `GET next=${next} → ${visited.headers().location}`).toBe(origin);
+  }
+});
+
 // The states the route harness (accessibility.spec.ts) cannot reach: axe on each, both widths.
 for (const { name, width, height } of WIDTHS) {
   test.describe(`account screens at ${width} px`, () => {

@@ -41,6 +41,9 @@ const applicationsFor = (email: string) =>
     `SELECT job_id, first_name, resume_key, resume_type, resume_size FROM job_applications WHERE email = '${email}'`,
   );
 const subscribers = (email: string) => d1(`SELECT id FROM job_subscribers WHERE email = '${email}'`);
+const confirmedSubscribers = (email: string) => d1(`SELECT id FROM job_subscribers WHERE email = '${email}' AND confirmed_at IS NOT NULL`);
+const confirmationMails = (email: string) =>
+  d1<{ body: string }>(`SELECT body FROM email_outbox WHERE recipient = '${email}' AND kind = 'job-alert-confirmation' ORDER BY id`).map((row) => row.body);
 const firstJob = () => d1<{ id: number; title: string }>("SELECT id, title FROM job_postings WHERE active = 1 ORDER BY created_at DESC, id DESC LIMIT 1")[0]!;
 
 /** The object as R2 holds it locally (bucket name from wrangler.toml). */
@@ -263,19 +266,63 @@ test.describe("without JavaScript", () => {
     expect(applicationsFor(email)).toEqual([]);
   });
 
-  test("subscribes through the page and keeps one row for a repeat", async ({ page }) => {
+  test("subscribes through the page, keeps one row and one mail for a repeat, then limits the client with Retry-After", async ({ page }) => {
     const email = `${uniqueToken()}@example.com`;
+    const box = page.getByRole("textbox", { name: "Email address" });
     await page.goto("/careers");
-    await page.getByRole("textbox", { name: "Email address" }).fill("crew@");
+    await box.fill("crew@");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText(CAREERS_MESSAGES.subscribeEmail, { exact: true })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue("crew@");
+    await expect(box).toHaveValue("crew@");
 
-    for (let i = 0; i < 2; i++) {
-      await page.getByRole("textbox", { name: "Email address" }).fill(email);
+    for (const address of [email, email, `other-${email}`]) {
+      await box.fill(address);
       await page.getByRole("button", { name: "Subscribe" }).click();
-      await expect(page.getByRole("status").filter({ hasText: subscribedMessage(email) })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: subscribedMessage(address) })).toBeVisible();
     }
     expect(subscribers(email)).toHaveLength(1);
+    expect(confirmationMails(email)).toHaveLength(1);
+
+    await box.fill(`third-${email}`);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Subscribe" }).click(),
+    ]);
+    expect(response.status()).toBe(429);
+    expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+    await expect(page.getByRole("status").filter({ hasText: "Too many subscriptions" })).toBeVisible();
+    await expect(box).toHaveValue(`third-${email}`);
+    expect(subscribers(`third-${email}`)).toEqual([]);
+  });
+
+  test("a job alert counts once confirmed by the mailed link, and its unsubscribe link works without signing in", async ({ page }) => {
+    const email = `${uniqueToken()}@example.com`;
+    await page.goto("/careers");
+    await page.getByRole("textbox", { name: "Email address" }).fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: subscribedMessage(email) })).toBeVisible();
+    expect(confirmedSubscribers(email)).toEqual([]);
+
+    const [mail] = confirmationMails(email);
+    const confirm = new URL(mail!.match(/https?:\/\/\S+\/careers\/alerts\?token=\w+(?=\s)/)![0]);
+    const unsubscribe = new URL(mail!.match(/https?:\/\/\S+&action=unsubscribe/)![0]);
+    // Opening the link changes nothing by itself (mail scanners open links too).
+    const opened = await page.goto(confirm.pathname + confirm.search);
+    expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your job alerts");
+    expect(confirmedSubscribers(email)).toEqual([]);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
+    expect(confirmedSubscribers(email)).toHaveLength(1);
+
+    await page.goto(unsubscribe.pathname + unsubscribe.search);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from job alerts");
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+    expect(subscribers(email)).toEqual([]);
+    // The link is spent: it says so, and offers the careers page.
+    const again = await page.goto(confirm.pathname + confirm.search);
+    expect(again?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is no longer valid");
   });
 });

@@ -1,3 +1,4 @@
+import { CONTACT_WINDOW_MS } from "../../app/lib/constants";
 import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
 import { d1, expect, field, test, uniqueToken } from "./support";
 
@@ -85,12 +86,20 @@ test.describe("contact form without JavaScript", () => {
     expect(d1(`SELECT id FROM contact_submissions WHERE message LIKE '%${token}%'`)).toHaveLength(1);
   });
 
-  test("shows the rate-limit message from the server on the fourth message", async ({ page }) => {
+  test("shows the rate-limit message from the server on the fourth message, with Retry-After", async ({ page }) => {
     await page.goto("/contact");
     for (let i = 0; i < 4; i++) {
       await fillValid(page, `No-script message ${i + 1} about box beams.`);
-      await page.getByRole("button", { name: "Send Message" }).click();
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Send Message" }).click(),
+      ]);
       await expect(page.getByRole("status")).toHaveText(i < 3 ? CONTACT_MESSAGES.success : CONTACT_MESSAGES.rateLimited);
+      if (i < 3) continue;
+      expect(response.status()).toBe(429);
+      const retryAfter = Number(response.headers()["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(CONTACT_WINDOW_MS / 1000);
     }
   });
 });
@@ -101,6 +110,22 @@ test("an unknown URL answers the 404 page with status 404", async ({ page }) => 
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the 404 page offers the ways on a visitor would want", async ({ page }) => {
+  const response = await page.goto("/products/precast-stairs");
+  expect(response?.status()).toBe(404);
+  const waysOn = page.getByRole("navigation", { name: "Or go straight to" });
+  for (const [name, path] of [
+    ["Products", "/products"],
+    ["Services", "/services"],
+    ["Projects", "/projects"],
+    ["Contact us", "/contact"],
+  ] as const) {
+    await expect(waysOn.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", path);
+  }
+  await waysOn.getByRole("link", { name: /^Projects/ }).click();
+  await expect(page).toHaveURL(/\/projects$/);
 });
 
 test("every sitemap URL answers 200 on this server", async ({ request }) => {

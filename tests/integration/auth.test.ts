@@ -12,8 +12,8 @@ const PASSWORD = "prestressed-98";
 let accounts = 0;
 const newEmail = () => `buyer${++accounts}.${Date.now().toString(36)}@example.com`;
 
-function post(path: string, body: unknown, { ip = newClientIp(), cookie = "", origin = ORIGIN } = {}) {
-  const headers: Record<string, string> = { "Content-Type": "application/json", "CF-Connecting-IP": ip, Origin: origin };
+function post(path: string, body: unknown, { ip = newClientIp(), cookie = "", origin = ORIGIN, type = "application/json" } = {}) {
+  const headers: Record<string, string> = { "Content-Type": type, "CF-Connecting-IP": ip, Origin: origin };
   if (cookie) headers.Cookie = cookie;
   return exports.default.fetch(`${ORIGIN}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
@@ -211,6 +211,16 @@ describe("the attempt limit (Durable Object)", () => {
     const ip = newClientIp();
     for (let i = 0; i < SIGN_IN_LIMITS.account.limit + 3; i++) expect((await signIn(email, PASSWORD, ip)).status).toBe(200);
   });
+
+  it.each(["Application/JSON", "APPLICATION/JSON; charset=UTF-8"])(
+    "counts guesses against the account whatever the Content-Type's case (%s)",
+    async (type) => {
+      const email = await activeAccount();
+      const guess = () => post("/sign-in/email", { email, password: "wrong-password" }, { type });
+      for (let i = 1; i < SIGN_IN_LIMITS.account.limit; i++) expect((await guess()).status).toBe(401);
+      expect((await guess()).status).toBe(429);
+    },
+  );
 
   it("holds a burst of parallel guesses to the limit", async () => {
     const email = await activeAccount();

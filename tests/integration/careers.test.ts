@@ -5,7 +5,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CAREERS_MESSAGES } from "../../app/lib/careers-messages";
 import { LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
-import { listActiveJobs, submitApplication, subscribeToJobs } from "../../workers/services/careers";
+import { listActiveJobs, submitApplication } from "../../workers/services/careers";
 import { newClientIp, ORIGIN } from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -79,6 +79,19 @@ describe("applications", () => {
     const object = await env.UPLOADS.get(key);
     expect(object?.httpMetadata?.contentType).toBe("application/pdf");
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PDF);
+  });
+
+  it("stores a PDF that is also an HTML page (a polyglot) as a download only, never as a page", async () => {
+    const polyglot = new TextEncoder().encode(`%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n`);
+    const outcome = await submitApplication(env, {
+      input: form(await openJobId("Architects")),
+      resume: new File([polyglot], "cv.pdf", { type: "text/html" }),
+      ip: newClientIp(),
+    });
+    expect(outcome.kind).toBe("stored");
+    const [row] = await applications();
+    const object = await env.UPLOADS.head(row!.resume_key as string);
+    expect(object?.httpMetadata).toMatchObject({ contentType: "application/pdf", contentDisposition: 'attachment; filename="resume.pdf"' });
   });
 
   it("accepts an application without a résumé (it is optional)", async () => {
@@ -166,21 +179,6 @@ describe("applications", () => {
     const fourth = await submitApplication(env, { input: form(jobId), resume: null, ip, now: now + 1000 });
     expect(fourth).toMatchObject({ kind: "rate-limited" });
     expect(await applications()).toHaveLength(3);
-  });
-});
-
-describe("job-update subscriptions", () => {
-  it("stores one row per address, whatever its case, and answers a repeat like the first", async () => {
-    expect(await subscribeToJobs(env, { email: "Crew@Example.com" })).toEqual({ kind: "subscribed", email: "crew@example.com", created: true });
-    expect(await subscribeToJobs(env, { email: " crew@example.COM " })).toEqual({ kind: "subscribed", email: "crew@example.com", created: false });
-    const { results } = await env.DB.prepare("SELECT email FROM job_subscribers").all();
-    expect(results).toEqual([{ email: "crew@example.com" }]);
-  });
-
-  it("refuses a bad address with the spec's message and drops a filled honeypot", async () => {
-    expect(await subscribeToJobs(env, { email: "crew@" })).toEqual({ kind: "invalid", fieldErrors: { email: "Please enter a valid email address" } });
-    expect(await subscribeToJobs(env, { email: "bot@example.com", website: "x" })).toEqual({ kind: "dropped" });
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM job_subscribers").first<{ n: number }>())!.n).toBe(0);
   });
 });
 

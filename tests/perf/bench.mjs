@@ -2,10 +2,12 @@
 // `npm run bench`: throughput and latency of server rendering against a static file served by
 // the same Worker, on the production build in workerd. The ratio shows what SSR costs per
 // request beyond the Worker's own overhead. Both pass through vite preview's Node front, so
-// absolute figures are far below the edge's. Flags: --duration N (seconds, default 10), --no-build.
+// absolute figures are far below the edge's. Then the time a sign-up takes to answer, for a new
+// address and a registered one. Flags: --duration N (seconds, default 10), --no-build.
 import { readdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { ensureBuild, root, startPreview } from "./preview-server.mjs";
+import { measureSignUps, printSignUps } from "./signup-timing.mjs";
 
 const CONNECTIONS = 10;
 const WARMUP_S = 2;
@@ -66,6 +68,8 @@ try {
     console.log(`SSR/static for ${t.path}: req/s ${ratio(t.rps, still.rps)}, p50 ${ratio(t.p50, still.p50)}`);
   }
   if (targets.some((t) => t.failed)) console.log("\nwarning: some requests failed (non-2xx or errors): figures are suspect");
+
+  printSignUps(await measureSignUps(url));
 } finally {
   stop();
 }

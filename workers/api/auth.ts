@@ -40,12 +40,17 @@ async function withoutTokens(response: Response): Promise<Response> {
   return new Response(JSON.stringify(rest), { status: response.status, headers });
 }
 
-/** The email of a JSON or form body, read from a copy (better-auth reads the original). */
+/** Which bodies better-auth reads as JSON: any case, and "+json" types too (better-call's rule). */
+const JSON_BODY = /^application\/([a-z0-9.+-]*\+)?json/i;
+
+/**
+ * The email of a JSON or form body, read from a copy (better-auth reads the original) the way
+ * better-auth reads it, so the account limit counts the address better-auth will try.
+ */
 async function emailOf(request: Request): Promise<string> {
   const copy = request.clone();
   try {
-    const type = request.headers.get("Content-Type") ?? "";
-    const body = type.includes("application/json")
+    const body = JSON_BODY.test(request.headers.get("Content-Type") ?? "")
       ? ((await copy.json()) as Record<string, unknown>)
       : Object.fromEntries(await copy.formData());
     return typeof body?.email === "string" ? body.email : "";

@@ -4,6 +4,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { LIMITS } from "../../app/lib/constants";
 import { CAREERS_MESSAGES } from "../../app/lib/careers-messages";
+import { drainBody } from "../middleware/drain";
 
 const CAREERS_PATH = /^\/careers(?:\/|\.data|\/_\.data)?$/;
 
@@ -16,31 +17,10 @@ const TOO_LARGE_PAGE = `<!doctype html>
 <main><h1 style="color:#0f2a44">File too large</h1><p>${CAREERS_MESSAGES.bodyTooLarge}</p>
 <p><a href="/careers" style="color:#174a78">Back to Careers</a></p></main></body></html>`;
 
-/**
- * Reads (and drops) the rest of a refused upload, up to a cap, before answering: a reply sent
- * while the browser is still uploading reaches some clients and proxies as a reset connection
- * instead of the page. Hono refuses on Content-Length without reading, so the stream is untouched.
- */
-async function drainUpload(request: Request, cap = 4 * LIMITS.careersBodyBytes) {
-  const body = request.body;
-  if (!body || body.locked) return;
-  const reader = body.getReader();
-  try {
-    for (let read = 0; read < cap; ) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      read += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing left to answer.
-  }
-}
-
 export const careersBodyLimit = bodyLimit({
   maxSize: LIMITS.careersBodyBytes,
   onError: async (c) => {
-    await drainUpload(c.req.raw);
+    await drainBody(c.req.raw);
     return c.html(TOO_LARGE_PAGE, 413, { "Cache-Control": "private, no-store" });
   },
 });

@@ -13,6 +13,28 @@ export type AttemptKind = "sign-in" | "sign-up";
 
 export type LimitedResult = { limited: false; response: Response } | { limited: true; retryAfterSeconds: number };
 
+/**
+ * Every sign-up is answered this long after it arrived, whether the address was new (an account
+ * and its credentials are written) or already registered (only a mail is queued): the answers
+ * are identical, so the time must be too. Above what the slower path takes, with room for a
+ * distant database.
+ */
+export const SIGN_UP_ANSWER_MS = 600;
+
+export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> };
+const systemClock: Clock = { now: () => performance.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+
+/** Runs `work`, then waits until `floorMs` have passed since the start, whether it succeeded or threw. */
+export async function answerAfter<T>(floorMs: number, work: () => Promise<T>, clock: Clock = systemClock): Promise<T> {
+  const started = clock.now();
+  try {
+    return await work();
+  } finally {
+    const left = floorMs - (clock.now() - started);
+    if (left > 0) await clock.sleep(left);
+  }
+}
+
 const KINDS: readonly SignInLimitKind[] = ["client", "account"];
 
 /** The limiter keys of one attempt: both hashed with the client-key secret, never stored raw. */
@@ -55,7 +77,7 @@ export async function limitAttempt(
     return { limited: true, retryAfterSeconds: Math.max(...refused.map((slot) => slot.retryAfterSeconds)) };
   }
 
-  const response = await call();
+  const response = kind === "sign-up" ? await answerAfter(SIGN_UP_ANSWER_MS, call) : await call();
   if (kind === "sign-in" && response.ok) await release();
   return { limited: false, response };
 }

@@ -11,7 +11,7 @@ import { SIGNED_IN_HINT } from "../../app/lib/auth-hint";
 import { database } from "../db/client";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../db/schema";
 import { confirmationMail, existingAccountMail } from "./emails";
-import { createMailer } from "./mailer";
+import { createMailer } from "../services/mailer";
 import { hashPassword, verifyPassword } from "./password";
 import { authSecret } from "./secret";
 

@@ -1,5 +1,5 @@
 // The account mails, in plain text: they carry one link and must read well in any client.
-import type { Mail } from "./mailer";
+import type { Mail } from "../services/mailer";
 
 export function confirmationMail(to: string, url: string): Mail {
   return {

@@ -67,6 +67,11 @@ export const jobSubscribers = sqliteTable("job_subscribers", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   email: text("email").notNull().unique(),
   createdAt: createdAt(),
+  /** Random; carried by the confirmation and unsubscribe links (migrations/0004). */
+  token: text("token").unique(),
+  /** Set when the owner confirmed; only confirmed addresses receive job alerts. */
+  confirmedAt: text("confirmed_at"),
+  confirmationSentAt: text("confirmation_sent_at"),
 });
 
 export const emailOutbox = sqliteTable("email_outbox", {

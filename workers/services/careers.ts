@@ -1,15 +1,15 @@
-// The careers capability (spec §2 Careers, §3, §5, §8; DECISIONS.md): open positions from D1,
-// applications (résumé to R2, row to D1) and job-update subscriptions. The /careers route's
-// loader and action call it. Success is answered only once the row is committed.
+// The careers capability: open positions from D1 and applications (résumé to R2, row to D1).
+// The /careers route's loader and action call it; job alerts live in job-alerts.ts. Success is
+// answered only once the row is committed.
 import { and, desc, eq } from "drizzle-orm";
 import { database } from "../db/client";
-import { jobApplications, jobPostings, jobSubscribers } from "../db/schema";
+import { jobApplications, jobPostings } from "../db/schema";
 import type { Job } from "../../app/lib/careers-filters";
 import type { ApplicationFieldErrors } from "../../app/lib/careers-form-data";
-import { CAREERS_MESSAGES, checkResume, honeypotFilled, parseApplication, parseSubscription } from "../../app/lib/careers-schema";
+import { CAREERS_MESSAGES, checkResume, honeypotFilled, parseApplication } from "../../app/lib/careers-schema";
 import { cleanText } from "../../app/lib/clean-text";
-import type { Reservation } from "../contact-limiter";
 import { clientKeyHash } from "./client-key";
+import { takeClientSlot } from "./client-limit";
 
 type CareersEnv = Pick<Env, "DB" | "UPLOADS" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET">;
 
@@ -77,25 +77,21 @@ export async function submitApplication(env: CareersEnv, request: ApplicationReq
 
   // The contact limit's rule (3 per 5 minutes per client) in a window of its own.
   const clientKey = await clientKeyHash(request.ip, env.CLIENT_KEY_SECRET);
-  const limiter = env.CONTACT_LIMITER.get(env.CONTACT_LIMITER.idFromName(`careers-apply:${clientKey}`));
-  let reservation: Reservation | null;
-  try {
-    reservation = await limiter.reserve(now);
-  } catch (error) {
-    console.error("careers: limiter unreachable, accepting without a slot", error);
-    reservation = null;
-  }
-  if (reservation && !reservation.ok) return { kind: "rate-limited", retryAfterSeconds: reservation.retryAfterSeconds };
-  const releaseSlot = () => (reservation?.ok ? limiter.release(reservation.token).catch(() => {}) : undefined);
+  const slot = await takeClientSlot(env, "application", clientKey, now);
+  if (!slot.ok) return { kind: "rate-limited", retryAfterSeconds: slot.retryAfterSeconds };
 
   let resumeKey: string | null = null;
   if (resume?.ok) {
     resumeKey = `resumes/${new Date(now).getUTCFullYear()}/${crypto.randomUUID()}.${resume.kind.ext}`;
     try {
-      await env.UPLOADS.put(resumeKey, resume.bytes, { httpMetadata: { contentType: resume.kind.contentType } });
+      // Whoever serves the file hands it over as a download, never renders it: a PDF can be an
+      // HTML page too (a polyglot), and a browser must not be given the chance to read it as one.
+      await env.UPLOADS.put(resumeKey, resume.bytes, {
+        httpMetadata: { contentType: resume.kind.contentType, contentDisposition: `attachment; filename="resume.${resume.kind.ext}"` },
+      });
     } catch (error) {
       console.error("careers: could not store the résumé", error);
-      await releaseSlot();
+      await slot.release();
       return { kind: "unavailable" };
     }
   }
@@ -120,7 +116,7 @@ export async function submitApplication(env: CareersEnv, request: ApplicationReq
   } catch (error) {
     console.error("careers: could not store the application", error);
     if (resumeKey) await env.UPLOADS.delete(resumeKey).catch((e) => console.error("careers: orphaned résumé", resumeKey, e));
-    await releaseSlot();
+    await slot.release();
     return { kind: "unavailable" };
   }
 }
@@ -129,31 +125,4 @@ export async function submitApplication(env: CareersEnv, request: ApplicationReq
 function resumeName(original: string, ext: string): string {
   const cleaned = cleanText(original).slice(0, 200);
   return cleaned || `resume.${ext}`;
-}
-
-export type SubscriptionOutcome =
-  | { kind: "subscribed"; email: string; created: boolean }
-  | { kind: "dropped" }
-  | { kind: "invalid"; fieldErrors: { email?: string } }
-  | { kind: "unavailable" };
-
-/** One row per address (UNIQUE email): a repeat is answered like the first and stores nothing. */
-export async function subscribeToJobs(env: Pick<Env, "DB">, input: Record<string, unknown>): Promise<SubscriptionOutcome> {
-  if (honeypotFilled(input)) {
-    console.warn("careers: honeypot filled, subscription dropped");
-    return { kind: "dropped" };
-  }
-  const parsed = parseSubscription(input);
-  if (!parsed.ok) return { kind: "invalid", fieldErrors: parsed.fieldErrors };
-  try {
-    const rows = await database(env.DB)
-      .insert(jobSubscribers)
-      .values({ email: parsed.data.email })
-      .onConflictDoNothing({ target: jobSubscribers.email })
-      .returning({ id: jobSubscribers.id });
-    return { kind: "subscribed", email: parsed.data.email, created: rows.length > 0 };
-  } catch (error) {
-    console.error("careers: could not store the subscription", error);
-    return { kind: "unavailable" };
-  }
 }

@@ -4,8 +4,8 @@
 import { contactSubmissions } from "../db/schema";
 import { database } from "../db/client";
 import { honeypotFilled, parseContact, type ContactFieldErrors } from "../../app/lib/contact-schema";
-import type { Reservation } from "../contact-limiter";
 import { clientKeyHash } from "./client-key";
+import { takeClientSlot } from "./client-limit";
 import { LIMITS } from "../../app/lib/constants";
 
 export type ContactSource = "page" | "dialog" | "api";
@@ -40,17 +40,8 @@ export async function submitContact(env: ContactEnv, request: ContactRequest): P
   if (!parsed.ok) return { kind: "invalid", fieldErrors: parsed.fieldErrors };
 
   const clientKey = await clientKeyHash(request.ip, env.CLIENT_KEY_SECRET);
-  const limiter = env.CONTACT_LIMITER.get(env.CONTACT_LIMITER.idFromName(clientKey));
-
-  let reservation: Reservation | null;
-  try {
-    reservation = await limiter.reserve(now);
-  } catch (error) {
-    // docs/decisions.md: an unreachable limiter lets the message through rather than lose a lead.
-    console.error("contact: limiter unreachable, accepting without a slot", error);
-    reservation = null;
-  }
-  if (reservation && !reservation.ok) return { kind: "rate-limited", retryAfterSeconds: reservation.retryAfterSeconds };
+  const slot = await takeClientSlot(env, "contact", clientKey, now);
+  if (!slot.ok) return { kind: "rate-limited", retryAfterSeconds: slot.retryAfterSeconds };
 
   const { data } = parsed;
   try {
@@ -71,7 +62,7 @@ export async function submitContact(env: ContactEnv, request: ContactRequest): P
     return { kind: "stored", id: row!.id };
   } catch (error) {
     console.error("contact: could not store submission", error);
-    if (reservation?.ok) await limiter.release(reservation.token).catch(() => {});
+    await slot.release();
     return { kind: "unavailable" };
   }
 }

@@ -1,10 +1,13 @@
-// Page-view log (spec §7 logPageView). The client sends it only under the consent rule of
-// DECISIONS.md; the server validates and bounds what it stores.
+// Page-view log (spec payload: pathname, referrer, ua). The client sends it only with the
+// visitor's consent; the server bounds what it stores (docs/decisions.md "Page views") and
+// counts views per client, so one client cannot fill the database that holds the leads.
 import { z } from "zod";
 import { cleanText } from "../../app/lib/clean-text";
 import { LIMITS } from "../../app/lib/constants";
 import { database } from "../db/client";
 import { pageViews } from "../db/schema";
+import { clientKeyHash } from "./client-key";
+import { takeClientSlot } from "./client-limit";
 
 const bounded = (max: number) =>
   z
@@ -12,25 +15,49 @@ const bounded = (max: number) =>
     .optional()
     .transform((v) => (v ? cleanText(v).slice(0, max) || null : null));
 
+/** Where the visitor came from, as origin and path only: a query may carry someone's data. */
+const referrer = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => {
+    if (!value) return null;
+    try {
+      const url = new URL(value);
+      if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+      return cleanText(`${url.origin}${url.pathname}`).slice(0, LIMITS.referrer) || null;
+    } catch {
+      return null;
+    }
+  });
+
 export const pageViewSchema = z.object({
   pathname: z
     .string()
     .max(LIMITS.pathname)
-    .regex(/^\/[^\s<>"'`\\]*$/, "Invalid pathname."),
-  referrer: bounded(LIMITS.referrer),
+    .regex(/^\/[^\s<>"'`\\?#]*$/, "Invalid pathname."),
+  referrer,
   ua: bounded(LIMITS.userAgent),
 });
 
-export type PageViewOutcome = { kind: "stored" } | { kind: "invalid"; error: string } | { kind: "unavailable" };
+export type PageViewOutcome =
+  | { kind: "stored" }
+  | { kind: "invalid"; error: string }
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "unavailable" };
 
-export async function recordPageView(db: D1Database, input: unknown): Promise<PageViewOutcome> {
+type PageViewEnv = Pick<Env, "DB" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET">;
+
+export async function recordPageView(env: PageViewEnv, input: unknown, ip: string | null, now = Date.now()): Promise<PageViewOutcome> {
   const parsed = pageViewSchema.safeParse(input);
   if (!parsed.success) return { kind: "invalid", error: "Invalid page view: pathname must be a path starting with /." };
+  const slot = await takeClientSlot(env, "pageView", await clientKeyHash(ip, env.CLIENT_KEY_SECRET), now);
+  if (!slot.ok) return { kind: "rate-limited", retryAfterSeconds: slot.retryAfterSeconds };
   try {
-    await database(db).insert(pageViews).values(parsed.data);
+    await database(env.DB).insert(pageViews).values(parsed.data);
     return { kind: "stored" };
   } catch (error) {
     console.error("pageview: could not store", error);
+    await slot.release();
     return { kind: "unavailable" };
   }
 }

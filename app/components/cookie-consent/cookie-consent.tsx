@@ -3,7 +3,15 @@
 // the server cannot read, so the server renders nothing here and the first client render
 // matches it; storage is read in an effect after hydration.
 import { lazy, Suspense, type ComponentType, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
-import { BANNER_DELAY_MS, BANNER_SLIDE_OUT_MS, consentChoices, onConsentChange, readConsent, saveConsent } from "../../lib/consent";
+import {
+  BANNER_DELAY_MS,
+  BANNER_SLIDE_OUT_MS,
+  consentChoices,
+  onConsentChange,
+  OPEN_SETTINGS_EVENT,
+  readConsent,
+  saveConsent,
+} from "../../lib/consent";
 import { CookieBanner } from "./cookie-banner";
 import type { PreferenceCentreProps } from "./preference-centre";
 import { CookieSettingsButton } from "./cookie-settings-button";
@@ -18,7 +26,8 @@ const PreferenceCentre = lazy<ComponentType<PreferenceCentreProps>>(() =>
     return { default: CentreUnavailable };
   }),
 );
-const prepareCentre = () => void loadPreferenceCentre().catch(() => {}); // a failed warm-up retries on open
+/** Fetches the centre's code ahead of a likely click (a failed warm-up retries on open). */
+export const prepareCookieSettings = () => void loadPreferenceCentre().catch(() => {});
 
 function CentreUnavailable({ onOpenChange }: PreferenceCentreProps) {
   useEffect(() => onOpenChange(false), [onOpenChange]);
@@ -74,6 +83,16 @@ export function CookieConsent() {
     opener.current = event.currentTarget;
     setCentre("open");
   };
+
+  // The footer's "Cookie preferences" opens the centre from anywhere on the page.
+  useEffect(() => {
+    const open = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setCentre("open");
+    };
+    window.addEventListener(OPEN_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, open);
+  }, []);
   const onCentreOpenChange = useCallback((open: boolean) => setCentre(open ? "open" : "closed"), []);
   // Back to the button that opened the centre; if that one has gone, to the floating button.
   const returnFocus = useCallback(() => {
@@ -89,11 +108,11 @@ export function CookieConsent() {
           leaving={phase === "leaving"}
           onAcceptAll={() => saveConsent(consentChoices.acceptAll())}
           onOpenSettings={openCentre}
-          onPrepareSettings={prepareCentre}
+          onPrepareSettings={prepareCookieSettings}
           onClose={dismissBanner}
         />
       ) : null}
-      {phase === "floating" ? <CookieSettingsButton ref={floatingRef} onOpen={openCentre} onPrepare={prepareCentre} /> : null}
+      {phase === "floating" ? <CookieSettingsButton ref={floatingRef} onOpen={openCentre} onPrepare={prepareCookieSettings} /> : null}
       {centre !== "never-opened" ? (
         <Suspense fallback={null}>
           <PreferenceCentre

@@ -71,8 +71,9 @@ export function RelatedProducts({ items }: { items: readonly Item[] }) {
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      {/* A native scroller until the carousel takes over; its links make it reachable by keyboard. */}
-      <div ref={setViewport} className={cn("mt-6", enhanced ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2")}>
+      {/* A native scroller until the carousel takes over; its links make it reachable by keyboard.
+          Positioned, so the slides' screen-reader text is clipped with them instead of widening the page. */}
+      <div ref={setViewport} className={cn("relative mt-6", enhanced ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2")}>
         <ul className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
             <li key={item.slug} data-slide-index={index} className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3">

@@ -60,6 +60,12 @@ export const companyPages: readonly PageEntry[] = [
     sitemap: false,
   },
   {
+    path: "/careers/alerts",
+    title: "Job Alerts | M&M Careers",
+    description: "Confirm or stop M&M job alerts: an email when a new position opens at the plant, on site or in the office.",
+    sitemap: false,
+  },
+  {
     path: "/account",
     title: "Your Account | M&M",
     description: "Your M&M account: the email you signed in with, and signing out.",

@@ -1,4 +1,4 @@
-// Outgoing mail (DECISIONS.md "Sign-in and sign-up"): one interface. Every mail is first written
+// Outgoing mail: one interface for every mail the site sends. Every mail is first written
 // to the email_outbox table (the record of what the site sent, and locally the inbox to read
 // links from), then handed to a transport: the console where no provider is configured (local
 // development, tests), Resend's HTTP API where RESEND_API_KEY is set. Delivery to a provider
@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 
-export type MailKind = "email-confirmation" | "existing-account";
+export type MailKind = "email-confirmation" | "existing-account" | "job-alert-confirmation";
 
 export type Mail = { to: string; subject: string; text: string; kind: MailKind };
 

@@ -1,0 +1,108 @@
+// Every page at both widths: never wider than the screen (no sideways scrolling), and nothing
+// floating (the cookie-settings button, the scroll-down chevron) covers text or a control, at the
+// top of the page, halfway down and at the bottom.
+import type { Page } from "@playwright/test";
+import { CONSENT_KEY } from "../../app/lib/consent";
+import { extraScreens, publicPaths, WIDTHS } from "./routes";
+import { expect, test } from "./support";
+
+const FLOATING = ['button[aria-label="Cookie settings"]', 'button[aria-label="Scroll down"]'];
+
+/** What each visible floating button covers: text (exactly, line by line) and controls. */
+function coveredContent(selectors: string[]): string[] {
+  const CONTROL = "a[href],button,input,select,textarea,summary,[role=button],[role=link]";
+  const inFixed = (element: Element | null) => {
+    for (let node = element; node && node !== document.body; node = node.parentElement) {
+      if (getComputedStyle(node).position === "fixed") return true;
+    }
+    return false;
+  };
+  /** Seen at all: not hidden, and neither it nor any ancestor faded out. */
+  const shown = (element: Element) => {
+    if (getComputedStyle(element).visibility !== "visible") return false;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (Number(getComputedStyle(node).opacity) === 0) return false;
+    }
+    return true;
+  };
+  const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  /** The part of `rect` its clipping ancestors let through (screen-reader-only text: none). */
+  const clipped = (rect: DOMRect, from: Element): DOMRect | null => {
+    let { left, top, right, bottom } = rect;
+    for (let node: Element | null = from; node && node !== document.body; node = node.parentElement) {
+      if (getComputedStyle(node).overflow === "visible") continue;
+      const clip = node.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+      if (left >= right || top >= bottom) return null;
+    }
+    return new DOMRect(left, top, right - left, bottom - top);
+  };
+  const problems: string[] = [];
+  for (const selector of selectors) {
+    const floating = document.querySelector(selector);
+    if (!floating || !shown(floating)) continue;
+    const box = floating.getBoundingClientRect();
+    if (box.width === 0) continue;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || inFixed(parent) || !shown(parent)) continue;
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const seen = clipped(line, parent);
+        if (seen && seen.width > 2 && seen.height > 2 && overlaps(seen, box)) problems.push(`${selector} covers text "${node.textContent.trim().slice(0, 40)}"`);
+      }
+    }
+    for (const control of document.querySelectorAll(CONTROL)) {
+      if (control === floating || inFixed(control) || !shown(control)) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width > 2 && rect.height > 2 && overlaps(rect, box)) problems.push(`${selector} covers ${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** Lets scroll listeners and the next two frames run, then waits out the fades they started. */
+const settle = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+  });
+
+const screens = [...publicPaths.map((path) => ({ name: path, path })), ...extraScreens];
+
+test.describe("layout on every page", () => {
+  // A visitor who has chosen already: the floating cookie button is there from the start.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, "declined"), CONSENT_KEY);
+  });
+
+  for (const screen of screens) {
+    test(`${screen.name}: no sideways scrolling, nothing floating over content`, async ({ page }) => {
+      for (const { width, height } of WIDTHS) {
+        await page.setViewportSize({ width, height });
+        await page.goto(screen.path, { waitUntil: "networkidle" });
+        await expect(page.locator(FLOATING[0]!)).toHaveCount(1); // the button is mounted (shown or held back)
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${screen.path} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth);
+
+        for (const where of ["top", "middle", "bottom"] as const) {
+          await page.evaluate((at) => {
+            const max = document.documentElement.scrollHeight - innerHeight;
+            window.scrollTo({ top: at === "top" ? 0 : at === "middle" ? max / 2 : max, behavior: "instant" });
+          }, where);
+          await settle(page);
+          expect(await page.evaluate(coveredContent, FLOATING), `${screen.path} at ${width} px, ${where}`).toEqual([]);
+        }
+      }
+    });
+  }
+});

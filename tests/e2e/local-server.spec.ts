@@ -1,0 +1,73 @@
+// The local server (`npm run preview`, which these tests run against) answers odd requests as
+// the edge would: a plain 4xx from us, never a 500 with a stack trace and file paths, and never
+// a redirect to another host.
+import { request as httpRequest } from "node:http";
+import { LIMITS } from "../../app/lib/constants";
+import { expect, test } from "./support";
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** One request exactly as written (method, path, Host), which browsers and fetch would tidy up. */
+function raw(baseURL: string, { method = "GET", path = "/", headers = {}, body }: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer }) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<Raw>((resolve, reject) => {
+    const req = httpRequest({ hostname, port, method, path, headers, setHost: !("Host" in headers) }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const expectClean = (answer: Raw) => {
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  expect(answer.body).not.toMatch(/at \S+ \(|node_modules|\/work\/|file:\/\/|Error:/);
+};
+
+test("TRACE, which Node cannot forward, gets 405; methods Node does not know get its own 400", async ({ baseURL }) => {
+  const trace = await raw(baseURL!, { method: "TRACE" });
+  expectClean(trace);
+  expect(trace.status).toBe(405);
+  expect(trace.headers.allow).toContain("GET");
+  expectClean(await raw(baseURL!, { method: "TRACK" }));
+});
+
+test("a Host header that is not a host name gets a clean 4xx", async ({ baseURL }) => {
+  const smuggled = await raw(baseURL!, { headers: { Host: `localhost:${new URL(baseURL!).port}@evil.example` } });
+  expectClean(smuggled);
+  expect(smuggled.status).toBe(400);
+  for (const host of ["evil.example/x", "a b", "localhost:99999999"]) expectClean(await raw(baseURL!, { headers: { Host: host } }));
+});
+
+test("a path starting with // stays on this site: our 404 page, no redirect elsewhere", async ({ baseURL }) => {
+  for (const path of ["//evil.example", "//evil.example/products", "///evil.example"]) {
+    const answer = await raw(baseURL!, { path });
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers.location).toBeUndefined();
+    expect(answer.body).toContain("Oops! Page not found");
+  }
+});
+
+test("bodies over the limits get a clean 413, however large", async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  for (const [path, size] of [
+    ["/contact", 2 * 1024 * 1024],
+    ["/contact", 12 * 1024 * 1024],
+    ["/api/contact", 3 * 1024 * 1024],
+    ["/careers", 8 * 1024 * 1024],
+    ["/contact", LIMITS.drainBytes + 1024],
+  ] as const) {
+    const answer = await raw(baseURL!, {
+      method: "POST",
+      path,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "Content-Length": String(size) },
+      body: Buffer.alloc(size, 0x61),
+    });
+    expectClean(answer);
+    expect(answer.status, `${path} with ${size} bytes`).toBe(413);
+  }
+});

@@ -3,6 +3,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { paintFirst } from "./paint-first.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,5 +27,5 @@ export default async function handleRequest(
   });
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: statusCode });
+  return paintFirst(new Response(body, { headers: responseHeaders, status: statusCode }));
 }

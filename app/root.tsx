@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,26 +7,25 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  type MetaDescriptor,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { NotFound } from "./components/not-found";
-import { SiteFooter } from "./components/site-footer";
+import { whenVisible } from "./components/ui/when-visible";
 import { SiteHeader } from "./components/header/site-header";
-import { CookieConsent } from "./components/cookie-consent/cookie-consent";
-import { ScrollChevron } from "./components/scroll-chevron";
 import { ToastHost } from "./components/toast-host";
-import { usePageViews } from "./lib/page-views";
-import { registerServiceWorker } from "./lib/service-worker";
-import { toast } from "./lib/toast";
 import { siteData } from "./lib/site.server";
 import { pageMeta } from "./lib/page-meta.server";
 import { metaTags } from "./lib/seo";
+import { breadcrumbs } from "./lib/breadcrumbs";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = siteData();
-  return { ...site, page: pageMeta(documentPath(new URL(request.url).pathname), site) };
+  const path = documentPath(new URL(request.url).pathname);
+  const page = pageMeta(path, site);
+  // The tags are made here and travel as text, so the code that makes them never ships.
+  return { ...site, meta: page ? JSON.stringify(metaTags(page)) : null, canonical: page?.canonical ?? null, crumbs: breadcrumbs(path) };
 }
 
 /**
@@ -59,11 +58,11 @@ export function meta({ error, loaderData, location }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  if (!loaderData.page) {
-    console.warn("Missing SEO for route", location.pathname); // spec §8
+  if (!loaderData.meta) {
+    console.warn("Missing SEO for route", location.pathname);
     return [{ title: "M&M" }];
   }
-  return metaTags(loaderData.page);
+  return JSON.parse(loaderData.meta) as MetaDescriptor[];
 }
 
 export function links(): Route.LinkDescriptors {
@@ -74,6 +73,9 @@ export function links(): Route.LinkDescriptors {
 function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
 }
+
+// Below every page: its code loads when it nears the viewport (the id is the footer's own).
+const SiteFooter = whenVisible("site-footer", () => import("./components/site-footer"));
 
 export function Layout({ children }: { children: ReactNode }) {
   const bare = useBareLayout();
@@ -90,13 +92,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        {bare ? null : <SiteHeader />}
+        <Suspense>{bare ? null : <SiteHeader />}</Suspense>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        {bare ? null : <SiteFooter />}
-        {bare ? null : <ScrollChevron />}
-        <CookieConsent />
+        <Suspense>{bare ? null : <SiteFooter />}</Suspense>
+        <AfterLoadOnceInteractive bare={bare} />
         <ToastHost />
         <ScrollRestoration />
         <Scripts />
@@ -106,38 +107,30 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  usePageViews();
-  useEffect(() => registerServiceWorker(), []);
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <FailureScreen error={error} />;
+/**
+ * Consent, page views, the chevron and the service worker: fetched once the page is interactive
+ * and mounted as soon as they arrive (no Suspense, whose reveal would wait on a timer).
+ */
+function AfterLoadOnceInteractive({ bare }: { bare: boolean }) {
+  const [AfterLoad, setAfterLoad] = useState<ComponentType<{ bare: boolean }> | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("./components/after-load")
+      .then((module) => live && setAfterLoad(() => module.default))
+      .catch((error: unknown) => console.warn("Consent and page views could not load:", error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return AfterLoad ? <AfterLoad bare={bare} /> : null;
 }
 
-/** spec §8 "General failure screen", with its destructive toast. */
-function FailureScreen({ error }: { error: unknown }) {
-  const message = error instanceof Error && error.message ? error.message : "An unexpected error has occurred.";
-  useEffect(() => {
-    console.error(error);
-    void toast({
-      title: "An error occurred",
-      description: error instanceof Error && error.message ? error.message : "Something went wrong. Please try refreshing the page.",
-      variant: "destructive",
-    });
-  }, [error]);
-  return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center" aria-labelledby="error-title">
-      <h1 id="error-title" className="text-3xl font-bold">
-        Something went wrong
-      </h1>
-      <p className="mt-4 text-slate-600">{message}</p>
-      <form method="get" className="mt-8">
-        <button type="submit" className="btn-primary">
-          Refresh the page
-        </button>
-      </form>
-    </section>
-  );
+// The 404 page and the failure screen are their own chunk: most visits never show either.
+const ErrorScreen = lazy(() => import("./components/error-screen"));
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
 }

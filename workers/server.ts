@@ -1,6 +1,7 @@
-// The Hono application in front of React Router (DECISIONS.md "Architecture"): it owns the
-// https redirect, security headers, /api/*, robots and sitemap, then hands every other request
-// to the document handler it is given (React Router in production, a stub in Worker tests).
+// The Hono application in front of React Router: it owns the https redirect, the edge cache of
+// pages, security headers, the D1 session of each request, /api/*, robots and sitemap, then hands
+// every other request to the document handler it is given (React Router in production, a stub in
+// Worker tests).
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LIMITS } from "../app/lib/constants";
@@ -10,8 +11,10 @@ import { authApi } from "./api/auth";
 import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
 import { pageviewApi } from "./api/pageview";
-import { documentCacheControl } from "./middleware/cache-control";
+import { CACHE_CONTROL } from "../app/lib/cache-policy";
+import { d1Session } from "./middleware/d1-session";
 import { drainBody } from "./middleware/drain";
+import { edgeCache } from "./middleware/edge-cache";
 import { httpsRedirect } from "./middleware/https";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -22,8 +25,11 @@ export function createServer(handleDocument: DocumentHandler) {
   const app = new Hono<AppEnv>();
 
   app.use(httpsRedirect);
+  // Pages served from the edge cache need nothing below; a background refresh runs it all again.
+  app.use(edgeCache(async (request, c) => app.fetch(request, c.env, c.executionCtx)));
   app.use(securityHeaders);
   app.use(sameOrigin);
+  app.use(d1Session);
   app.use(
     "/api/*",
     bodyLimit({
@@ -36,7 +42,7 @@ export function createServer(handleDocument: DocumentHandler) {
   );
   app.use("/api/*", async (c, next) => {
     await next();
-    c.header("Cache-Control", c.req.method === "GET" ? c.res.headers.get("Cache-Control") ?? "no-store" : "no-store");
+    c.header("Cache-Control", c.req.method === "GET" ? (c.res.headers.get("Cache-Control") ?? CACHE_CONTROL.never) : CACHE_CONTROL.never);
   });
 
   app.route("/api/contact", contactApi);
@@ -55,7 +61,6 @@ export function createServer(handleDocument: DocumentHandler) {
   });
   // The careers form carries a résumé (up to 5 MB); every other page keeps the document limit.
   app.use("*", (c, next) => (isCareersPath(c.req.path) ? careersBodyLimit : documentBodyLimit)(c, next));
-  app.use("*", documentCacheControl);
   app.all("*", (c) => handleDocument(c.req.raw, c.env));
 
   app.onError((error, c) => {

@@ -1,7 +1,8 @@
-// The contact-information column of /contact (spec §2 Contact): Belize City office, phone,
-// email, business hours with the live status, and WhatsApp, tel and mailto links. The status
-// is computed in Belize time (DECISIONS.md): first by the loader, so the server HTML is right,
-// then again right after hydration (an edge-cached page may be minutes old) and every minute.
+// The contact-information column of /contact: Belize City office, phone, email, business hours
+// with the live status, and WhatsApp, tel and mailto links. The page is the same for everyone
+// and may be served from the edge for minutes, so the open/closed status is never in its HTML:
+// the browser computes it in Belize time after hydration and every minute after (its space is
+// kept, so nothing moves when it appears). Without JavaScript the hours themselves are shown.
 import { useEffect, useState, type ReactNode } from "react";
 import { company, DEFAULT_CONTACT, telHref, whatsappHref } from "../content/company";
 import { useSiteData } from "../hooks/use-site-data";
@@ -12,8 +13,8 @@ import { OutlineIcon } from "./ui/outline-icon";
 
 export const WHATSAPP_MESSAGE = "Hello M&M, I would like to talk with an engineer about a precast concrete project.";
 
-function useBusinessHours(initial: BusinessHoursStatus) {
-  const [status, setStatus] = useState(initial);
+function useBusinessHours() {
+  const [status, setStatus] = useState<BusinessHoursStatus | null>(null);
   useEffect(() => {
     const update = () => setStatus(businessHoursStatus(new Date()));
     update();
@@ -43,11 +44,12 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
   );
 }
 
-export function ContactInfo({ initialStatus }: { initialStatus: BusinessHoursStatus }) {
+/** The contact page hydrates this column by its id once it nears the viewport. */
+export default function ContactInfo() {
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
-  const status = useBusinessHours(initialStatus);
+  const status = useBusinessHours();
   return (
-    <section aria-labelledby="contact-info-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+    <section id="contact-info" aria-labelledby="contact-info-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
       <h2 id="contact-info-title" className="text-xl font-bold">
         Contact Information
       </h2>
@@ -76,9 +78,19 @@ export function ContactInfo({ initialStatus }: { initialStatus: BusinessHoursSta
           </p>
           <p>Saturday and Sunday: closed</p>
           <p className="text-xs text-slate-600">Belize time ({company.hours.zoneLabel}, UTC−6)</p>
-          <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-900" data-testid="business-status">
-            <span aria-hidden="true" className={cn("size-2.5 rounded-full", status.open ? "bg-green-600" : "bg-red-600")} />
-            {status.label}
+          <p
+            className={cn(
+              "mt-2 inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 font-semibold text-slate-900",
+              status && "bg-slate-100",
+            )}
+            data-testid="business-status"
+          >
+            {status ? (
+              <>
+                <span aria-hidden="true" className={cn("size-2.5 rounded-full", status.open ? "bg-green-600" : "bg-red-600")} />
+                {status.label}
+              </>
+            ) : null}
           </p>
         </Row>
       </div>

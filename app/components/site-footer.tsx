@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { prepareCookieSettings } from "./cookie-consent/cookie-consent";
-import { OPEN_SETTINGS_EVENT } from "../lib/consent";
+import { OPEN_SETTINGS_EVENT } from "./cookie-consent/open-settings";
 import { useSiteData } from "../hooks/use-site-data";
 import { company, DEFAULT_CONTACT, telHref } from "../content/company";
 import { catalogueServices, servicePath } from "../content/services";
@@ -51,7 +50,6 @@ function CookiePreferencesButton() {
       type="button"
       aria-haspopup="dialog"
       onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}
-      onPointerEnter={prepareCookieSettings}
       className="hover:text-white hover:underline"
     >
       Cookie preferences
@@ -59,10 +57,11 @@ function CookiePreferencesButton() {
   );
 }
 
-export function SiteFooter() {
+/** The site footer; the root hydrates it by its id once it nears the viewport. */
+export default function SiteFooter() {
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
   return (
-    <footer className="bg-brand-900 text-slate-200">
+    <footer id="site-footer" className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>

@@ -1,6 +1,6 @@
 // The four category listings (spec §2 "Category listings"): heading title and intro copy.
 // Imported only by the listing route's loader, so the copy stays out of every browser bundle.
-import type { Category } from "./products";
+import type { Category } from "./catalogue-filters";
 
 export type CategoryPage = {
   /** Shown as 'Our {title} Solutions'. */

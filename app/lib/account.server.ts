@@ -5,7 +5,8 @@ import { data, redirect } from "react-router";
 import { authFor, AuthUnavailableError } from "../../workers/auth/auth";
 import { CLEAR_SIGNED_IN_HINT, SIGNED_IN_HINT } from "./auth-hint";
 import { signinHref } from "./auth-next";
-import { PRIVATE_NO_STORE, pageSession } from "./auth-session.server";
+import { pageSession } from "./auth-session.server";
+import { CACHE_CONTROL } from "./cache-policy";
 
 export const ACCOUNT_PATH = "/account";
 
@@ -16,7 +17,7 @@ export async function accountLoader(request: Request) {
 }
 
 export async function accountAction(request: Request) {
-  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.personal });
   try {
     const answer = await authFor(request).api.signOut({ headers: request.headers, asResponse: true });
     for (const line of answer.headers.getSetCookie()) headers.append("Set-Cookie", line);

@@ -3,15 +3,15 @@
 // back as Set-Cookie headers for the page's answer, and a stale signed-in hint is cleared.
 import { authFor, AuthUnavailableError } from "../../workers/auth/auth";
 import { CLEAR_SIGNED_IN_HINT, hasSignedInHint } from "./auth-hint";
+import { CACHE_CONTROL } from "./cache-policy";
 
-export const PRIVATE_NO_STORE = "private, no-store";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 export type PageSession = { email: string | null; headers: Headers };
 
 export async function pageSession(request: Request): Promise<PageSession> {
-  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.personal });
   const cookie = request.headers.get("Cookie") ?? "";
   let email: string | null = null;
   if (SESSION_COOKIE.test(cookie)) {

@@ -1,6 +1,8 @@
-// Breadcrumbs (spec §2 Header): Home, then one crumb per path segment with a friendly label;
-// on /products the category and application filters follow ('… Applications').
-import { APPLICATIONS, CATEGORIES, products } from "../content/products";
+// Breadcrumbs: Home, then one crumb per path segment with a friendly label; on /products the
+// category and application filters follow ('… Applications'). Worked out on the server (the root
+// loader); the browser adds only the filter crumbs, which change without a new page.
+import { filterCrumbs } from "../content/catalogue-filters";
+import { products } from "../content/products";
 import { catalogueServices } from "../content/services";
 
 /** `page: false` marks a path segment with no page of its own (shown, not linked). */
@@ -59,17 +61,6 @@ export function breadcrumbs(pathname: string, search = ""): Crumb[] {
     const href = `/${segments.slice(0, i + 1).join("/")}`;
     crumbs.push(NO_PAGE.has(href) ? { label: segmentLabel(segment), href, page: false } : { label: segmentLabel(segment), href });
   });
-  if (pathname === "/products") {
-    const params = new URLSearchParams(search);
-    const category = params.get("category");
-    const application = params.get("application");
-    if (category && (CATEGORIES as readonly string[]).includes(category)) {
-      crumbs.push({ label: segmentLabel(category), href: `/products?category=${category}` });
-    }
-    if (application && (APPLICATIONS as readonly string[]).includes(application)) {
-      const query = new URLSearchParams({ ...(category ? { category } : {}), application });
-      crumbs.push({ label: `${capitalise(application)} Applications`, href: `/products?${query}` });
-    }
-  }
+  if (pathname === "/products") crumbs.push(...filterCrumbs(search));
   return crumbs;
 }

@@ -28,6 +28,9 @@ export function subscriptionInputFromForm(form: FormData) {
   return { email: value("email"), website: value("website") };
 }
 
+/** The job-updates form's id ('Check back later' on an empty list leads there). */
+export const SUBSCRIBE_FORM_ID = "job-updates";
+
 /** What the /careers action answers; `intent` says which form it belongs to. */
 export type CareersActionData =
   | {

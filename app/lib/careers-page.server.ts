@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { careersIntro } from "../content/careers";
+import { CACHE_CONTROL } from "./cache-policy";
 import { clientAddress } from "../../workers/services/client-key";
 import { listActiveJobs, submitApplication } from "../../workers/services/careers";
 import { subscribeToJobs } from "../../workers/services/job-alerts";
@@ -29,7 +30,7 @@ export async function careersLoader(request: Request) {
   return data(
     { intro: careersIntro, jobs, jobsUnavailable, applyJob },
     // A failed read must not be kept by the edge cache for five minutes.
-    jobsUnavailable ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+    jobsUnavailable ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined,
   );
 }
 

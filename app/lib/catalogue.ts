@@ -1,5 +1,6 @@
 // The catalogue JSON served by GET /api/catalogue (spec §3 product catalogue entry).
 import { productImage, productPath, products, productSku } from "../content/products";
+import { productSummary } from "../content/product-summaries";
 
 export function buildCatalogue() {
   return {
@@ -12,8 +13,7 @@ export function buildCatalogue() {
       categories: product.categories,
       applications: product.applications,
       keywords: product.keywords,
-      description: product.description,
-      specifications: product.specifications,
+      ...productSummary(product.slug),
     })),
   };
 }

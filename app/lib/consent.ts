@@ -27,9 +27,6 @@ export const CONSENT_EVENTS = {
   declined: "cookies-declined",
 } as const satisfies Record<ConsentValue, string>;
 
-/** Asks the cookie consent UI to open its preference centre (the footer's "Cookie settings"). */
-export const OPEN_SETTINGS_EVENT = "cookie-settings-open";
-
 /** spec §2 "Cookie consent UI": the switches start on. */
 export const DEFAULT_CATEGORIES: CategoryChoices = { functional: true, targeting: true, performance: true };
 const ALL_OFF: CategoryChoices = { functional: false, targeting: false, performance: false };

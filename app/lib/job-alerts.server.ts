@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { confirmJobAlert, jobAlertByToken, unsubscribeJobAlert } from "../../workers/services/job-alerts";
-import { PRIVATE_NO_STORE } from "./auth-session.server";
+import { CACHE_CONTROL } from "./cache-policy";
 
 export type JobAlertView =
   | { state: "about" }
@@ -14,7 +14,7 @@ export type JobAlertView =
   | { state: "unsubscribed"; email: string }
   | { state: "failed"; token: string };
 
-const headers = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
+const headers = { "Cache-Control": CACHE_CONTROL.personal, "X-Robots-Tag": "noindex" };
 
 export async function jobAlertsLoader(request: Request) {
   const url = new URL(request.url);

@@ -1,7 +1,8 @@
 // The /products search rule (spec §2 Products search page, §4 Product search, §5 Product
 // search): filters held in the URL, a client-side text match, and the sidebar's remembered
 // state. Pure and shared: the loader, the server render and the browser all use it.
-import { APPLICATIONS, CATEGORIES, type Application, type Category, type Product } from "../content/products";
+import { APPLICATIONS, CATEGORIES, type Application, type Category } from "../content/catalogue-filters";
+import type { Product } from "../content/products";
 import { SEARCH_SECTION_COOKIE_DAYS, SIDEBAR_COOKIE_DAYS } from "./constants";
 
 export type CategoryFilter = Category | "all";

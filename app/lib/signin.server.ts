@@ -9,7 +9,8 @@ import { authFor, AuthUnavailableError, CONFIRMED_PATH } from "../../workers/aut
 import type { SigninActionData, SigninFieldErrors } from "./auth-form";
 import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "./auth-messages";
 import { safeNextPath, type SigninMode } from "./auth-next";
-import { PRIVATE_NO_STORE, pageSession } from "./auth-session.server";
+import { pageSession } from "./auth-session.server";
+import { CACHE_CONTROL } from "./cache-policy";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 export async function signinLoader(request: Request) {
@@ -50,7 +51,7 @@ export async function signinAction(request: Request) {
     message: string,
     { fieldErrors, retryAfter }: { fieldErrors?: SigninFieldErrors; retryAfter?: number } = {},
   ) => {
-    const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+    const headers = new Headers({ "Cache-Control": CACHE_CONTROL.personal });
     if (retryAfter) headers.set("Retry-After", String(retryAfter));
     return data<SigninActionData>({ status: "failed", mode, email, message, fieldErrors }, { status, headers });
   };
@@ -97,10 +98,10 @@ export async function signinAction(request: Request) {
   }
   if (mode === "signup") {
     // The same answer whether or not the address already had an account (its owner gets a mail).
-    return data<SigninActionData>({ status: "signed-up", email }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+    return data<SigninActionData>({ status: "signed-up", email }, { headers: { "Cache-Control": CACHE_CONTROL.personal } });
   }
 
-  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.personal });
   for (const line of answer.headers.getSetCookie()) headers.append("Set-Cookie", line);
   if (form.get("enhanced") === "1") return data<SigninActionData>({ status: "signed-in", to: next }, { headers });
   return redirect(next, { status: 303, headers });

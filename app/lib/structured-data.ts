@@ -3,6 +3,7 @@
 // country products are delivered to.
 import { company, type CompanyContact } from "../content/company";
 import { productPath, products, productSku } from "../content/products";
+import { productSummary } from "../content/product-summaries";
 import type { StructuredDataKind } from "../content/seo/types";
 import { breadcrumbs } from "./breadcrumbs";
 import { canonicalUrl } from "./site-map";
@@ -48,7 +49,7 @@ function product(slug: string, { siteUrl }: Context): JsonLd | undefined {
     "@context": "https://schema.org",
     "@type": "Product",
     name: item.title,
-    description: item.description,
+    description: productSummary(item.slug).description,
     sku: productSku(item),
     category: item.categories.join(", "),
     image: canonicalUrl(siteUrl, `/share/products/${item.slug}.png`),

@@ -2,11 +2,12 @@
 // /signin?next=/account by the loader. Signing out is a real form post (works without JavaScript).
 import { Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "../lib/account.server";
+import { CACHE_CONTROL } from "../lib/cache-policy";
 import { pageHeaders } from "../lib/route-headers";
 import type { Route } from "./+types/account";
 
 export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args, { "Cache-Control": "private, no-store" });
+  return pageHeaders(args, { "Cache-Control": CACHE_CONTROL.personal });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,8 @@ import { CareersIntro } from "../components/careers/careers-intro";
 import { InlineApplication, loadApplicationForm } from "../components/careers/inline-application";
 import { JobBoard } from "../components/careers/job-board";
 import { JobFilterForm } from "../components/careers/job-filters";
-import { SubscribeBox } from "../components/careers/subscribe-box";
+import { whenVisible } from "../components/ui/when-visible";
+import type { CareersActionData } from "../lib/careers-form-data";
 import { filterJobs, hasActiveFilter, JOB_FILTERS, parseJobFilters } from "../lib/careers-filters";
 import { careersAction, careersLoader } from "../lib/careers-page.server";
 import { pageHeaders } from "../lib/route-headers";
@@ -35,6 +36,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   };
   return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
 }
+
+// The job-updates box sits at the foot of the page: its code loads as it nears the viewport.
+const SubscribeBox = whenVisible<{ serverResult?: Extract<CareersActionData, { intent: "subscribe" }> }>("job-updates-box", () => import("../components/careers/subscribe-box"));
 
 export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { intro, jobs, jobsUnavailable, applyJob } = loaderData;

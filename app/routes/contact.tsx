@@ -1,6 +1,5 @@
 import { ContactForm } from "../components/contact-form";
-import { ContactInfo } from "../components/contact-info";
-import { businessHoursStatus } from "../lib/business-hours";
+import { whenVisible } from "../components/ui/when-visible";
 import { quoteStore, useQuoteItems } from "../lib/quote-store";
 import { contactAction } from "../lib/contact.server";
 import { pageHeaders } from "../lib/route-headers";
@@ -10,16 +9,14 @@ export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args);
 }
 
-/** The office status at request time, so the server HTML already says whether the office is open. */
-export function loader() {
-  return { hoursStatus: businessHoursStatus(new Date()) };
-}
-
 export async function action({ request }: Route.ActionArgs) {
   return contactAction(request);
 }
 
-export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
+// Office, hours and links: the office status is worked out in the browser once its code arrives.
+const ContactInfo = whenVisible("contact-info", () => import("../components/contact-info"));
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   // The quote list travels with the request; once the request is stored it has been sent.
   const quoteItems = useQuoteItems();
   return (
@@ -37,7 +34,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
             </h2>
             <ContactForm variant="page" serverResult={actionData} quoteItems={quoteItems} onSent={quoteStore.clear} />
           </section>
-          <ContactInfo initialStatus={loaderData.hoursStatus} />
+          <ContactInfo />
         </div>
       </div>
     </div>

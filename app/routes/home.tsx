@@ -4,10 +4,12 @@
 import { env } from "cloudflare:workers";
 import { HeroCarousel } from "../components/home/hero-carousel";
 import { HeroErrorBoundary } from "../components/home/hero-error-boundary";
-import { HomeSections } from "../components/home/home-sections";
+import type { HomeSectionsProps } from "../components/home/home-sections";
+import { whenVisible } from "../components/ui/when-visible";
 import * as home from "../content/home";
 import { company } from "../content/company";
 import { products } from "../content/products";
+import { productSummary } from "../content/product-summaries";
 import { projects } from "../content/projects";
 import { serviceCards } from "../content/service-pages/overview";
 import { HERO_SLIDE_INTERVAL_MS } from "../lib/constants";
@@ -37,7 +39,7 @@ export function loader() {
     about: home.aboutSection,
     products: {
       content: home.productsSection,
-      products: products.map((p) => ({ title: p.title, slug: p.slug, summary: firstSentence(p.description) })),
+      products: products.map((p) => ({ title: p.title, slug: p.slug, summary: firstSentence(productSummary(p.slug).description) })),
     },
     services: {
       content: home.servicesSection,
@@ -58,6 +60,9 @@ export function loader() {
     contact: home.contactSection,
   };
 }
+
+// Below the first screen: its code loads as it nears the viewport (the id is the sections' own).
+const HomeSections = whenVisible<HomeSectionsProps>("home-sections", () => import("../components/home/home-sections"));
 
 export default function Home({ loaderData: { heading, slides, interval, video, ...sections } }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/learn";
 import { LEARN_SLUGS, productPath, products } from "../content/products";
+import { productSummary } from "../content/product-summaries";
 import { learnPage } from "../content/learn/index";
 import { productDetail, specificationRows } from "../content/product-details/index";
 import { StandardLearnPage } from "../components/learn/standard-learn-page";
@@ -17,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   // Facts show the product's own specification values, so the two pages never disagree.
-  const rows = specificationRows(product.specifications, detail ?? { moreSpecifications: [] });
+  const rows = specificationRows(productSummary(product.slug).specifications, detail ?? { moreSpecifications: [] });
   const labels = page.kind === "standard" ? page.basics.facts : page.engineering.facts;
   return {
     page,

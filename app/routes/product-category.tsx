@@ -1,7 +1,9 @@
 // The category listings /products/prestressed, /beams, /slabs and /planks (spec §2 "Category
 // listings"): one module for four route ids; the category comes from the URL path.
 import { data, Link } from "react-router";
-import { CATEGORIES, products } from "../content/products";
+import { CATEGORIES } from "../content/catalogue-filters";
+import { products } from "../content/products";
+import { productSummary } from "../content/product-summaries";
 import { categoryPages } from "../content/product-categories";
 import { CategoryCard } from "../components/catalogue/category-card";
 import { ArrowRightIcon } from "../components/catalogue/icons";
@@ -15,14 +17,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     title,
     intro,
-    slugs: products.filter((p) => p.categories.includes(category)).map((p) => p.slug),
+    summaries: Object.fromEntries(products.filter((p) => p.categories.includes(category)).map((p) => [p.slug, productSummary(p.slug)])),
     others: CATEGORIES.filter((c) => c !== category).map((c) => ({ href: `/products/${c}`, label: `${categoryPages[c].title} Solutions` })),
   };
 }
 
 export default function ProductCategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, intro, slugs, others } = loaderData;
-  const listed = products.filter((p) => slugs.includes(p.slug));
+  const { title, intro, summaries, others } = loaderData;
+  const listed = products.filter((p) => Object.hasOwn(summaries, p.slug));
   const wide = listed.length === 1;
   return (
     <div className="bg-slate-50">
@@ -37,7 +39,7 @@ export default function ProductCategoryPage({ loaderData }: Route.ComponentProps
         <ul className={wide ? "mt-10 grid gap-6" : "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
           {listed.map((product, i) => (
             <li key={product.slug}>
-              <CategoryCard product={product} eager={i === 0} wide={wide} />
+              <CategoryCard product={product} summary={summaries[product.slug]!} eager={i === 0} wide={wide} />
             </li>
           ))}
         </ul>

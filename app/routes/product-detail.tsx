@@ -4,13 +4,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product-detail";
 import { learnPath, LEARN_SLUGS, products, productSku } from "../content/products";
+import { productSummary } from "../content/product-summaries";
 import { productDetail, RELATED_BLURBS, specificationRows } from "../content/product-details/index";
 import { relatedProducts } from "../lib/related-products";
 import { ProductHero } from "../components/product/product-hero";
-import { ProductFacts } from "../components/product/product-facts";
-import { ProductGallery } from "../components/product/product-gallery";
-import { RelatedProducts } from "../components/product/related-products";
-import { SpecSheetFooter, usePrintOnRequest } from "../components/product/spec-sheet";
+import type { ProductDetailsBelowProps } from "../components/product/product-details-below";
+import { usePrintOnRequest } from "../components/product/spec-sheet";
+import { whenVisible } from "../components/ui/when-visible";
 import printStylesheet from "../components/product/spec-sheet-print.css?url";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -24,19 +24,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     product: {
       slug: product.slug,
       title: product.title,
-      description: product.description,
+      description: productSummary(product.slug).description,
       sku: productSku(product),
       learnPath: LEARN_SLUGS.includes(product.slug) ? learnPath(product) : null,
     },
     overview: detail.overview,
     features: detail.features,
-    specifications: specificationRows(product.specifications, detail),
+    specifications: specificationRows(productSummary(product.slug).specifications, detail),
     applications: detail.applications,
     gallery: detail.gallery,
     related: relatedProducts(product).map((p) => ({
       slug: p.slug,
       title: p.title,
-      blurb: RELATED_BLURBS[p.slug] ?? p.description,
+      blurb: RELATED_BLURBS[p.slug] ?? productSummary(p.slug).description,
     })),
   };
 }
@@ -46,16 +46,23 @@ export function links(): Route.LinkDescriptors {
   return [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
 }
 
+// Under the hero: its code loads as it nears the viewport (the id is its own).
+const ProductDetailsBelow = whenVisible<ProductDetailsBelowProps>("product-details", () => import("../components/product/product-details-below"));
+
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product, overview, features, specifications, applications, gallery, related } = loaderData;
   usePrintOnRequest();
   return (
     <article>
       <ProductHero product={product} overview={overview} />
-      <ProductFacts title={product.title} features={features} specifications={specifications} applications={applications} />
-      <ProductGallery title={product.title} images={gallery} />
-      <RelatedProducts items={related} />
-      <SpecSheetFooter />
+      <ProductDetailsBelow
+        title={product.title}
+        features={features}
+        specifications={specifications}
+        applications={applications}
+        gallery={gallery}
+        related={related}
+      />
     </article>
   );
 }

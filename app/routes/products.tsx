@@ -4,12 +4,14 @@
 import { useState } from "react";
 import { data, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { products } from "../content/products";
+import { productSummary } from "../content/product-summaries";
 import { hasActiveFilter, parseFilters, productsUrl, readSidebarState, searchProducts, type ProductFilters } from "../lib/product-search";
 import { ProductCard, type ViewMode } from "../components/catalogue/product-card";
 import { FILTER_FORM_ID, SearchSidebar, SIDEBAR_ID } from "../components/catalogue/search-sidebar";
 import { SearchIcon, SidebarIcon } from "../components/catalogue/icons";
 import { useSearchSidebar } from "../components/catalogue/use-search-sidebar";
 import { ViewToggle } from "../components/catalogue/view-toggle";
+import { CACHE_CONTROL } from "../lib/cache-policy";
 import { pageHeaders } from "../lib/route-headers";
 import type { Route } from "./+types/products";
 
@@ -17,8 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { remembered, ...sidebar } = readSidebarState(request.headers.get("Cookie"));
   // The HTML depends on the sidebar cookies: a page rendered from them is this visitor's alone,
   // and the shared copy (rendered without them) must never be handed to a visitor who has them.
-  const headers: HeadersInit = remembered ? { "Cache-Control": "private, no-store" } : { Vary: "Cookie" };
-  return data({ sidebar }, { headers });
+  const descriptions = Object.fromEntries(products.map((p) => [p.slug, productSummary(p.slug).description]));
+  return data({ sidebar, descriptions }, remembered ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined);
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -121,7 +123,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               >
                 {results.map((product, i) => (
                   <li key={product.slug}>
-                    <ProductCard product={product} view={view} eager={i < 2} />
+                    <ProductCard product={product} description={loaderData.descriptions[product.slug] ?? ""} view={view} eager={i < 2} />
                   </li>
                 ))}
               </ul>

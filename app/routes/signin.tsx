@@ -7,13 +7,14 @@ import { hasSignedInHint } from "../lib/auth-hint";
 import { AUTH_MESSAGES } from "../lib/auth-messages";
 import { signinHref } from "../lib/auth-next";
 import { signinAction, signinLoader } from "../lib/signin.server";
+import { CACHE_CONTROL } from "../lib/cache-policy";
 import { pageHeaders } from "../lib/route-headers";
 import type { Route } from "./+types/signin";
 
 export const handle = { bare: true };
 
 export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args, { "Cache-Control": "private, no-store" });
+  return pageHeaders(args, { "Cache-Control": CACHE_CONTROL.personal });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,41 +5,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "../../app/lib/auth-messages";
 import { WIDTHS } from "./routes";
-import { d1, expect as baseExpect, test, uniqueToken } from "./support";
+import { confirmationLink, confirmedAccount, emailBox, fill, newEmail, PASSWORD, passwordBox } from "./account-steps";
+import { expect as baseExpect, test } from "./support";
 
 // Each step loads a new route; a cold dev server compiles it on first use.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const PASSWORD = "double-tee-12";
-const newEmail = () => `${uniqueToken()}@example.com`;
-
-const email = (page: Page) => page.getByRole("textbox", { name: "Email" });
-const password = (page: Page) => page.getByLabel("Password");
-
-/** The newest confirmation link mailed to `address`, as the local outbox holds it. */
-function confirmationLink(address: string): string {
-  const [mail] = d1<{ body: string }>(
-    `SELECT body FROM email_outbox WHERE recipient = '${address}' AND kind = 'email-confirmation' ORDER BY id DESC LIMIT 1`,
-  );
-  const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
-  return link.pathname + link.search;
-}
-
-async function fill(page: Page, address: string, secret = PASSWORD) {
-  await email(page).fill(address);
-  await password(page).fill(secret);
-}
-
-/** An account created and confirmed through the pages, without JavaScript (fast, no toasts). */
-async function confirmedAccount(page: Page): Promise<string> {
-  const address = newEmail();
-  await page.goto("/signin?mode=signup");
-  await fill(page, address);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await page.goto(confirmationLink(address));
-  return address;
-}
+const email = emailBox;
+const password = passwordBox;
 
 test.describe("with JavaScript", () => {
   test("signs up, confirms by the mailed link, signs in, sees the account and signs out", async ({ page }) => {

@@ -61,10 +61,12 @@ test.describe("banner", () => {
   test("appears 500 ms after load, not before", async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
+    // The consent UI arrives once the page is interactive (its own chunk); the delay starts then.
+    const consentCode = page.waitForResponse((response) => /\/assets\/after-load-[\w-]+\.js$/.test(response.url()));
     await page.goto("/");
-    // The delay starts once the page is hydrated; give the effect time to run on real time.
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.waitForTimeout(300);
+    await consentCode;
+    await page.waitForTimeout(300); // the module runs and its effect starts the delay, on real time
     await page.clock.runFor(450);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(60);

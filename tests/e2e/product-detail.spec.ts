@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/lib/contact-messages";
 import { productPath, products, productSku } from "../../app/content/products";
+import { productSummary } from "../../app/content/product-summaries";
 import { d1, expect, field, test, uniqueToken } from "./support";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -29,7 +30,7 @@ for (const product of products) {
     await expect(page.getByText(`SKU ${productSku(product)}`)).toBeVisible();
 
     const specs = page.getByRole("table", { name: `${product.title} specifications` });
-    for (const row of product.specifications) {
+    for (const row of productSummary(product.slug).specifications) {
       await expect(specs.locator("tr", { has: page.getByRole("rowheader", { name: row.label, exact: true }) })).toContainText(row.value);
     }
     await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
@@ -199,7 +200,7 @@ test("JSON-LD names the product with its SKU, and the breadcrumb trail", async (
     await page.goto(productPath(product));
     const objects = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const item = objects.find((o) => o["@type"] === "Product");
-    expect(item, product.slug).toMatchObject({ name: product.title, sku: productSku(product), description: product.description });
+    expect(item, product.slug).toMatchObject({ name: product.title, sku: productSku(product), description: productSummary(product.slug).description });
     const trail = objects.find((o) => o["@type"] === "BreadcrumbList");
     expect(trail.itemListElement.map((crumb: { name: string }) => crumb.name)).toEqual(["Home", "Products", product.title]);
   }

@@ -99,8 +99,10 @@ test.describe("desktop navigation", () => {
     await services.focus();
     await page.keyboard.press("Enter");
     await expect(services).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
     const nav = page.getByRole("navigation", { name: "Main" }); // the home page has its own service cards
+    // The panel's cards arrive with its code, fetched when the button got the focus.
+    await expect(nav.getByRole("link", { name: "Learn more about Engineering Consultation" })).toBeVisible();
+    await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Learn more about Engineering Consultation" })).toBeFocused();
     await expect(nav.getByRole("link", { name: "Contact us about General Construction" })).toBeVisible();
     // Tabbing past the last card closes the panel.

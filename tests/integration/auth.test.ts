@@ -4,6 +4,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../app/lib/auth-messages";
+import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { isSameOriginRequest } from "../../app/lib/csrf.server";
 import { SIGN_IN_LIMITS } from "../../app/lib/constants";
 import { newClientIp, ORIGIN } from "./helpers";
@@ -234,9 +235,9 @@ describe("the attempt limit (Durable Object)", () => {
 describe("caching with accounts", () => {
   it("makes every page private for a visitor with a session; the hint alone changes nothing", async () => {
     const page = (cookie: string) => exports.default.fetch(`${ORIGIN}/about`, { headers: { Cookie: cookie } });
-    expect((await page("__Secure-better-auth.session_token=abc.def")).headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await page("__Secure-better-auth.session_token=abc.def")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.personal);
     // The hint cookie never changes the HTML (the header reads it after hydration): still cacheable.
-    expect((await page("mm_signed_in=1")).headers.get("Cache-Control")).toMatch(/^public, /);
+    expect((await page("mm_signed_in=1")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.page);
   });
 
   it("never lets a shared cache keep an auth answer", async () => {

@@ -1,42 +1,46 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_CACHE, PRIVATE } from "../../workers/middleware/cache-control";
+import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { ORIGIN, postJson, validContact } from "./helpers";
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(`${ORIGIN}${path}`, init);
 
 describe("caching headers", () => {
-  it("lets shared caches keep anonymous documents briefly and serve them stale while revalidating", async () => {
+  it("lets browsers keep anonymous pages but revalidate them, and no shared cache but ours", async () => {
     for (const path of ["/", "/missing"]) {
       const res = await get(path);
-      expect(res.headers.get("Cache-Control")).toBe(DOCUMENT_CACHE);
-      expect(res.headers.get("Cache-Control")).toMatch(/s-maxage=\d+/);
-      expect(res.headers.get("Cache-Control")).toMatch(/stale-while-revalidate=\d+/);
-      expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(res.headers.get("Cache-Control")).toBe(CACHE_CONTROL.page);
+      expect(res.headers.get("ETag")).toMatch(/^"/);
     }
   });
 
   it("never stores a response that sets a cookie", async () => {
-    expect((await get("/sets-cookie")).headers.get("Cache-Control")).toBe(PRIVATE);
+    expect((await get("/sets-cookie")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.personal);
   });
 
   it("never stores a document for a visitor who sends a session cookie", async () => {
     const res = await get("/", { headers: { Cookie: "theme=light; session_token=xyz" } });
-    expect(res.headers.get("Cache-Control")).toBe(PRIVATE);
+    expect(res.headers.get("Cache-Control")).toBe(CACHE_CONTROL.personal);
   });
 
-  it("keeps a public policy for visitors who only send preference cookies", async () => {
+  it("keeps the page policy for visitors who only send preference cookies on other pages", async () => {
     const res = await get("/", { headers: { Cookie: "search-sidebar-category-open=true" } });
-    expect(res.headers.get("Cache-Control")).toBe(DOCUMENT_CACHE);
+    expect(res.headers.get("Cache-Control")).toBe(CACHE_CONTROL.page);
+  });
+
+  it("renders /products for a visitor whose sidebar cookies shape it, and keeps that page private", async () => {
+    const res = await get("/products", { headers: { Cookie: "search-sidebar-category-open=false" } });
+    expect(res.headers.get("X-Cache")).toBe("BYPASS");
+    expect(res.headers.get("Cache-Control")).toBe(CACHE_CONTROL.personal);
   });
 
   it("never stores form answers", async () => {
     const res = await get("/contact", { method: "POST", body: new URLSearchParams({ name: "x" }) });
-    expect(res.headers.get("Cache-Control")).toBe(PRIVATE);
+    expect(res.headers.get("Cache-Control")).toBe(CACHE_CONTROL.personal);
   });
 
-  it("keeps a route's own policy", async () => {
-    expect((await get("/chooses-its-own")).headers.get("Cache-Control")).toBe("public, max-age=60");
+  it("keeps a route's private policy", async () => {
+    expect((await get("/chooses-private")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.personal);
   });
 
   it("never stores API writes and lets the catalogue be cached", async () => {

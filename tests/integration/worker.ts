@@ -8,11 +8,19 @@ export { SignInLimiter } from "../../workers/sign-in-limiter";
 export const DOCUMENT_HTML =
   '<!doctype html><html lang="en"><head><title>t</title><script>window.x = 1</script></head><body><script src="/a.js"></script></body></html>';
 
+/** How many times each path was rendered: tells a cached answer from a fresh one. */
+export const renders = new Map<string, number>();
+
 export default createServer((request) => {
   const { pathname } = new URL(request.url);
   if (pathname === "/explode") return Promise.reject(new Error("boom"));
-  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+  const count = (renders.get(pathname) ?? 0) + 1;
+  renders.set(pathname, count);
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "X-Render": String(count) });
   if (pathname === "/sets-cookie") headers.set("Set-Cookie", "session=abc; HttpOnly; Secure; SameSite=Lax");
-  if (pathname === "/chooses-its-own") headers.set("Cache-Control", "public, max-age=60");
-  return new Response(DOCUMENT_HTML, { status: pathname === "/missing" ? 404 : 200, headers });
+  if (pathname === "/chooses-private") headers.set("Cache-Control", "private, no-store");
+  if (pathname.startsWith("/redirects")) return new Response(null, { status: 302, headers: { Location: "/elsewhere?x=1" } });
+  // Edge-cache tests read which URL a page was rendered from.
+  const html = pathname.startsWith("/edge-") ? DOCUMENT_HTML.replace("<title>t</title>", `<title>t</title><meta name="render" content="${request.url}">`) : DOCUMENT_HTML;
+  return new Response(html, { status: pathname === "/missing" ? 404 : 200, headers });
 });

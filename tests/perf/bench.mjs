@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of server rendering against a static file served by
-// the same Worker, on the production build in workerd. The ratio shows what SSR costs per
-// request beyond the Worker's own overhead. Both pass through vite preview's Node front, so
+// `npm run bench`: throughput and latency of a repeat request for a page (served from the edge
+// cache once it has been rendered) against a static file served by the same Worker, on the
+// production build in workerd. The ratio shows what a page costs beyond the Worker's overhead. Both pass through vite preview's Node front, so
 // absolute figures are far below the edge's. Then the time a sign-up takes to answer, for a new
 // address and a registered one. Flags: --duration N (seconds, default 10), --no-build.
 import { readdirSync } from "node:fs";
@@ -32,13 +32,14 @@ const asset = assets.find((f) => f.endsWith(".css")) ?? assets.find((f) => f.sta
 const { url, stop } = await startPreview(8803);
 try {
   const targets = [
-    { label: "SSR /contact", path: "/contact" },
-    { label: "SSR /", path: "/" },
+    { label: "page /", path: "/" },
+    { label: "page /products/hollow-core", path: "/products/hollow-core" },
     { label: `static /assets/${asset}`, path: `/assets/${asset}` },
   ];
   for (const target of targets) {
     // Warm-up: first requests load modules and fill caches, which a live Worker has done already.
     await run(url + target.path, WARMUP_S);
+    target.cache = (await fetch(url + target.path)).headers.get("X-Cache") ?? "-";
     const result = await run(url + target.path, duration);
     target.rps = result.requests.total / result.duration;
     target.p50 = result.latency.p50;
@@ -65,7 +66,7 @@ try {
   const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : "n/a");
   console.log("");
   for (const t of targets.slice(0, -1)) {
-    console.log(`SSR/static for ${t.path}: req/s ${ratio(t.rps, still.rps)}, p50 ${ratio(t.p50, still.p50)}`);
+    console.log(`page/static for ${t.path}: req/s ${ratio(t.rps, still.rps)}, p50 ${ratio(t.p50, still.p50)} (X-Cache ${t.cache})`);
   }
   if (targets.some((t) => t.failed)) console.log("\nwarning: some requests failed (non-2xx or errors): figures are suspect");
 

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// Size budget (issue 7), part of `npm test`: first-load JS of every route, all CSS, the home
-// page's HTML and every image, measured on the production build. Prints the figures; fails
-// past a budget.
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+// Size budget, part of `npm test`: first-load JavaScript of every route, all CSS, the home page's
+// HTML and every image, measured on the production build, compressed as visitors receive them
+// (static files brotli at its best quality, as the edge stores them; the page at quality 5, as
+// it is compressed on the fly). Prints the figures; fails past a budget.
+import { brotliCompressSync, constants } from "node:zlib";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { root, startPreview } from "./preview-server.mjs";
 
 const KB = 1024;
-const BUDGET = { routeJs: 130 * KB, css: 20 * KB, homeHtml: 14 * KB, image: 150 * KB };
+const BUDGET = { routeJs: 105 * KB, css: 20 * KB, homeHtml: 14 * KB, image: 150 * KB };
 const client = join(root, "build/client");
-const gzip = (file) => gzipSync(readFileSync(join(client, file))).length;
+const staticBrotli = (file) =>
+  brotliCompressSync(readFileSync(join(client, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const brotli = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -26,7 +28,7 @@ const manifestFile = readdirSync(join(client, "assets")).find((f) => /^manifest-
 const manifestText = readFileSync(join(client, "assets", manifestFile), "utf8");
 const manifest = JSON.parse(manifestText.slice(manifestText.indexOf("{"), manifestText.lastIndexOf("}") + 1));
 
-console.log("First-load JavaScript per route (gzip)");
+console.log("First-load JavaScript per route (brotli)");
 for (const route of Object.values(manifest.routes)) {
   if (route.id === "root") continue;
   // Lazy route discovery (React Router's default): the page inlines the part of the manifest it
@@ -36,13 +38,13 @@ for (const route of Object.values(manifest.routes)) {
     files.add(r.module);
     for (const i of r.imports ?? []) files.add(i);
   }
-  const total = [...files].reduce((sum, f) => sum + gzip(f.replace(/^\//, "")), 0);
+  const total = [...files].reduce((sum, f) => sum + staticBrotli(f.replace(/^\//, "")), 0);
   check(route.path === undefined ? `/ (${route.id})` : `/${route.path} (${route.id})`, total, BUDGET.routeJs);
 }
 
-console.log("\nCSS (gzip, all stylesheets)");
+console.log("\nCSS (brotli, all stylesheets)");
 const css = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".css"));
-check(css.join(", "), css.reduce((sum, f) => sum + gzip(`assets/${f}`), 0), BUDGET.css);
+check(css.join(", "), css.reduce((sum, f) => sum + staticBrotli(`assets/${f}`), 0), BUDGET.css);
 
 console.log("\nImages (bytes on disk)");
 const images = [];

@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // `npm run perf`: Lighthouse (its mobile defaults: Moto G Power emulation, simulated slow 4G)
-// three times per public route of the production build, behind a proxy that compresses as the
-// edge does. Prints the medians, writes every JSON report and a Markdown summary to
-// tests/perf/reports/. A benchmark: low scores still exit 0; only failing to run is an error.
-// Flags: --routes /a,/b (some routes), --no-build (reuse build/).
-import http from "node:http";
+// three times per route of the production build, served as the edge serves it: TLS, HTTP/2 and
+// text compressed (tests/perf/edge-proxy.mjs). Each route is measured twice: as it is, and as its
+// floor, the same page with every script removed (what HTML and CSS alone paint). Prints the
+// medians, writes every JSON report and a Markdown summary to tests/perf/reports/. A benchmark:
+// low scores still exit 0; only failing to run is an error.
+// Flags: --routes /a,/b (default: the six pages the edge targets are set on), --all (every public
+// route), --runs N (default 3), --no-build (reuse build/).
+import https from "node:https";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { startCompressProxy } from "./compress-proxy.mjs";
+import { startEdgeProxy } from "./edge-proxy.mjs";
 import { chromiumFlags, chromiumPath, ensureBuild, pickRoutes, publicRoutes, root, startPreview } from "./preview-server.mjs";
 
-const RUNS = 3;
+const runsFlag = process.argv.indexOf("--runs");
+const RUNS = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
+const TARGET_ROUTES = ["/", "/products", "/products/hollow-core", "/projects", "/careers", "/contact"];
 const ATTEMPTS = 3;
 const RUN_TIMEOUT_MS = 120_000;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -35,7 +40,8 @@ function withTimeout(promise, ms, what) {
 
 /** One Lighthouse run in a fresh Chromium, so no run inherits another's caches or state. */
 async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  // The proxy's certificate is made for the run: the browser is told to accept it.
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, "--ignore-certificate-errors"] });
   try {
     const result = await withTimeout(
       lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }),
@@ -51,7 +57,7 @@ async function runLighthouse(url) {
 /** Bytes of the document body as the proxy sends it to a browser accepting brotli. */
 function brotliDocumentBytes(url) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { "accept-encoding": "br" }, timeout: 10_000 }, (res) => {
+    const req = https.get(url, { headers: { "accept-encoding": "br" }, timeout: 10_000, rejectUnauthorized: false }, (res) => {
       let bytes = 0;
       res.on("data", (chunk) => (bytes += chunk.length));
       res.on("end", () => (res.headers["content-encoding"] === "br" ? resolve(bytes) : reject(new Error(`${url} not brotli`))));
@@ -92,12 +98,14 @@ function shortfalls(lhr) {
 
 const fmt = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 const routeLabel = (row) => `${row.cells[0]}${row.validRuns < RUNS ? ` (${row.validRuns}/${RUNS} valid runs)` : ""}`;
-const COLUMNS = ["Route", "Perf", "FCP s", "LCP s", "TBT ms", "CLS", "JS KiB", "HTML br KiB", "A11y", "BP", "SEO"];
+const COLUMNS = ["Route", "Perf", "FCP s", "LCP s", "TBT ms", "CLS", "JS KiB", "HTML br KiB", "A11y", "BP", "SEO", "Floor perf", "Floor FCP s", "Floor LCP s"];
 
-function summarise(route, runs, htmlBytes) {
+function summarise(route, runs, htmlBytes, floorRuns) {
   const lhrs = runs.map((r) => r.lhr);
   const valid = filterToValidRuns(lhrs);
   const m = (fn) => median(valid.map(fn));
+  const floor = filterToValidRuns(floorRuns.map((r) => r.lhr));
+  const f = (fn) => median(floor.map(fn));
   return {
     cells: [
       route,
@@ -111,6 +119,9 @@ function summarise(route, runs, htmlBytes) {
       fmt(m((l) => score(l, "accessibility")), 0),
       fmt(m((l) => score(l, "best-practices")), 0),
       fmt(m((l) => score(l, "seo")), 0),
+      fmt(f((l) => score(l, "performance")), 0),
+      fmt(f((l) => numeric(l, "first-contentful-paint")) / 1000, 2),
+      fmt(f((l) => numeric(l, "largest-contentful-paint")) / 1000, 2),
     ],
     shortfalls: valid.length ? shortfalls(computeMedianRun(valid)) : lhrs.map((l) => `run failed: ${l.runtimeError?.message}`),
     validRuns: valid.length,
@@ -130,7 +141,8 @@ function markdown(rows) {
     "# Lighthouse summary",
     "",
     `${new Date().toISOString()}, Lighthouse ${rows[0]?.version}, mobile defaults (simulated throttling), median of ${RUNS} runs per route,`,
-    "production build in workerd behind a brotli/gzip proxy (tests/perf/compress-proxy.mjs).",
+    "production build in workerd behind a TLS + HTTP/2 proxy that compresses text as the edge does (tests/perf/edge-proxy.mjs);",
+    "the floor is the same page with every script removed.",
     "",
     line(COLUMNS),
     line(COLUMNS.map((_, i) => (i ? "---:" : "---"))),
@@ -145,39 +157,46 @@ function markdown(rows) {
 // Ctrl-C would otherwise leave the detached preview running: exiting runs its stop handler.
 process.once("SIGINT", () => process.exit(130));
 
+/** RUNS Lighthouse runs of `url`, each retried when headless Chromium loses the trace (NO_NAVSTART). */
+async function measure(url, label, reportName) {
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    let run;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      run = await runLighthouse(url);
+      if (!run.lhr.runtimeError) break;
+      console.log(`${label} run ${i}/${RUNS}: ${run.lhr.runtimeError.code}${attempt < ATTEMPTS ? ", retrying" : ""}`);
+    }
+    writeFileSync(`${REPORTS}${reportName}-${i}.json`, run.json);
+    runs.push(run);
+    const { lhr } = run;
+    if (!lhr.runtimeError) {
+      const metric = (id) => lhr.audits[id].displayValue;
+      console.log(`${label} run ${i}/${RUNS}: perf ${Math.round(score(lhr, "performance"))}, FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`);
+    }
+  }
+  return runs;
+}
+
 ensureBuild();
 mkdirSync(REPORTS, { recursive: true });
 const preview = await startPreview(8801);
 let proxy;
+let floorProxy;
 try {
-  proxy = await startCompressProxy(preview.url, 8802);
-  const routes = pickRoutes(await publicRoutes(proxy.url));
+  proxy = await startEdgeProxy(preview.url, 8802);
+  floorProxy = await startEdgeProxy(preview.url, 8806, { floor: true });
+  const routes = process.argv.includes("--all") ? await publicRoutes(preview.url) : pickRoutes(TARGET_ROUTES);
   const rows = [];
   for (const route of routes) {
-    const url = proxy.url + route;
     // One request first: the first hit on a fresh workerd loads modules, which no warm edge does.
-    const warmup = await fetch(url);
+    const warmup = await fetch(preview.url + route);
     await warmup.arrayBuffer();
     if (!warmup.ok) throw new Error(`${route} answers HTTP ${warmup.status}: not a page to measure`);
-    const runs = [];
-    const htmlBytes = [];
-    for (let i = 1; i <= RUNS; i++) {
-      // Headless Chromium now and then loses the trace (NO_NAVSTART): such a run is retried.
-      let run;
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-        run = await runLighthouse(url);
-        if (!run.lhr.runtimeError) break;
-        console.log(`${route} run ${i}/${RUNS}: ${run.lhr.runtimeError.code}${attempt < ATTEMPTS ? ", retrying" : ""}`);
-      }
-      writeFileSync(`${REPORTS}${slug(route)}-${i}.json`, run.json);
-      runs.push(run);
-      htmlBytes.push(await brotliDocumentBytes(url));
-      const { lhr } = run;
-      if (!lhr.runtimeError) {
-        console.log(`${route} run ${i}/${RUNS}: perf ${Math.round(score(lhr, "performance"))}, LCP ${lhr.audits["largest-contentful-paint"].displayValue}`);
-      }
-    }
-    rows.push(summarise(route, runs, htmlBytes));
+    const runs = await measure(proxy.url + route, route, slug(route));
+    const floorRuns = await measure(floorProxy.url + route, `${route} (floor)`, `${slug(route)}-floor`);
+    const htmlBytes = [await brotliDocumentBytes(proxy.url + route)];
+    rows.push(summarise(route, runs, htmlBytes, floorRuns));
   }
 
   console.log(`\n${textTable(rows)}\n`);
@@ -189,5 +208,6 @@ try {
   console.log(`\nreports: ${REPORTS} (summary.md and one JSON per run)`);
 } finally {
   proxy?.close();
+  floorProxy?.close();
   preview.stop();
 }

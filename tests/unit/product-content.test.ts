@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LEARN_SLUGS, products } from "../../app/content/products";
+import { productSummary } from "../../app/content/product-summaries";
 import { productDetail, RELATED_BLURBS, specificationRows } from "../../app/content/product-details/index";
 import { SPEC_LABELS } from "../../app/content/product-details/types";
 import { learnPage } from "../../app/content/learn/index";
@@ -35,8 +36,9 @@ describe("product detail content", () => {
       expect(bytes).toBeLessThan(20 * 1024);
     }
     // The table keeps the catalogue's rows as they are, uses spec §2 labels, and never repeats one.
-    const rows = specificationRows(product.specifications, detail!);
-    expect(rows.slice(0, product.specifications.length)).toEqual(product.specifications);
+    const { specifications } = productSummary(slug);
+    const rows = specificationRows(specifications, detail!);
+    expect(rows.slice(0, specifications.length)).toEqual(specifications);
     expect(new Set(rows.map((row) => row.label)).size).toBe(rows.length);
     for (const row of rows) expect(SPEC_LABELS).toContain(row.label);
     expect(RELATED_BLURBS[slug]?.length).toBeGreaterThan(20);
@@ -83,7 +85,7 @@ describe("explainer content (spec §2)", () => {
   it.each(Object.entries(TITLES))("%s is complete, its facts come from the product's specifications", async (slug, title) => {
     const page = (await learnPage(slug))!;
     const product = products.find((p) => p.slug === slug)!;
-    const rows = specificationRows(product.specifications, (await productDetail(slug))!);
+    const rows = specificationRows(productSummary(product.slug).specifications, (await productDetail(slug))!);
     expect(page.title).toBe(title);
     expect(page.slug).toBe(slug);
     const images = [page.hero];

@@ -2,6 +2,7 @@
 // (and its data request, /careers.data, made by the hydrated form) may be 5.5 MB; every other
 // page keeps the 64 KB document limit. Beyond it the visitor gets a 413 page saying why.
 import { bodyLimit } from "hono/body-limit";
+import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { LIMITS } from "../../app/lib/constants";
 import { CAREERS_MESSAGES } from "../../app/lib/careers-messages";
 import { drainBody } from "../middleware/drain";
@@ -21,6 +22,6 @@ export const careersBodyLimit = bodyLimit({
   maxSize: LIMITS.careersBodyBytes,
   onError: async (c) => {
     await drainBody(c.req.raw);
-    return c.html(TOO_LARGE_PAGE, 413, { "Cache-Control": "private, no-store" });
+    return c.html(TOO_LARGE_PAGE, 413, { "Cache-Control": CACHE_CONTROL.personal });
   },
 });

@@ -2,7 +2,7 @@
 // and puts the cursor in its email field, so coming back later is one address away.
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { SUBSCRIBE_FORM_ID } from "./subscribe-box";
+import { SUBSCRIBE_FORM_ID } from "../../lib/careers-form-data";
 
 export function JobsEmpty({ filtered }: { filtered: boolean }) {
   function onCheckBackLater(event: MouseEvent<HTMLAnchorElement>) {

@@ -3,18 +3,18 @@
 // shared schema first, sends through a fetcher, toasts 'Subscription successful' and resets.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import type { CareersActionData } from "../../lib/careers-form-data";
+import { SUBSCRIBE_FORM_ID, type CareersActionData } from "../../lib/careers-form-data";
 import { SUBSCRIBE_MESSAGES, subscribedMessage } from "../../lib/careers-subscribe-messages";
 import { EMAIL_MAX_LENGTH } from "../../lib/constants";
 import { toast } from "../../lib/toast";
 import { Honeypot } from "./honeypot";
 import { loadCareersSchema } from "./load-schema";
 
-export const SUBSCRIBE_FORM_ID = "job-updates";
 
 type SubscribeResult = Extract<CareersActionData, { intent: "subscribe" }>;
 
-export function SubscribeBox({ serverResult }: { serverResult?: SubscribeResult }) {
+/** The job-updates box; /careers hydrates it by its id once it nears the viewport. */
+export default function SubscribeBox({ serverResult }: { serverResult?: SubscribeResult }) {
   const fetcher = useFetcher<CareersActionData>({ key: "job-updates" });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function SubscribeBox({ serverResult }: { serverResult?: SubscribeResult 
           : null;
 
   return (
-    <section aria-labelledby="job-updates-title" className="rounded-xl bg-brand-900 px-6 py-10 text-white md:px-10">
+    <section id="job-updates-box" aria-labelledby="job-updates-title" className="rounded-xl bg-brand-900 px-6 py-10 text-white md:px-10">
       <div className="grid gap-8 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="job-updates-title" className="text-2xl font-bold">

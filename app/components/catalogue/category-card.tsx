@@ -2,12 +2,16 @@
 // application tags, Learn More and Add to Quote. `wide` lays a lone product out as a row.
 import { Link } from "react-router";
 import { productPath, type Product } from "../../content/products";
+import type { ProductSummary } from "../../content/product-summaries";
 import { AddToQuoteButton } from "../add-to-quote-button";
 import { ApplicationTags } from "./application-tags";
 import { ProductImage } from "./product-image";
 import { cn } from "../../lib/cn";
 
-export function CategoryCard({ product, eager = false, wide = false }: { product: Product; eager?: boolean; wide?: boolean }) {
+type Props = { product: Product; summary: ProductSummary; eager?: boolean; wide?: boolean };
+
+/** `summary` comes from the listing's loader (product-summaries.ts stays on the server). */
+export function CategoryCard({ product, summary, eager = false, wide = false }: Props) {
   const path = productPath(product);
   const headingId = `category-product-${product.slug}`;
   return (
@@ -25,12 +29,12 @@ export function CategoryCard({ product, eager = false, wide = false }: { product
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
           {product.title}
         </h2>
-        <p className="text-sm text-slate-700">{product.description}</p>
+        <p className="text-sm text-slate-700">{summary.description}</p>
         <ApplicationTags applications={product.applications} limit={product.applications.length} />
         {wide ? (
           // A lone product gets the room for its key figures (spec §2 specification labels).
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {product.specifications.map(({ label, value }) => (
+            {summary.specifications.map(({ label, value }) => (
               <div key={label} className="border-t border-slate-200 pt-2">
                 <dt className="font-semibold text-slate-900">{label}</dt>
                 <dd className="text-slate-700">{value}</dd>

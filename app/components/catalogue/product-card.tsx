@@ -10,9 +10,10 @@ import { cn } from "../../lib/cn";
 
 export type ViewMode = "list" | "grid";
 
-type Props = { product: Product; view: ViewMode; eager?: boolean };
+/** `description` comes from the page's loader (product-summaries.ts stays on the server). */
+type Props = { product: Product; description: string; view: ViewMode; eager?: boolean };
 
-export function ProductCard({ product, view, eager = false }: Props) {
+export function ProductCard({ product, description, view, eager = false }: Props) {
   const list = view === "list";
   const path = productPath(product);
   const headingId = `product-${product.slug}`;
@@ -31,7 +32,7 @@ export function ProductCard({ product, view, eager = false }: Props) {
         <h3 id={headingId} className="text-lg font-bold text-brand-900">
           {product.title}
         </h3>
-        {list ? <p className="hidden text-sm text-slate-700 sm:line-clamp-2">{product.description}</p> : null}
+        {list ? <p className="hidden text-sm text-slate-700 sm:line-clamp-2">{description}</p> : null}
         <ApplicationTags applications={product.applications} />
         <div className="space-y-0.5 text-sm text-slate-700">
           <p>

@@ -8,11 +8,11 @@ import {
   BANNER_SLIDE_OUT_MS,
   consentChoices,
   onConsentChange,
-  OPEN_SETTINGS_EVENT,
   readConsent,
   saveConsent,
 } from "../../lib/consent";
 import { CookieBanner } from "./cookie-banner";
+import { OPEN_SETTINGS_EVENT } from "./open-settings";
 import type { PreferenceCentreProps } from "./preference-centre";
 import { CookieSettingsButton } from "./cookie-settings-button";
 import { useBannerDismissal } from "./use-banner-dismissal";
@@ -27,7 +27,7 @@ const PreferenceCentre = lazy<ComponentType<PreferenceCentreProps>>(() =>
   }),
 );
 /** Fetches the centre's code ahead of a likely click (a failed warm-up retries on open). */
-export const prepareCookieSettings = () => void loadPreferenceCentre().catch(() => {});
+const prepareCookieSettings = () => void loadPreferenceCentre().catch(() => {});
 
 function CentreUnavailable({ onOpenChange }: PreferenceCentreProps) {
   useEffect(() => onOpenChange(false), [onOpenChange]);

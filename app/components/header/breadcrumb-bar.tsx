@@ -1,9 +1,15 @@
+// The breadcrumb bar: the page's trail from the root loader (named on the server, so the names
+// of every product and service stay out of the browser's first load), plus /products' filters.
 import { Link, useLocation } from "react-router";
-import { breadcrumbs } from "../../lib/breadcrumbs";
+import { filterCrumbs } from "../../content/catalogue-filters";
+import { useSiteData } from "../../hooks/use-site-data";
+
+const HOME_ONLY = [{ label: "Home", href: "/" }];
 
 export function BreadcrumbBar() {
   const { pathname, search } = useLocation();
-  const crumbs = breadcrumbs(pathname, search);
+  const trail = useSiteData()?.crumbs ?? HOME_ONLY;
+  const crumbs = pathname === "/products" ? [...trail, ...filterCrumbs(search)] : trail;
   return (
     <nav aria-label="Breadcrumb" className="h-10 border-t border-slate-200 bg-slate-50">
       <ol className="mx-auto flex h-full max-w-7xl items-center gap-2 overflow-x-auto px-4 text-sm whitespace-nowrap text-slate-600 sm:px-6">
@@ -16,7 +22,7 @@ export function BreadcrumbBar() {
                 <span aria-current="page" className="font-medium text-slate-900">
                   {crumb.label}
                 </span>
-              ) : crumb.page === false ? (
+              ) : "page" in crumb && crumb.page === false ? (
                 <span>{crumb.label}</span>
               ) : (
                 <Link to={crumb.href} className="hover:text-brand-700 hover:underline">

@@ -1,12 +1,18 @@
 // A disclosure dropdown for the main navigation (WAI-ARIA "disclosure navigation" pattern):
 // a real button with aria-expanded controls a panel of links. It closes on outside click,
 // scroll, Escape (focus back on the button), focus leaving it, and on choosing a link.
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+// The button needs JavaScript, so the panel's content does too: its code is fetched when the
+// pointer or focus reaches the button, and it is rendered from the first opening on.
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 
-export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
+type Props = { label: string; load: () => Promise<{ default: ComponentType }> };
+
+export function NavDropdown({ label, load }: Props) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const Panel = useMemo(() => lazy(load), [load]);
   const panelId = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -47,7 +53,12 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void load().catch(() => {})}
+        onFocus={() => void load().catch(() => {})}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
         className="nav-link inline-flex items-center gap-1"
       >
         {label}
@@ -63,7 +74,11 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         }}
         className="absolute top-full left-1/2 z-50 w-[75vw] max-w-[1000px] -translate-x-1/2 rounded-b-xl border border-slate-200 bg-white p-6 shadow-xl"
       >
-        {children}
+        {opened ? (
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+            <Panel />
+          </Suspense>
+        ) : null}
       </div>
     </li>
   );

@@ -10,7 +10,6 @@ import { dismissToasts } from "../../lib/toast";
 import { useSignedIn } from "../auth/use-signed-in";
 import { BreadcrumbBar } from "./breadcrumb-bar";
 import { NavDropdown } from "./nav-dropdown";
-import { ProductsPanel, ServicesPanel } from "./nav-panels";
 import { SamePathLink } from "./same-path-link";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
@@ -19,6 +18,9 @@ const loadQuoteDrawer = () => import("../quote-drawer");
 const loadMobileMenu = () => import("../mobile-menu");
 const QuoteDrawer = lazy(loadQuoteDrawer);
 const MobileMenu = lazy(loadMobileMenu);
+
+const loadProductsPanel = () => import("./products-panel");
+const loadServicesPanel = () => import("./services-panel");
 
 const LINKS = [
   { to: "/projects", label: "Projects" },
@@ -72,12 +74,8 @@ export function SiteHeader() {
         </SamePathLink>
 
         <ul className="hidden items-center gap-1 md:flex">
-          <NavDropdown label="Products">
-            <ProductsPanel />
-          </NavDropdown>
-          <NavDropdown label="Services">
-            <ServicesPanel />
-          </NavDropdown>
+          <NavDropdown label="Products" load={loadProductsPanel} />
+          <NavDropdown label="Services" load={loadServicesPanel} />
           {LINKS.map((link) => (
             <li key={link.to}>
               <SamePathLink to={link.to} className="nav-link">

@@ -17,15 +17,16 @@ export type HomeSectionsProps = {
   contact: ComponentProps<typeof ContactSection>["content"];
 };
 
-export function HomeSections({ about, products, services, projects, teaming, contact }: HomeSectionsProps) {
+/** Everything below the hero; the page hydrates it by its id once it nears the viewport. */
+export default function HomeSections({ about, products, services, projects, teaming, contact }: HomeSectionsProps) {
   return (
-    <>
+    <div id="home-sections">
       <AboutSection content={about} />
       <ProductsSection {...products} />
       <ServicesSection {...services} />
       <ProjectsSection {...projects} />
       <TeamingSection content={teaming} />
       <ContactSection content={contact} />
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-// The top of a product page (spec §2): drawing, description and the Request a Quote button.
+// The top of a product page: drawing, description and the Request a Quote button.
 // The section is the #quote anchor the header's Order links point at.
 import { Link } from "react-router";
 import { ContactDialogButton } from "../contact-dialog";
@@ -43,7 +43,8 @@ export function ProductHero({ product, overview }: Props) {
             ) : null}
           </div>
         </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
+        {/* First on phones: the drawing is what the page is about, and its largest paint. */}
+        <div className="order-first rounded-xl border border-slate-200 bg-white p-2 shadow-sm lg:order-none">
           <ProductImage product={product} loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 600px, 100vw" />
         </div>
       </div>

@@ -67,7 +67,7 @@ export function SpecSheetFooter() {
         Tel. {contact.phone} · {contact.email} · {company.hours.days}, {company.hours.open} to {company.hours.close}{" "}
         {company.hours.zoneLabel}
       </p>
-      {site?.page ? <p>{site.page.canonical}</p> : null}
+      {site?.canonical ? <p>{site.canonical}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Search metadata of the catalogue (issue 4), derived from the product content so a product's
 // page, its catalogue JSON, its sitemap line and its JSON-LD never disagree.
 import { LEARN_SLUGS, productPath, products } from "../products";
+import { productSummary } from "../product-summaries";
 import type { PageEntry } from "./types";
 
 const CATEGORY_PAGES = [
@@ -55,7 +56,7 @@ export const cataloguePages: readonly PageEntry[] = [
     (product): PageEntry => ({
       path: productPath(product),
       title: `${product.title} | Precast & Prestressed Concrete | M&M`,
-      description: product.description,
+      description: productSummary(product.slug).description,
       image: `/share/products/${product.slug}.png`,
       imageAlt: `${product.title}: dimensioned cross-section drawing`,
       structuredData: [{ kind: "product", slug: product.slug }],
@@ -64,7 +65,7 @@ export const cataloguePages: readonly PageEntry[] = [
   ...products
     .filter((product) => LEARN_SLUGS.includes(product.slug))
     .map((product): PageEntry => {
-      const [heading, description] = LEARN_PAGES[product.slug] ?? [`Understanding ${product.title}`, product.description];
+      const [heading, description] = LEARN_PAGES[product.slug] ?? [`Understanding ${product.title}`, productSummary(product.slug).description];
       return {
         path: `/products/learn/${product.slug}`,
         title: `${heading} | M&M`,

@@ -1,0 +1,54 @@
+// Hydration when it is needed (docs/decisions.md "Paint first, then script"). A part of a page
+// far below the first screen (the footer, the lower sections of a long page) is rendered on the
+// server like everything else, and the visitor sees and uses it as plain HTML (its links and
+// forms work without JavaScript). Its code is fetched, and it becomes interactive, when it comes
+// within a screen of the viewport or the visitor first clicks or types: until then React leaves
+// the server's HTML as it is.
+// On the server, and after a client-side navigation, it renders at once.
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from "react";
+
+const INTERACTIONS = ["pointerdown", "keydown"] as const;
+
+/**
+ * Resolves once the element with `id` is near the viewport; at once if it is not in the page; as
+ * soon as it leaves it (React had to render the part anew); and at the visitor's first click or
+ * key press anywhere, since what follows (a form sent, a navigation) may update the part, and
+ * React can only update it once its code is here.
+ */
+function needed(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.getElementById(id);
+    if (!element || !("IntersectionObserver" in window)) return resolve();
+    const done = () => {
+      seen.disconnect();
+      gone.disconnect();
+      for (const type of INTERACTIONS) removeEventListener(type, done, true);
+      resolve();
+    };
+    const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: "100% 0px" });
+    const gone = new MutationObserver(() => !element.isConnected && done());
+    seen.observe(element);
+    gone.observe(document.body, { childList: true, subtree: true });
+    for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true });
+  });
+}
+
+/** Props equal in value: a revalidation hands the part new objects with the same data. */
+const sameValue = (a: object, b: object) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A component whose code loads when the element with `id` (rendered by the component itself)
+ * nears the viewport. `id` must be the id of an element the component renders on the server.
+ */
+export function whenVisible<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  const Lazy = lazy(() => (typeof document === "undefined" ? load() : needed(id).then(load)));
+  // Memoised by value: a parent's re-render with the same data must not make React render the
+  // part anew before its code has arrived.
+  return memo(function WhenVisible(props: P): ReactNode {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }, sameValue);
+}

@@ -1,0 +1,29 @@
+// Every caching rule of the site, in one place (docs/decisions.md "Pages at the edge").
+//
+// Pages are kept by our edge only (the Worker's Cache API), never by other shared caches, and
+// browsers revalidate them on every visit (a 304 when nothing changed). A page an anonymous
+// visitor may receive is the same for everyone; anything personal is never stored anywhere.
+
+export const CACHE_CONTROL = {
+  /** A page as the edge serves it: the browser may keep it but asks again each time. */
+  page: "private, no-cache",
+  /** Personal answers (a session, a form's answer, a cookie set): nobody keeps them. */
+  personal: "private, no-store",
+  /** Writes to /api/* and anything else that must never be reused. */
+  never: "no-store",
+  /** Generated documents (catalogue JSON, sitemap, robots): the same for everyone, briefly. */
+  document: "public, max-age=300",
+} as const;
+
+/**
+ * How long the edge serves a stored page as fresh, then how long after that it may still serve
+ * it while a fresh copy renders in the background. A deploy changes the cache key, so new markup
+ * never meets old assets; a change in D1 (a job posting) reaches visitors within `freshSeconds`
+ * of a visit, or one visit later for a page nobody opened in the meantime.
+ */
+export const EDGE_CACHE = { freshSeconds: 300, staleSeconds: 3600 } as const;
+
+/** Query parameters that only say where a visitor came from: they never change a page. */
+export const TRACKING_PARAMS = [/^utm_/i, /^gclid$/i, /^fbclid$/i, /^msclkid$/i, /^gbraid$/i, /^wbraid$/i, /^mc_cid$/i, /^mc_eid$/i];
+
+export const isTrackingParam = (name: string) => TRACKING_PARAMS.some((pattern) => pattern.test(name));

@@ -1,0 +1,40 @@
+// Paint first, then script (docs/decisions.md "Paint first, then script"). React Router's
+// document asks for every module of the page at once: module preloads in the head and a module
+// script whose imports the browser fetches as soon as it reads them. On a slow connection those
+// downloads share the line with the stylesheet, and the first paint waits for the stylesheet.
+// The page needs no script to paint (every screen is complete HTML, and works without
+// JavaScript), so the document is rewritten to start its scripts right after the first paint:
+//  - module preloads leave the head; their list rides on the module script;
+//  - the module script becomes inert (`type="mm/after-paint"`), keeping its exact text;
+//  - one small inline script, the same on every page, waits for the first contentful paint (or
+//    the load event, whichever comes first), then adds the preloads back and runs the module
+//    script as it was. No timer is involved, so pages under a paused test clock hydrate too.
+// The Content-Security-Policy hashes every inline script of the final document, the inert one
+// included, so the module script is allowed when it runs.
+
+export const AFTER_PAINT_TYPE = "mm/after-paint";
+
+/** Runs the inert module script once the page has painted (and, with it, the CSS). */
+export const AFTER_PAINT_BOOT = `(()=>{let done=false;const go=()=>{if(done)return;done=true;const inert=document.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!inert)return;for(const href of (inert.dataset.preload||"").split(" ")){if(!href)continue;const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.textContent=inert.textContent;inert.replaceWith(script)};addEventListener("load",go,{once:true});try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})}catch{}})()`;
+
+/** The document with its scripts started after the first paint (see above). */
+export function paintFirst(response: Response): Response {
+  const preloads: string[] = [];
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        const href = link.getAttribute("href");
+        if (href) preloads.push(href);
+        link.remove();
+      },
+    })
+    .on('script[type="module"]:not([src])', {
+      element(script) {
+        script.setAttribute("type", AFTER_PAINT_TYPE);
+        script.removeAttribute("async");
+        script.setAttribute("data-preload", preloads.join(" "));
+        script.after(`<script>${AFTER_PAINT_BOOT}</script>`, { html: true });
+      },
+    })
+    .transform(response);
+}

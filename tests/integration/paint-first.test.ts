@@ -1,0 +1,52 @@
+// The document rewrite that lets a page paint before its scripts load (app/paint-first.server.ts),
+// run in workerd's HTMLRewriter, and the CSP that must still allow the script it delays.
+import { describe, expect, it } from "vitest";
+import { AFTER_PAINT_BOOT, AFTER_PAINT_TYPE, paintFirst } from "../../app/paint-first.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../workers/middleware/security-headers";
+
+const MODULE_SCRIPT = 'import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
+const DOCUMENT = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="modulepreload" href="/assets/entry.client-b.js"/><link rel="modulepreload" href="/assets/root-a.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/></head><body><main>Hello</main>',
+  "<script>window.__reactRouterContext = {};</script>",
+  `<script type="module" async="">${MODULE_SCRIPT}</script>`,
+  "</body></html>",
+].join("");
+
+const rewritten = () => paintFirst(new Response(DOCUMENT, { headers: { "Content-Type": "text/html" } })).text();
+
+describe("paint first, then script", () => {
+  it("takes the module preloads out of the head and keeps the stylesheet", async () => {
+    const html = await rewritten();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+
+  it("keeps the module script's text, inert, with the preloads it will add back", async () => {
+    const html = await rewritten();
+    expect(html).toContain(
+      `<script type="${AFTER_PAINT_TYPE}" data-preload="/assets/entry.client-b.js /assets/root-a.js">${MODULE_SCRIPT}</script><script>${AFTER_PAINT_BOOT}</script>`,
+    );
+    expect(html).not.toContain('<script type="module"');
+  });
+
+  it("allows both the boot script and the delayed module script by hash in the CSP", async () => {
+    const html = await rewritten();
+    const policy = contentSecurityPolicy({ scriptHashes: await inlineScriptHashes(html) });
+    const [boot, delayed] = await Promise.all(
+      [AFTER_PAINT_BOOT, MODULE_SCRIPT].map(async (text) => {
+        const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      }),
+    );
+    expect(policy).toContain(boot);
+    expect(policy).toContain(delayed);
+  });
+
+  it("starts the scripts on the first contentful paint or at load, never on a timer", () => {
+    expect(AFTER_PAINT_BOOT).toContain('observe({type:"paint",buffered:true})');
+    expect(AFTER_PAINT_BOOT).toContain('addEventListener("load",go');
+    expect(AFTER_PAINT_BOOT).not.toMatch(/setTimeout|requestAnimationFrame/);
+  });
+});

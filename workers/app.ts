@@ -1,6 +1,10 @@
-// The Worker entry: Hono in front, React Router for documents (one handler, built once).
+// The Worker entry: Hono in front, React Router for documents (one handler, built once); the mail
+// queue's consumer and the Cron Triggers.
 import { createRequestHandler } from "react-router";
+import { handleMailQueue } from "./queue";
+import { handleScheduled } from "./scheduled";
 import { createServer } from "./server";
+import type { MailQueueMessage } from "./services/mailer";
 
 export { ContactLimiter } from "./contact-limiter";
 export { SignInLimiter } from "./sign-in-limiter";
@@ -11,4 +15,6 @@ const server = createServer((request) => handleRequest(request));
 
 export default {
   fetch: server.fetch,
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env) => handleMailQueue(batch, env),
+  scheduled: (controller, env, ctx) => ctx.waitUntil(handleScheduled(controller, env)),
+} satisfies ExportedHandler<Env, MailQueueMessage>;

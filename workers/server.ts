@@ -10,6 +10,7 @@ import { careersBodyLimit, isCareersPath } from "./api/careers";
 import { authApi } from "./api/auth";
 import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
+import { filesApi } from "./api/files";
 import { pageviewApi } from "./api/pageview";
 import { CACHE_CONTROL } from "../app/lib/cache-policy";
 import { d1Session } from "./middleware/d1-session";
@@ -49,6 +50,7 @@ export function createServer(handleDocument: DocumentHandler) {
   app.route("/api/auth", authApi);
   app.route("/api/pageview", pageviewApi);
   app.route("/api/catalogue", catalogueApi);
+  app.route("/api/files", filesApi);
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found." }, 404));
   app.route("/", documents);
 

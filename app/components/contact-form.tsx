@@ -1,8 +1,10 @@
 // The contact form (spec §2 Contact, §4 states, §5 rules, §8 messages). A real <form> posting to
 // the /contact action, so it works without JavaScript; with JavaScript it validates with the
 // same schema first and submits through a fetcher, showing 'Sending...' meanwhile.
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { ANSWER_PROMISE, DEFAULT_CONTACT, telHref } from "../content/company";
+import { useSiteData } from "../hooks/use-site-data";
 import { browserLimitReached, recordBrowserSubmission } from "../lib/browser-contact-counter";
 import type { ContactActionData } from "../lib/contact-form-data";
 import { contactInputFromForm } from "../lib/contact-form-data";
@@ -10,6 +12,7 @@ import { CONTACT_MESSAGES, failureMessageFor } from "../lib/contact-messages";
 import type { ContactFieldErrors } from "../lib/contact-schema";
 import { DISTRICTS } from "../lib/constants";
 import type { QuoteItem } from "../lib/quote-item";
+import { LeadConfirmation } from "./lead-confirmation";
 import { Field } from "./ui/field";
 
 type ContactFormProps = {
@@ -37,6 +40,10 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
   const sending = fetcher.state !== "idle";
   const errors: Partial<Record<string, string>> = clientErrors ?? result?.fieldErrors ?? {};
   const values = result?.status === "sent" ? undefined : result?.values;
+  const { pathname } = useLocation();
+  // The confirmation of the last request sent; 'Send another message' puts the form back.
+  const [writingAgain, setWritingAgain] = useState<unknown>(null);
+  const sent = result?.status === "sent" && result.summary && writingAgain !== result ? result.summary : null;
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -81,6 +88,27 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
   const notice = sending ? null : clientNotice ?? (!clientErrors ? noticeFor(result) : null);
   const idPrefix = `contact-${variant}`;
 
+  if (sent) {
+    return (
+      <SentConfirmation
+        sent={sent}
+        again={
+          // Without JavaScript a link back to the empty form; with it, the form comes back in place.
+          <a
+            href={pathname}
+            onClick={(event) => {
+              event.preventDefault();
+              setWritingAgain(result);
+            }}
+            className="btn-secondary"
+          >
+            Send another message
+          </a>
+        }
+      />
+    );
+  }
+
   return (
     <fetcher.Form
       ref={formRef}
@@ -94,6 +122,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       className="space-y-5"
     >
       <input type="hidden" name="source" value={variant} />
+      <input type="hidden" name="page" value={pathname} />
       <input type="hidden" name="quoteItems" value={JSON.stringify(quoteItems)} />
       {/* Honeypot (spec §5): hidden from people and assistive technology, tempting to robots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -173,4 +202,33 @@ function noticeFor(result: ContactActionData | undefined): Notice | null {
 function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
   const first = FIELD_ORDER.find((field) => errors[field]);
   if (first) (form?.elements.namedItem(first) as HTMLElement | null)?.focus();
+}
+
+/** The stored request, its reference and what happens next (spec's success message as its title). */
+function SentConfirmation({ sent, again }: { sent: NonNullable<ContactActionData["summary"]>; again: ReactNode }) {
+  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  return (
+    <LeadConfirmation
+      title={CONTACT_MESSAGES.success}
+      reference={sent.reference}
+      rows={[
+        { label: "Name", value: sent.name },
+        { label: "Email", value: sent.email },
+        ...(sent.phone ? [{ label: "Phone", value: sent.phone }] : []),
+        { label: "District", value: sent.district },
+        ...(sent.quoteItems.length ? [{ label: "Quote items", value: sent.quoteItems.map((item) => item.name).join(", ") }] : []),
+        { label: "Message", value: sent.message },
+      ]}
+      next={
+        <p>
+          {ANSWER_PROMISE.request} If it is urgent, call{" "}
+          <a href={telHref(contact.phone)} className="font-semibold text-brand-700 underline">
+            {contact.phone}
+          </a>{" "}
+          and quote your reference.
+        </p>
+      }
+      action={again}
+    />
+  );
 }

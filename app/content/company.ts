@@ -44,3 +44,9 @@ export function whatsappHref(phone: string, message: string): string {
   const international = phone.trim().startsWith("+") || digits.startsWith(company.countryCallingCode) ? digits : company.countryCallingCode + digits;
   return `https://wa.me/${international}?text=${encodeURIComponent(message)}`;
 }
+
+/** What a visitor is told happens after sending a request or an application: on screen and in the acknowledgment mail. */
+export const ANSWER_PROMISE = {
+  request: `One of our engineers will answer within one business day (${company.hours.days}, ${company.hours.open} to ${company.hours.close}, Belize time).`,
+  application: "Our team reads every application and answers within two weeks, whatever the outcome.",
+} as const;

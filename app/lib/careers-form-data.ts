@@ -28,6 +28,9 @@ export function subscriptionInputFromForm(form: FormData) {
   return { email: value("email"), website: value("website") };
 }
 
+/** What the applicant is shown back once the application is stored. */
+export type SentApplication = { reference: string; jobTitle: string; name: string; email: string; resumeName: string | null };
+
 /** The job-updates form's id ('Check back later' on an empty list leads there). */
 export const SUBSCRIBE_FORM_ID = "job-updates";
 
@@ -38,6 +41,8 @@ export type CareersActionData =
       status: "sent" | "invalid" | "rate-limited" | "failed" | "dropped";
       jobId?: number;
       message?: string;
+      /** With "sent": what was stored, and its reference. */
+      summary?: SentApplication;
       fieldErrors?: ApplicationFieldErrors;
       /** Echoed back when the application did not go through, so nothing typed is lost. */
       values?: Partial<Record<Exclude<ApplicationField, "resume">, string>>;

@@ -78,10 +78,10 @@ async function apply(form: FormData, request: Request) {
   const { website: _honeypot, ...typed } = input;
   const values = Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, value ?? ""]));
   const jobId = Number(input.jobId) || undefined;
-  const outcome = await submitApplication(env, { input, resume, ip: clientAddress(request.headers) });
+  const outcome = await submitApplication(env, { input, resume, ip: clientAddress(request.headers), origin: new URL(request.url).origin });
   switch (outcome.kind) {
     case "stored":
-      return data<CareersActionData>({ intent: "apply", status: "sent", jobId, message: CAREERS_MESSAGES.applySuccess });
+      return data<CareersActionData>({ intent: "apply", status: "sent", jobId, message: CAREERS_MESSAGES.applySuccess, summary: outcome.summary });
     case "dropped":
       return data<CareersActionData>({ intent: "apply", status: "dropped", jobId });
     case "invalid":

@@ -17,15 +17,18 @@ export async function contactAction(request: Request) {
   const values: ContactActionData["values"] = {};
   for (const field of CONTACT_FIELDS) if (field !== "website") values[field] = String(input[field] ?? "");
 
+  const page = form.get("page");
   const outcome = await submitContact(env, {
     input,
     ip: clientAddress(request.headers),
     userAgent: request.headers.get("User-Agent"),
     source: form.get("source") === "dialog" ? "dialog" : "page",
+    origin: new URL(request.url).origin,
+    page: typeof page === "string" ? page : null,
   });
   switch (outcome.kind) {
     case "stored":
-      return data<ContactActionData>({ status: "sent", message: CONTACT_MESSAGES.success }, { status: 200 });
+      return data<ContactActionData>({ status: "sent", message: CONTACT_MESSAGES.success, summary: outcome.summary }, { status: 200 });
     case "dropped":
       return data<ContactActionData>({ status: "dropped" }, { status: 200 });
     case "invalid":

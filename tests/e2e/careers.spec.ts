@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { CAREERS_MESSAGES, subscribedMessage } from "../../app/lib/careers-messages";
 import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
-import { d1, expect, test, uniqueToken } from "./support";
+import { d1, expect, leadMails, test, uniqueToken } from "./support";
 
 type Page = import("@playwright/test").Page;
 
@@ -40,6 +40,17 @@ const applicationsFor = (email: string) =>
   d1<{ job_id: number; first_name: string; resume_key: string | null; resume_type: string | null; resume_size: number | null }>(
     `SELECT job_id, first_name, resume_key, resume_type, resume_size FROM job_applications WHERE email = '${email}'`,
   );
+/** The reference on screen names the application, its staff notification and its acknowledgment. */
+async function expectApplicationMailed(page: import("@playwright/test").Page, email: string) {
+  const reference = (await page.getByTestId("lead-reference").textContent())!;
+  expect(reference).toMatch(/^AP-[0-9A-Z]{6}$/);
+  expect(d1(`SELECT reference FROM job_applications WHERE email = '${email}'`)).toEqual([{ reference }]);
+  const [staff, visitor, ...rest] = leadMails(reference);
+  expect(rest).toEqual([]);
+  expect(staff).toMatchObject({ audience: "staff", kind: "application-notification", reply_to: email });
+  expect(staff!.body).toMatch(/\/api\/files\?/); // the résumé, as a signed download link
+  expect(visitor).toMatchObject({ audience: "visitor", kind: "application-acknowledgment", recipient: email });
+}
 const subscribers = (email: string) => d1(`SELECT id FROM job_subscribers WHERE email = '${email}'`);
 const confirmedSubscribers = (email: string) => d1(`SELECT id FROM job_subscribers WHERE email = '${email}' AND confirmed_at IS NOT NULL`);
 const confirmationMails = (email: string) =>
@@ -136,7 +147,7 @@ test.describe("job list", () => {
 });
 
 test.describe("applying with JavaScript", () => {
-  test("stores the application in D1 and the résumé in R2, then toasts", async ({ page }) => {
+  test("stores the application in D1 and the résumé in R2, then confirms it with its reference", async ({ page }) => {
     const email = `${uniqueToken()}@example.com`;
     const job = firstJob();
     await page.goto("/careers", { waitUntil: "networkidle" });
@@ -152,8 +163,10 @@ test.describe("applying with JavaScript", () => {
     await dialog.getByLabel("Résumé").setInputFiles(pdfFile);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
 
-    await expect(page.getByText(CAREERS_MESSAGES.applySuccessTitle).first()).toBeVisible();
-    await expect(page.getByText(CAREERS_MESSAGES.applySuccess).first()).toBeVisible();
+    await expect(dialog.getByRole("status")).toContainText(CAREERS_MESSAGES.applySuccess);
+    await expect(dialog.getByText(job.title, { exact: true })).toBeVisible();
+    await expectApplicationMailed(page, email);
+    await dialog.getByRole("button", { name: "Back to open positions" }).click();
     await expect(dialog).toBeHidden();
 
     const [row] = applicationsFor(email);
@@ -247,6 +260,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Résumé").setInputFiles(pdfFile);
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("status").filter({ hasText: CAREERS_MESSAGES.applySuccess })).toBeVisible();
+    await expectApplicationMailed(page, email);
     const [row] = applicationsFor(email);
     expect(row).toMatchObject({ job_id: job.id, resume_size: PDF.length });
     expect(r2Object(row!.resume_key!).equals(PDF)).toBe(true);

@@ -1,6 +1,20 @@
 import { CONTACT_WINDOW_MS } from "../../app/lib/constants";
 import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
-import { d1, expect, field, test, uniqueToken } from "./support";
+import type { Page } from "@playwright/test";
+import { d1, expect, field, leadMails, test, uniqueToken } from "./support";
+
+/** The confirmation's reference, with the staff notification and the acknowledgment it names. */
+async function expectLeadMailed(page: Page, token: string) {
+  const reference = (await page.getByTestId("lead-reference").textContent())!;
+  expect(reference).toMatch(/^RQ-[0-9A-Z]{6}$/);
+  expect(d1(`SELECT reference FROM contact_submissions WHERE message LIKE '%${token}%'`)).toEqual([{ reference }]);
+  const [staff, visitor, ...rest] = leadMails(reference);
+  expect(rest).toEqual([]);
+  expect(staff).toMatchObject({ audience: "staff", kind: "lead-notification", reply_to: "ana.lopez@example.com" });
+  expect(staff!.body).toContain(token);
+  expect(visitor).toMatchObject({ audience: "visitor", kind: "lead-acknowledgment", recipient: "ana.lopez@example.com" });
+  expect(visitor!.body).toContain(reference);
+}
 
 async function fillValid(page: import("@playwright/test").Page, message: string) {
   await field(page, "Name").fill("Ana Lopez");
@@ -41,6 +55,10 @@ test.describe("contact form with JavaScript", () => {
     release();
 
     await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
+    await expect(page.getByRole("heading", { name: CONTACT_MESSAGES.success })).toBeFocused();
+    await expect(page.getByText(`Forty 14 in piles for a dock, reference ${token}.`)).toBeVisible();
+    await expectLeadMailed(page, token);
+    await page.getByRole("link", { name: "Send another message" }).click();
     await expect(field(page, "Name")).toHaveValue("");
     const rows = d1<{ name: string; district: string; source: string }>(
       `SELECT name, district, source FROM contact_submissions WHERE message LIKE '%${token}%'`,
@@ -53,8 +71,9 @@ test.describe("contact form with JavaScript", () => {
     for (let i = 0; i < 3; i++) {
       await fillValid(page, `Message number ${i + 1} about hollow core planks.`);
       await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(field(page, "Name")).toHaveValue(""); // the form resets once the row is stored
       await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
+      await page.getByRole("link", { name: "Send another message" }).click();
+      await expect(field(page, "Name")).toHaveValue(""); // a fresh form once the row is stored
     }
     await fillValid(page, "A fourth message inside the same five minutes.");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -83,7 +102,9 @@ test.describe("contact form without JavaScript", () => {
     await fillValid(page, `No-script request for bridge planks, reference ${token}.`);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
-    expect(d1(`SELECT id FROM contact_submissions WHERE message LIKE '%${token}%'`)).toHaveLength(1);
+    await expectLeadMailed(page, token);
+    await page.getByRole("link", { name: "Send another message" }).click();
+    await expect(field(page, "Name")).toHaveValue("");
   });
 
   test("shows the rate-limit message from the server on the fourth message, with Retry-After", async ({ page }) => {
@@ -95,7 +116,10 @@ test.describe("contact form without JavaScript", () => {
         page.getByRole("button", { name: "Send Message" }).click(),
       ]);
       await expect(page.getByRole("status")).toHaveText(i < 3 ? CONTACT_MESSAGES.success : CONTACT_MESSAGES.rateLimited);
-      if (i < 3) continue;
+      if (i < 3) {
+        await page.getByRole("link", { name: "Send another message" }).click();
+        continue;
+      }
       expect(response.status()).toBe(429);
       const retryAfter = Number(response.headers()["retry-after"]);
       expect(retryAfter).toBeGreaterThan(0);

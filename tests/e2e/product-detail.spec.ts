@@ -75,8 +75,8 @@ test("the #quote anchor holds Request a Quote, whose dialog stores a real reques
   await field(page, "Message").fill(`Six 90 ft box beams for a river crossing, reference ${token}.`);
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(dialog.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
-  expect(d1(`SELECT name, district, source FROM contact_submissions WHERE message LIKE '%${token}%'`)).toEqual([
-    { name: "Marco Tillett", district: "Orange Walk", source: "dialog" },
+  expect(d1(`SELECT name, district, source, page FROM contact_submissions WHERE message LIKE '%${token}%'`)).toEqual([
+    { name: "Marco Tillett", district: "Orange Walk", source: "dialog", page: "/products/box-beams" },
   ]);
 });
 

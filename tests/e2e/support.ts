@@ -10,6 +10,13 @@ export function d1<T = Record<string, unknown>>(sql: string): T[] {
   return (JSON.parse(out) as { results: T[] }[])[0]!.results;
 }
 
+/** The mails written for a lead, staff notification first: the outbox is where a lead's mails start. */
+export function leadMails(reference: string) {
+  return d1<{ audience: "staff" | "visitor"; kind: string; recipient: string; reply_to: string | null; body: string }>(
+    `SELECT audience, kind, recipient, reply_to, body FROM email_outbox WHERE lead_reference = '${reference.replace(/'/g, "")}' ORDER BY audience, id`,
+  );
+}
+
 const run = Date.now();
 let client = 0;
 

@@ -5,8 +5,12 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CAREERS_MESSAGES } from "../../app/lib/careers-messages";
 import { LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
-import { listActiveJobs, submitApplication } from "../../workers/services/careers";
+import { listActiveJobs, submitApplication, type ApplicationRequest } from "../../workers/services/careers";
 import { newClientIp, ORIGIN } from "./helpers";
+
+/** An application sent from this site's origin (the résumé's download link points there). */
+const apply = (e: Parameters<typeof submitApplication>[0], request: Omit<ApplicationRequest, "origin">) =>
+  submitApplication(e, { origin: ORIGIN, ...request });
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const form = (jobId: number, change: Record<string, string> = {}) => ({
@@ -57,7 +61,7 @@ describe("applications", () => {
   it("stores the résumé in R2 and then the row in D1, keyed resumes/<year>/<uuid>.pdf", async () => {
     const jobId = await openJobId("Crane Assistant");
     const resume = new File([PDF], "Marvin CV <final>.pdf", { type: "application/pdf" });
-    const outcome = await submitApplication(env, { input: form(jobId), resume, ip: newClientIp() });
+    const outcome = await apply(env, { input: form(jobId), resume, ip: newClientIp() });
     expect(outcome.kind).toBe("stored");
 
     const [row] = await applications();
@@ -83,7 +87,7 @@ describe("applications", () => {
 
   it("stores a PDF that is also an HTML page (a polyglot) as a download only, never as a page", async () => {
     const polyglot = new TextEncoder().encode(`%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n`);
-    const outcome = await submitApplication(env, {
+    const outcome = await apply(env, {
       input: form(await openJobId("Architects")),
       resume: new File([polyglot], "cv.pdf", { type: "text/html" }),
       ip: newClientIp(),
@@ -95,7 +99,7 @@ describe("applications", () => {
   });
 
   it("accepts an application without a résumé (it is optional)", async () => {
-    const outcome = await submitApplication(env, { input: form(await openJobId("Architects")), resume: null, ip: newClientIp() });
+    const outcome = await apply(env, { input: form(await openJobId("Architects")), resume: null, ip: newClientIp() });
     expect(outcome).toMatchObject({ kind: "stored", resumeKey: null });
     expect(await applications()).toHaveLength(1);
   });
@@ -105,14 +109,14 @@ describe("applications", () => {
     ["an .exe named .docx", new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3])], "cv.docx"), CAREERS_MESSAGES.resumeType],
     ["a file over 5 MB", new File([PDF, new Uint8Array(RESUME_MAX_BYTES)], "cv.pdf"), CAREERS_MESSAGES.resumeTooLarge],
   ])("refuses %s with its message and stores nothing", async (_, resume, message) => {
-    const outcome = await submitApplication(env, { input: form(await openJobId("Architects")), resume, ip: newClientIp() });
+    const outcome = await apply(env, { input: form(await openJobId("Architects")), resume, ip: newClientIp() });
     expect(outcome).toEqual({ kind: "invalid", fieldErrors: { resume: message } });
     expect(await applications()).toHaveLength(0);
     expect(await resumeKeys()).toHaveLength(0);
   });
 
   it("gives every field's message at once", async () => {
-    const outcome = await submitApplication(env, {
+    const outcome = await apply(env, {
       input: form(await openJobId("Architects"), { firstName: "", lastName: "<>", email: "no" }),
       resume: new File(["text"], "a.pdf"),
       ip: newClientIp(),
@@ -133,7 +137,7 @@ describe("applications", () => {
       "INSERT INTO job_postings (title, description, location, department, type, active) VALUES ('Test Closed', 'Filled.', 'Belmopan', 'Management', 'Contract', 0)",
     ).run();
     for (const jobId of [await openJobId("Test Closed"), 999999]) {
-      const outcome = await submitApplication(env, { input: form(jobId), resume: null, ip: newClientIp() });
+      const outcome = await apply(env, { input: form(jobId), resume: null, ip: newClientIp() });
       expect(outcome).toEqual({ kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } });
     }
     expect(await applications()).toHaveLength(0);
@@ -141,7 +145,7 @@ describe("applications", () => {
 
   it("drops a filled honeypot silently", async () => {
     const input = { ...form(await openJobId("Architects")), website: "http://spam.example" };
-    expect(await submitApplication(env, { input, resume: new File([PDF], "cv.pdf"), ip: newClientIp() })).toEqual({ kind: "dropped" });
+    expect(await apply(env, { input, resume: new File([PDF], "cv.pdf"), ip: newClientIp() })).toEqual({ kind: "dropped" });
     expect(await applications()).toHaveLength(0);
     expect(await resumeKeys()).toHaveLength(0);
   });
@@ -151,19 +155,19 @@ describe("applications", () => {
     const ip = newClientIp();
     await env.DB.exec("ALTER TABLE job_applications RENAME TO job_applications_offline");
     try {
-      const outcome = await submitApplication(env, { input: form(jobId), resume: new File([PDF], "cv.pdf"), ip });
+      const outcome = await apply(env, { input: form(jobId), resume: new File([PDF], "cv.pdf"), ip });
       expect(outcome).toEqual({ kind: "unavailable" });
       expect(await resumeKeys()).toEqual([]);
     } finally {
       await env.DB.exec("ALTER TABLE job_applications_offline RENAME TO job_applications");
     }
     // The failure did not use up this client's allowance: three more go through.
-    for (let i = 0; i < 3; i++) expect((await submitApplication(env, { input: form(jobId), resume: null, ip })).kind).toBe("stored");
+    for (let i = 0; i < 3; i++) expect((await apply(env, { input: form(jobId), resume: null, ip })).kind).toBe("stored");
   });
 
   it("stores no row when R2 cannot take the résumé", async () => {
     const failingUploads = { put: () => Promise.reject(new Error("R2 down")), delete: () => Promise.resolve() } as unknown as R2Bucket;
-    const outcome = await submitApplication(
+    const outcome = await apply(
       { ...env, UPLOADS: failingUploads },
       { input: form(await openJobId("Architects")), resume: new File([PDF], "cv.pdf"), ip: newClientIp() },
     );
@@ -175,8 +179,8 @@ describe("applications", () => {
     const jobId = await openJobId("Architects");
     const ip = newClientIp();
     const now = Date.now();
-    for (let i = 0; i < 3; i++) expect((await submitApplication(env, { input: form(jobId), resume: null, ip, now })).kind).toBe("stored");
-    const fourth = await submitApplication(env, { input: form(jobId), resume: null, ip, now: now + 1000 });
+    for (let i = 0; i < 3; i++) expect((await apply(env, { input: form(jobId), resume: null, ip, now })).kind).toBe("stored");
+    const fourth = await apply(env, { input: form(jobId), resume: null, ip, now: now + 1000 });
     expect(fourth).toMatchObject({ kind: "rate-limited" });
     expect(await applications()).toHaveLength(3);
   });

@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
 import { CONTACT_WINDOW_MS } from "../../app/lib/constants";
 import { ContactLimiter } from "../../workers/contact-limiter";
 import { submitContact } from "../../workers/services/contact";
-import { contactRows, postJson, validContact } from "./helpers";
+import { contactRows, ORIGIN, postJson, validContact } from "./helpers";
 
 describe("the contact limit (Durable Object)", () => {
   it("accepts 3 submissions in the window and answers the 4th with 429, Retry-After and the spec message", async () => {
@@ -44,7 +44,7 @@ describe("the contact limit (Durable Object)", () => {
     // Relative to the real clock: the object's clean-up alarm runs on real time.
     const t0 = Date.now();
     const send = (now: number) =>
-      submitContact(env, { input: validContact, ip: "198.19.3.1", userAgent: null, source: "api", now });
+      submitContact(env, { input: validContact, ip: "198.19.3.1", userAgent: null, source: "api", origin: ORIGIN, now });
 
     expect((await send(t0)).kind).toBe("stored");
     expect((await send(t0 + 60_000)).kind).toBe("stored");

@@ -1,6 +1,9 @@
 // The Worker under test: the real Hono server and Durable Object, with a stand-in document
 // handler in place of React Router (its pages are covered end to end by Playwright).
+import { handleMailQueue } from "../../workers/queue";
+import { handleScheduled } from "../../workers/scheduled";
 import { createServer } from "../../workers/server";
+import type { MailQueueMessage } from "../../workers/services/mailer";
 
 export { ContactLimiter } from "../../workers/contact-limiter";
 export { SignInLimiter } from "../../workers/sign-in-limiter";
@@ -11,7 +14,7 @@ export const DOCUMENT_HTML =
 /** How many times each path was rendered: tells a cached answer from a fresh one. */
 export const renders = new Map<string, number>();
 
-export default createServer((request) => {
+const server = createServer((request) => {
   const { pathname } = new URL(request.url);
   if (pathname === "/explode") return Promise.reject(new Error("boom"));
   const count = (renders.get(pathname) ?? 0) + 1;
@@ -24,3 +27,9 @@ export default createServer((request) => {
   const html = pathname.startsWith("/edge-") ? DOCUMENT_HTML.replace("<title>t</title>", `<title>t</title><meta name="render" content="${request.url}">`) : DOCUMENT_HTML;
   return new Response(html, { status: pathname === "/missing" ? 404 : 200, headers });
 });
+
+export default {
+  fetch: server.fetch,
+  queue: (batch, env) => handleMailQueue(batch, env),
+  scheduled: (controller, env, ctx) => ctx.waitUntil(handleScheduled(controller, env)),
+} satisfies ExportedHandler<Env, MailQueueMessage>;

@@ -1,4 +1,4 @@
-// POST /api/contact (spec §7 submitContactForm): JSON in, JSON out.
+// POST /api/contact: JSON in, JSON out. The answer carries the request's reference.
 import { Hono } from "hono";
 import type { AppEnv } from "../hono-env";
 import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
@@ -10,15 +10,20 @@ export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
   const body = await readJson(c.req.raw);
   if (!body.ok) return c.json({ ok: false, error: CONTACT_MESSAGES.body }, 400);
 
+  const url = new URL(c.req.url);
+  const referrer = c.req.header("Referer");
+  const page = typeof body.value.page === "string" ? body.value.page : referrer && new URL(referrer, url).origin === url.origin ? new URL(referrer).pathname : null;
   const outcome = await submitContact(c.env, {
     input: body.value,
     ip: clientAddress(c.req.raw.headers),
     userAgent: c.req.header("User-Agent") ?? null,
     source: "api",
+    origin: url.origin,
+    page,
   });
   switch (outcome.kind) {
     case "stored":
-      return c.json({ ok: true, id: outcome.id, message: CONTACT_MESSAGES.success }, 201);
+      return c.json({ ok: true, id: outcome.id, reference: outcome.summary.reference, message: CONTACT_MESSAGES.success }, 201);
     case "dropped":
       // Honeypot: the robot is told nothing useful; nothing was stored (docs/decisions.md).
       return c.json({ ok: true }, 200);

@@ -24,6 +24,10 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   userAgent: text("user_agent"),
   status: text("status", { enum: ["new", "read", "answered", "spam"] }).notNull().default("new"),
   createdAt: createdAt(),
+  /** What the visitor is shown and staff answer with, e.g. RQ-4K7Q2D. */
+  reference: text("reference").unique(),
+  /** The page the request was sent from. */
+  page: text("page"),
 });
 
 export const pageViews = sqliteTable("page_views", {
@@ -43,6 +47,10 @@ export const jobPostings = sqliteTable("job_postings", {
   type: text("type").notNull(),
   active: integer("active", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
+  /** Set by a trigger when the posting closes: the position is filled. */
+  closedAt: text("closed_at"),
+  /** When confirmed job-alert subscribers were told about it. */
+  alertedAt: text("alerted_at"),
 });
 
 export const jobApplications = sqliteTable("job_applications", {
@@ -61,6 +69,7 @@ export const jobApplications = sqliteTable("job_applications", {
   resumeSize: integer("resume_size"),
   status: text("status", { enum: ["new", "reviewed", "rejected", "hired"] }).notNull().default("new"),
   createdAt: createdAt(),
+  reference: text("reference").unique(),
 });
 
 export const jobSubscribers = sqliteTable("job_subscribers", {
@@ -74,13 +83,23 @@ export const jobSubscribers = sqliteTable("job_subscribers", {
   confirmationSentAt: text("confirmation_sent_at"),
 });
 
+/** Every mail the site sends, written before it is sent (migrations/0005). */
 export const emailOutbox = sqliteTable("email_outbox", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   recipient: text("recipient").notNull(),
+  replyTo: text("reply_to"),
   subject: text("subject").notNull(),
   body: text("body").notNull(),
   kind: text("kind").notNull(),
-  status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+  /** Staff mail goes to the company's own inboxes; visitor mail to the outside world. */
+  audience: text("audience", { enum: ["staff", "visitor"] }).notNull().default("visitor"),
+  leadReference: text("lead_reference"),
+  status: text("status", { enum: ["queued", "sending", "sent", "failed"] }).notNull().default("queued"),
+  tries: integer("tries").notNull().default(0),
+  lastError: text("last_error"),
+  nextAttemptAt: text("next_attempt_at"),
+  claimedAt: text("claimed_at"),
+  transport: text("transport"),
   createdAt: createdAt(),
   sentAt: text("sent_at"),
 });

@@ -5,13 +5,21 @@ import { and, desc, eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { jobApplications, jobPostings } from "../db/schema";
 import type { Job } from "../../app/lib/careers-filters";
-import type { ApplicationFieldErrors } from "../../app/lib/careers-form-data";
+import type { ApplicationFieldErrors, SentApplication } from "../../app/lib/careers-form-data";
 import { CAREERS_MESSAGES, checkResume, honeypotFilled, parseApplication } from "../../app/lib/careers-schema";
 import { cleanText } from "../../app/lib/clean-text";
 import { clientKeyHash } from "./client-key";
 import { takeClientSlot } from "./client-limit";
+import { FILE_LINK_DAYS, signedFileLink } from "./file-links";
+import { applicationAcknowledgment, applicationNotification, type ApplicationLead } from "./lead-mails";
+import { enqueueMail, outboxInsert } from "./mailer";
+import { newReference } from "./references";
+import { contactFromEnv } from "../../app/content/company";
 
-type CareersEnv = Pick<Env, "DB" | "UPLOADS" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET">;
+type CareersEnv = Pick<
+  Env,
+  "DB" | "UPLOADS" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET" | "MAIL_QUEUE" | "BETTER_AUTH_SECRET" | "COMPANY_EMAIL" | "COMPANY_PHONE" | "LEADS_EMAIL" | "CAREERS_EMAIL"
+>;
 
 /** Open positions, newest first (operators add rows with wrangler; README "Job postings"). */
 export async function listActiveJobs(db: D1Database): Promise<Job[]> {
@@ -30,7 +38,7 @@ export async function listActiveJobs(db: D1Database): Promise<Job[]> {
 }
 
 export type ApplicationOutcome =
-  | { kind: "stored"; id: number; resumeKey: string | null }
+  | { kind: "stored"; id: number; resumeKey: string | null; summary: SentApplication }
   | { kind: "dropped" }
   | { kind: "invalid"; fieldErrors: ApplicationFieldErrors }
   | { kind: "rate-limited"; retryAfterSeconds: number }
@@ -41,13 +49,17 @@ export type ApplicationRequest = {
   input: Record<string, unknown>;
   resume: File | null;
   ip: string | null;
+  /** The site's origin, for the résumé's download link in the staff notification. */
+  origin: string;
   now?: number;
 };
 
 /**
  * Order: honeypot, then the fields and the résumé (all messages at once), then the posting
- * must be open, then a slot from the limiter, then R2, then D1. A failed insert removes the
- * stored file and gives the slot back, so nothing half-stored remains and nothing is counted.
+ * must be open, then a slot from the limiter, then R2, then one D1 batch with the application,
+ * its staff notification and the applicant's acknowledgment (all or none), then the mails go on
+ * the queue. A failed batch removes the stored file and gives the slot back, so nothing
+ * half-stored remains and nothing is counted.
  */
 export async function submitApplication(env: CareersEnv, request: ApplicationRequest): Promise<ApplicationOutcome> {
   const now = request.now ?? Date.now();
@@ -63,13 +75,14 @@ export async function submitApplication(env: CareersEnv, request: ApplicationReq
   if (!parsed.ok || (resume && !resume.ok)) return { kind: "invalid", fieldErrors };
   const { data } = parsed;
 
+  let job: ApplicationLead["job"] | undefined;
   try {
-    const open = await database(env.DB)
-      .select({ id: jobPostings.id })
+    job = await database(env.DB)
+      .select({ id: jobPostings.id, title: jobPostings.title, location: jobPostings.location, department: jobPostings.department, type: jobPostings.type })
       .from(jobPostings)
       .where(and(eq(jobPostings.id, data.jobId), eq(jobPostings.active, true)))
       .get();
-    if (!open) return { kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } };
+    if (!job) return { kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } };
   } catch (error) {
     console.error("careers: could not read the posting", error);
     return { kind: "unavailable" };
@@ -88,6 +101,7 @@ export async function submitApplication(env: CareersEnv, request: ApplicationReq
       // HTML page too (a polyglot), and a browser must not be given the chance to read it as one.
       await env.UPLOADS.put(resumeKey, resume.bytes, {
         httpMetadata: { contentType: resume.kind.contentType, contentDisposition: `attachment; filename="resume.${resume.kind.ext}"` },
+        customMetadata: { name: resumeName(request.resume!.name, resume.kind.ext) },
       });
     } catch (error) {
       console.error("careers: could not store the résumé", error);
@@ -96,23 +110,48 @@ export async function submitApplication(env: CareersEnv, request: ApplicationReq
     }
   }
 
+  const lead: ApplicationLead = {
+    reference: newReference("AP"),
+    job,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone || null,
+    coverLetter: data.coverLetter || null,
+    resumeLink: null,
+    resumeName: resume?.ok ? resumeName(request.resume!.name, resume.kind.ext) : null,
+    at: new Date(now),
+  };
   try {
-    const [row] = await database(env.DB)
-      .insert(jobApplications)
-      .values({
-        jobId: data.jobId,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: data.email,
-        phone: data.phone || null,
-        coverLetter: data.coverLetter || null,
-        resumeKey,
-        resumeName: resume?.ok ? resumeName(request.resume!.name, resume.kind.ext) : null,
-        resumeType: resume?.ok ? resume.kind.contentType : null,
-        resumeSize: resume?.ok ? resume.bytes.byteLength : null,
-      })
-      .returning({ id: jobApplications.id });
-    return { kind: "stored", id: row!.id, resumeKey };
+    if (resumeKey) lead.resumeLink = await signedFileLink(env, request.origin, resumeKey, now);
+    const db = database(env.DB);
+    const [[row], [notification], [acknowledgment]] = await db.batch([
+      db
+        .insert(jobApplications)
+        .values({
+          reference: lead.reference,
+          jobId: data.jobId,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          email: data.email,
+          phone: lead.phone,
+          coverLetter: lead.coverLetter,
+          resumeKey,
+          resumeName: lead.resumeName,
+          resumeType: resume?.ok ? resume.kind.contentType : null,
+          resumeSize: resume?.ok ? resume.bytes.byteLength : null,
+        })
+        .returning({ id: jobApplications.id }),
+      outboxInsert(env, applicationNotification(lead, env, FILE_LINK_DAYS)),
+      outboxInsert(env, applicationAcknowledgment(lead, contactFromEnv(env))),
+    ]);
+    await enqueueMail(env, [notification!.id, acknowledgment!.id]);
+    return {
+      kind: "stored",
+      id: row!.id,
+      resumeKey,
+      summary: { reference: lead.reference, jobTitle: job.title, name: `${lead.firstName} ${lead.lastName}`, email: lead.email, resumeName: lead.resumeName },
+    };
   } catch (error) {
     console.error("careers: could not store the application", error);
     if (resumeKey) await env.UPLOADS.delete(resumeKey).catch((e) => console.error("careers: orphaned résumé", resumeKey, e));

@@ -3,13 +3,13 @@
 // answer to a subscription is the same whether or not the address was known, and a limit per
 // client keeps one client from signing up other people's addresses in bulk. The link's token
 // also unsubscribes, without signing in; unsubscribing deletes the address.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { honeypotFilled, parseSubscription } from "../../app/lib/careers-schema";
 import { database } from "../db/client";
-import { jobSubscribers } from "../db/schema";
+import { jobPostings, jobSubscribers } from "../db/schema";
 import { clientKeyHash } from "./client-key";
 import { takeClientSlot } from "./client-limit";
-import { createMailer, type Mail } from "./mailer";
+import { createMailer, enqueueMail, outboxInsert, type Mail } from "./mailer";
 
 /** A confirmation is mailed again for an unconfirmed address at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
@@ -23,7 +23,7 @@ export type SubscriptionOutcome =
   | { kind: "rate-limited"; retryAfterSeconds: number }
   | { kind: "unavailable" };
 
-type JobAlertEnv = Pick<Env, "DB" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET" | "COMPANY_EMAIL" | "MAIL_FROM" | "RESEND_API_KEY">;
+type JobAlertEnv = Pick<Env, "DB" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET" | "MAIL_QUEUE">;
 
 export type SubscriptionRequest = {
   input: Record<string, unknown>;
@@ -136,4 +136,56 @@ export async function unsubscribeJobAlert(db: D1Database, token: string): Promis
   if (!TOKEN_SHAPE.test(token)) return false;
   const rows = await database(db).delete(jobSubscribers).where(eq(jobSubscribers.token, token)).returning({ id: jobSubscribers.id });
   return rows.length > 0;
+}
+
+type Posting = { id: number; title: string; location: string; department: string; type: string };
+
+export function jobAlertMail(to: string, token: string, postings: readonly Posting[], origin: string): Mail {
+  const careers = new URL("/careers", origin).href;
+  return {
+    to,
+    kind: "job-alert",
+    subject: postings.length === 1 ? `New position at M&M: ${postings[0]!.title}` : `${postings.length} new positions at M&M`,
+    text: [
+      postings.length === 1 ? "A new position has opened at M&M:" : "New positions have opened at M&M:",
+      "",
+      ...postings.map((job) => `- ${job.title}: ${job.department}, ${job.type}, ${job.location}`),
+      "",
+      `See them and apply: ${careers}`,
+      "",
+      "You get this mail because you subscribed to M&M job alerts. Unsubscribe at any time:",
+      jobAlertLink(origin, token, "unsubscribe"),
+      "",
+      "M&M – precast and prestressed concrete, Belize",
+    ].join("\n"),
+  };
+}
+
+/**
+ * One digest per run to every confirmed subscriber, listing the active postings nobody was told
+ * about yet. The mails and the marks on the postings are written in one batch: a posting is
+ * announced once, never twice, and never lost if the run fails half-way.
+ */
+export async function sendJobAlertDigests(env: Pick<Env, "DB" | "MAIL_QUEUE">, origin: string, now = Date.now()): Promise<{ postings: number; mails: number }> {
+  const db = database(env.DB);
+  const fresh = await db
+    .select({ id: jobPostings.id, title: jobPostings.title, location: jobPostings.location, department: jobPostings.department, type: jobPostings.type })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.active, true), isNull(jobPostings.alertedAt)))
+    .orderBy(jobPostings.id);
+  if (fresh.length === 0) return { postings: 0, mails: 0 };
+  const subscribers = await db
+    .select({ email: jobSubscribers.email, token: jobSubscribers.token })
+    .from(jobSubscribers)
+    .where(isNotNull(jobSubscribers.confirmedAt));
+  const mails = subscribers.filter((s): s is { email: string; token: string } => Boolean(s.token)).map((s) => outboxInsert(env, jobAlertMail(s.email, s.token, fresh, origin)));
+  const mark = db
+    .update(jobPostings)
+    .set({ alertedAt: new Date(now).toISOString() })
+    .where(inArray(jobPostings.id, fresh.map((job) => job.id)));
+  const results = await db.batch([mark, ...mails] as [typeof mark, ...typeof mails]);
+  const ids = (results.slice(1) as { id: number }[][]).map(([row]) => row!.id);
+  await enqueueMail(env, ids);
+  console.log(`job alerts: ${fresh.length} new postings to ${ids.length} subscribers`);
+  return { postings: fresh.length, mails: ids.length };
 }

@@ -1,92 +1,78 @@
-// Outgoing mail: one interface for every mail the site sends. Every mail is first written
-// to the email_outbox table (the record of what the site sent, and locally the inbox to read
-// links from), then handed to a transport: the console where no provider is configured (local
-// development, tests), Resend's HTTP API where RESEND_API_KEY is set. Delivery to a provider
-// runs after the response (waitUntil), so a slow provider does not hold up a sign-up.
-import { waitUntil } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+// Outgoing mail: one path for every mail the site sends (docs/decisions.md "Every lead reaches the
+// company"). A mail is first a row in email_outbox, written in the same D1 batch as whatever it is
+// about when there is such a thing (a lead); then its id goes on the mail queue, whose consumer
+// delivers it (delivery.ts). If the queue cannot be reached, the sweep every five minutes puts
+// the row on it later: a mail is delayed, never lost.
 import { database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 
-export type MailKind = "email-confirmation" | "existing-account" | "job-alert-confirmation";
+export type MailKind =
+  | "email-confirmation"
+  | "existing-account"
+  | "job-alert-confirmation"
+  | "job-alert"
+  | "lead-notification"
+  | "lead-acknowledgment"
+  | "application-notification"
+  | "application-acknowledgment";
 
-export type Mail = { to: string; subject: string; text: string; kind: MailKind };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  kind: MailKind;
+  /** Staff mail goes to the company's own (verified) inboxes; the default is a visitor. */
+  audience?: "staff" | "visitor";
+  replyTo?: string;
+  /** The lead a mail is about, so operators can see a lead's notification at a glance. */
+  leadReference?: string;
+};
+
+export type MailQueueMessage = { outboxId: number };
+
+type MailEnv = Pick<Env, "DB" | "MAIL_QUEUE">;
+
+/** The insert of one mail, to run alone or inside a batch with what it is about. */
+export function outboxInsert(env: Pick<Env, "DB">, mail: Mail) {
+  return database(env.DB)
+    .insert(emailOutbox)
+    .values({
+      recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      body: mail.text,
+      kind: mail.kind,
+      audience: mail.audience ?? "visitor",
+      leadReference: mail.leadReference ?? null,
+    })
+    .returning({ id: emailOutbox.id });
+}
+
+/** Puts stored mails on the queue. A failure is logged, not thrown: the sweep will find them. */
+export async function enqueueMail(env: Pick<Env, "MAIL_QUEUE">, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    await env.MAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId } satisfies MailQueueMessage, contentType: "json" as const })));
+  } catch (error) {
+    console.error(`mail: could not queue outbox ${ids.join(", ")}; the sweep will`, error);
+  }
+}
 
 export interface Mailer {
-  /** Resolves once the mail is recorded in the outbox; delivery may follow. */
+  /** Resolves once the mail is stored in the outbox; delivery follows from the queue. */
   send(mail: Mail): Promise<void>;
 }
 
-/** Hands a recorded mail to whatever carries it; resolves to whether it was accepted. */
-export interface MailTransport {
-  readonly name: string;
-  /** True when delivery happens elsewhere and may take a while (runs after the response). */
-  readonly remote: boolean;
-  deliver(mail: Mail): Promise<boolean>;
-}
-
-type MailEnv = Pick<Env, "DB" | "COMPANY_EMAIL" | "MAIL_FROM" | "RESEND_API_KEY">;
-
-export function createMailer(env: MailEnv, transport: MailTransport = transportFor(env)): Mailer {
-  const db = database(env.DB);
+export function createMailer(env: MailEnv): Mailer {
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, kind: mail.kind })
-        .returning({ id: emailOutbox.id });
-      const id = row!.id;
-      const deliver = async () => {
-        let accepted = false;
-        try {
-          accepted = await transport.deliver(mail);
-        } catch (error) {
-          console.error(`mail: ${transport.name} failed for outbox #${id}`, error);
-        }
-        // A console "delivery" leaves the row queued: nothing left the machine.
-        if (!transport.remote) return;
-        await db
-          .update(emailOutbox)
-          .set(accepted ? { status: "sent", sentAt: new Date().toISOString() } : { status: "failed" })
-          .where(eq(emailOutbox.id, id));
-      };
-      if (transport.remote) waitUntil(deliver());
-      else await deliver();
+      const [row] = await outboxInsert(env, mail);
+      await enqueueMail(env, [row!.id]);
     },
   };
 }
 
-export function transportFor(env: MailEnv): MailTransport {
-  return env.RESEND_API_KEY ? resendTransport(env.RESEND_API_KEY, senderFor(env)) : consoleTransport;
-}
-
-/** The From line: MAIL_FROM, else the company address (a verified sender at the provider). */
+/** The From line: MAIL_FROM, else the company address. */
 export function senderFor(env: Pick<Env, "COMPANY_EMAIL" | "MAIL_FROM">): string {
   return env.MAIL_FROM || `M&M <${env.COMPANY_EMAIL}>`;
-}
-
-export const consoleTransport: MailTransport = {
-  name: "console",
-  remote: false,
-  async deliver(mail) {
-    console.log(`mail (${mail.kind}) to ${mail.to}: ${mail.subject}\n${mail.text}`);
-    return true;
-  },
-};
-
-/** https://resend.com/docs/api-reference/emails/send-email */
-export function resendTransport(apiKey: string, from: string): MailTransport {
-  return {
-    name: "resend",
-    remote: true,
-    async deliver(mail) {
-      const response = await fetch("https://api.resend.com/emails", {
-        method: "POST",
-        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ from, to: [mail.to], subject: mail.subject, text: mail.text }),
-      });
-      if (!response.ok) console.error(`mail: resend answered ${response.status}`, await response.text().catch(() => ""));
-      return response.ok;
-    },
-  };
 }

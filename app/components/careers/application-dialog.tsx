@@ -1,4 +1,4 @@
-// The application dialog (spec §2 Careers, §4: opens from Apply; success shows the toast),
+// The application dialog: opens from Apply; once sent it shows the confirmation until closed,
 // loaded on first use by the job board. It shows the whole job description above the form.
 import type { Job } from "../../lib/careers-filters";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
@@ -20,7 +20,7 @@ export default function ApplicationDialog({ job, open, onOpenChange }: Props) {
         </DialogDescription>
         <p className="mt-4 text-sm leading-relaxed text-slate-700">{job.description}</p>
         <div className="mt-6">
-          <ApplicationForm key={job.id} job={job} variant="dialog" onSent={() => onOpenChange(false)} />
+          <ApplicationForm key={job.id} job={job} variant="dialog" onDone={() => onOpenChange(false)} />
         </div>
       </DialogContent>
     </Dialog>

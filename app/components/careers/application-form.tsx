@@ -1,7 +1,8 @@
 // The job application form (spec §3 Job application, §4, §5, §8). A real multipart <form>
 // posting intent=apply to the /careers action, so it works without JavaScript (rendered in the
 // page at /careers?apply=<id>); with JavaScript it checks the fields and the résumé (size, and
-// type by content) with the shared schema before sending 5 MB, then toasts once stored.
+// type by content) with the shared schema before sending 5 MB. Once stored, the form gives way to
+// a confirmation with the application's reference, in the dialog or the page alike.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { Job } from "../../lib/careers-filters";
@@ -9,7 +10,8 @@ import { applicationInputFromForm, type ApplicationFieldErrors, type CareersActi
 import { CAREERS_MESSAGES } from "../../lib/careers-messages";
 import { RESUME_ACCEPT } from "../../lib/careers-resume";
 import { EMAIL_MAX_LENGTH, LIMITS } from "../../lib/constants";
-import { toast } from "../../lib/toast";
+import { ANSWER_PROMISE } from "../../content/company";
+import { LeadConfirmation } from "../lead-confirmation";
 import { Field } from "../ui/field";
 import { Honeypot } from "./honeypot";
 import { loadCareersSchema } from "./load-schema";
@@ -21,12 +23,13 @@ type ApplicationFormProps = {
   variant: "dialog" | "page";
   /** What the page's own action answered (the no-JavaScript path). */
   serverResult?: ApplyResult;
-  onSent?: () => void;
+  /** In a dialog: closes it from the confirmation. */
+  onDone?: () => void;
 };
 
 const FIELD_ORDER = ["firstName", "lastName", "email", "phone", "coverLetter", "resume"] as const;
 
-export function ApplicationForm({ job, variant, serverResult, onSent }: ApplicationFormProps) {
+export function ApplicationForm({ job, variant, serverResult, onDone }: ApplicationFormProps) {
   const fetcher = useFetcher<CareersActionData>({ key: `apply-${variant}-${job.id}` });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<ApplicationFieldErrors | null>(null);
@@ -41,12 +44,8 @@ export function ApplicationForm({ job, variant, serverResult, onSent }: Applicat
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetched || handled.current === fetched) return;
     handled.current = fetched;
-    if (fetched.status === "sent") {
-      void toast({ title: CAREERS_MESSAGES.applySuccessTitle, description: CAREERS_MESSAGES.applySuccess });
-      formRef.current?.reset();
-      onSent?.();
-    } else if (fetched.fieldErrors) focusFirstInvalid(formRef.current, fetched.fieldErrors);
-  }, [fetcher.state, fetched, onSent]);
+    if (fetched.status !== "sent" && fetched.fieldErrors) focusFirstInvalid(formRef.current, fetched.fieldErrors);
+  }, [fetcher.state, fetched]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,15 +69,31 @@ export function ApplicationForm({ job, variant, serverResult, onSent }: Applicat
     fetcher.submit(form, { method: "post", action: "/careers", encType: "multipart/form-data" });
   }
 
-  if (variant === "page" && !fetched && result?.status === "sent") {
+  if (result?.status === "sent" && result.summary) {
+    const sent = result.summary;
     return (
-      <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6">
-        <p className="text-lg font-semibold text-emerald-900">{CAREERS_MESSAGES.applySuccessTitle}</p>
-        <p className="mt-1 text-emerald-900">{CAREERS_MESSAGES.applySuccess}</p>
-        <a href="/careers" className="btn-secondary mt-4">
-          Back to open positions
-        </a>
-      </div>
+      <LeadConfirmation
+        title={`${CAREERS_MESSAGES.applySuccessTitle}. ${CAREERS_MESSAGES.applySuccess}`}
+        reference={sent.reference}
+        rows={[
+          { label: "Position", value: sent.jobTitle },
+          { label: "Name", value: sent.name },
+          { label: "Email", value: sent.email },
+          { label: "Résumé", value: sent.resumeName ?? "None attached" },
+        ]}
+        next={<p>{ANSWER_PROMISE.application}</p>}
+        action={
+          onDone ? (
+            <button type="button" onClick={onDone} className="btn-secondary">
+              Back to open positions
+            </button>
+          ) : (
+            <a href="/careers" className="btn-secondary">
+              Back to open positions
+            </a>
+          )
+        }
+      />
     );
   }
 

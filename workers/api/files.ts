@@ -1,0 +1,45 @@
+// GET /api/files?key&expires&sig: an uploaded file, for staff who hold a signed link from a
+// notification (services/file-links.ts). Always a download, never rendered by the browser: a PDF
+// may also be an HTML page (a polyglot), and this origin must not run it.
+import { Hono } from "hono";
+import type { AppEnv } from "../hono-env";
+import { AuthUnavailableError } from "../auth/secret";
+import { checkFileLink } from "../services/file-links";
+
+const REFUSALS = {
+  malformed: "This download link is not complete. Please copy the whole link from the mail.",
+  expired: "This download link has expired. Ask for the file again, or fetch it with wrangler (README, Operating).",
+  signature: "This download link is not valid.",
+} as const;
+
+const DOWNLOAD_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+};
+
+/** A filename for Content-Disposition: what the visitor called it, in safe characters. */
+function downloadName(name: string | undefined, key: string): string {
+  const fallback = key.split("/").pop() ?? "file";
+  const safe = (name ?? fallback).replace(/[^\w. ()-]+/g, "_").slice(0, 120);
+  return safe || fallback;
+}
+
+export const filesApi = new Hono<AppEnv>().get("/", async (c) => {
+  let check: Awaited<ReturnType<typeof checkFileLink>>;
+  try {
+    check = await checkFileLink(c.env, new URL(c.req.url));
+  } catch (error) {
+    if (!(error instanceof AuthUnavailableError)) throw error;
+    return c.text("Downloads are not available until the site's signing secret is set.", 503, DOWNLOAD_HEADERS);
+  }
+  if (!check.ok) return c.text(REFUSALS[check.reason], check.reason === "malformed" ? 400 : 403, DOWNLOAD_HEADERS);
+  const object = await c.env.UPLOADS.get(check.key);
+  if (!object) return c.text("This file is no longer kept (see the privacy policy's retention periods).", 404, DOWNLOAD_HEADERS);
+  return c.body(object.body, 200, {
+    ...DOWNLOAD_HEADERS,
+    "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+    "Content-Disposition": `attachment; filename="${downloadName(object.customMetadata?.name, check.key)}"`,
+    "Content-Length": String(object.size),
+  });
+});

@@ -1,0 +1,18 @@
+// The Cron Triggers (wrangler.toml [triggers]). Every five minutes: put back on the mail queue
+// whatever mail is still unsent (a queue that lost a message, a provider that was down). Daily:
+// job alerts for postings opened since the last run, then retention.
+import { enforceRetention } from "./services/retention";
+import { sweepOutbox } from "./services/delivery";
+import { sendJobAlertDigests } from "./services/job-alerts";
+
+export const DAILY_CRON = "0 14 * * *";
+
+export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const now = controller.scheduledTime;
+  if (controller.cron === DAILY_CRON) {
+    await sendJobAlertDigests(env, env.SITE_URL, now);
+    await enforceRetention(env, now);
+  }
+  const swept = await sweepOutbox(env, now);
+  if (swept.length) console.log(`mail sweep: queued ${swept.length} unsent mail again`);
+}

@@ -1,0 +1,107 @@
+// How a stored mail leaves (docs/decisions.md "Every lead reaches the company"). MAIL_DELIVERY
+// chooses: "console" prints it (local development, tests); "live" sends staff mail through the
+// SEND_EMAIL binding to the company's own inboxes (Email Routing) and visitor mail through
+// Resend's HTTP API. A transport throws when the mail did not leave, so the queue retries it.
+import { EmailMessage } from "cloudflare:email";
+import { senderFor } from "./mailer";
+
+export type OutgoingRow = {
+  id: number;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  body: string;
+  kind: string;
+  audience: "staff" | "visitor";
+};
+
+export interface MailTransport {
+  readonly name: string;
+  deliver(mail: OutgoingRow): Promise<void>;
+}
+
+type TransportEnv = Pick<Env, "MAIL_DELIVERY" | "SEND_EMAIL" | "RESEND_API_KEY" | "COMPANY_EMAIL" | "MAIL_FROM">;
+
+export const consoleTransport: MailTransport = {
+  name: "console",
+  async deliver(mail) {
+    console.log(`mail #${mail.id} (${mail.kind}) to ${mail.recipient}${mail.replyTo ? `, reply to ${mail.replyTo}` : ""}: ${mail.subject}\n${mail.body}`);
+  },
+};
+
+/** The address inside "Name <address>", or the whole text when it is a bare address. */
+export function addressOf(mailbox: string): string {
+  return mailbox.match(/<([^>]+)>/)?.[1]?.trim() ?? mailbox.trim();
+}
+
+const base64 = (text: string) => {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
+/** A header value as RFC 2047 encoded-words when it is not plain ASCII. */
+const headerText = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${base64(text)}?=`);
+
+/** The mail as a MIME message: plain text, UTF-8, base64 body in 76-character lines. */
+export function mimeMessage(mail: OutgoingRow, from: string, date = new Date()): string {
+  const fromAddress = addressOf(from);
+  const fromName = from.includes("<") ? from.slice(0, from.indexOf("<")).trim().replace(/^"|"$/g, "") : "";
+  const domain = fromAddress.split("@")[1] ?? "localhost";
+  const headers = [
+    `From: ${fromName ? `${headerText(fromName)} ` : ""}<${fromAddress}>`,
+    `To: <${mail.recipient}>`,
+    ...(mail.replyTo ? [`Reply-To: <${mail.replyTo}>`] : []),
+    `Subject: ${headerText(mail.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    `Message-ID: <outbox-${mail.id}@${domain}>`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "Content-Transfer-Encoding: base64",
+  ];
+  const body = base64(mail.body).replace(/.{76}/g, "$&\r\n");
+  return `${headers.join("\r\n")}\r\n\r\n${body}\r\n`;
+}
+
+/** Staff mail to the company's own, verified inboxes through Cloudflare Email Routing. */
+export function sendEmailTransport(binding: SendEmail, from: string): MailTransport {
+  return {
+    name: "send_email",
+    async deliver(mail) {
+      await binding.send(new EmailMessage(addressOf(from), mail.recipient, mimeMessage(mail, from)));
+    },
+  };
+}
+
+/** Visitor mail through Resend (https://resend.com/docs/api-reference/emails/send-email). */
+export function resendTransport(apiKey: string, from: string): MailTransport {
+  return {
+    name: "resend",
+    async deliver(mail) {
+      const response = await fetch("https://api.resend.com/emails", {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          "Content-Type": "application/json",
+          // A retry of the same outbox row is the same mail: Resend sends it once.
+          "Idempotency-Key": `outbox-${mail.id}`,
+        },
+        body: JSON.stringify({ from, to: [mail.recipient], reply_to: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body }),
+      });
+      if (!response.ok) throw new Error(`Resend answered ${response.status}: ${(await response.text().catch(() => "")).slice(0, 200)}`);
+    },
+  };
+}
+
+const unavailable = (reason: string): MailTransport => ({
+  name: "unavailable",
+  async deliver() {
+    throw new Error(reason);
+  },
+});
+
+export function transportFor(env: TransportEnv, audience: "staff" | "visitor"): MailTransport {
+  if (env.MAIL_DELIVERY !== "live") return consoleTransport;
+  const from = senderFor(env);
+  if (audience === "staff") return sendEmailTransport(env.SEND_EMAIL, from);
+  return env.RESEND_API_KEY ? resendTransport(env.RESEND_API_KEY, from) : unavailable("RESEND_API_KEY is not set");
+}

@@ -16,6 +16,7 @@ import { whenVisible } from "./components/ui/when-visible";
 import { SiteHeader } from "./components/header/site-header";
 import { ToastHost } from "./components/toast-host";
 import { siteData } from "./lib/site.server";
+import { useSiteData } from "./hooks/use-site-data";
 import { pageMeta } from "./lib/page-meta.server";
 import { metaTags } from "./lib/seo";
 import { breadcrumbs } from "./lib/breadcrumbs";
@@ -69,7 +70,7 @@ export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
-/** Routes with `handle: { bare: true }` (the sign-in page, spec §2) render outside the header and footer. */
+/** Routes with `handle: { bare: true }` (the sign-in page, rules §2) render outside the header and footer. */
 function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
 }
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Suspense>{bare ? null : <SiteHeader />}</Suspense>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <PreviewBanner />
           <Suspense>{children}</Suspense>
         </main>
         <Suspense>{bare ? null : <SiteFooter />}</Suspense>
@@ -103,6 +105,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** On a branch preview only: which branch this is, and that nothing sent from it reaches anyone. */
+function PreviewBanner() {
+  const branch = useSiteData()?.previewOf;
+  if (!branch) return null;
+  return (
+    <p role="note" className="border-b border-amber-400 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+      <strong>Preview of branch “{branch}”</strong>, not the live site. Requests and applications sent from here are kept in the
+      preview’s own database and mailed to nobody.
+    </p>
   );
 }
 

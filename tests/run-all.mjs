@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order (typecheck, unit, Worker integration, production build,
-// bundle dry-run, size budget, security-header grade, end-to-end in Chromium with axe and the
+// deploy dry runs of both environments, size budget, security-header grade, end-to-end in Chromium with axe and the
 // HTML checker), then one summary line per suite.
 // Every suite runs even after another fails, so one run shows the whole picture.
 import { spawnSync } from "node:child_process";
@@ -60,7 +60,7 @@ summary.push(["integration", vitestCounts(`${results}/integration.json`, integra
 const built = run("build", "npm", ["run", "--silent", "build"]);
 checks.push(["build", built]);
 if (built) {
-  checks.push(["bundle", run("bundle (wrangler deploy --dry-run)", "node", ["tests/perf/bundle-size.mjs"])]);
+  checks.push(["deploy", run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])]);
   checks.push(["budget", run("size budget", "node", ["tests/perf/budget.mjs"])]);
   checks.push(["observatory", run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])]);
   const e2eOk = run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"]);

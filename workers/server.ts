@@ -17,6 +17,7 @@ import { d1Session } from "./middleware/d1-session";
 import { drainBody } from "./middleware/drain";
 import { edgeCache } from "./middleware/edge-cache";
 import { httpsRedirect } from "./middleware/https";
+import { previewGuard } from "./middleware/preview";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 
@@ -26,6 +27,7 @@ export function createServer(handleDocument: DocumentHandler) {
   const app = new Hono<AppEnv>();
 
   app.use(httpsRedirect);
+  app.use(previewGuard);
   // Pages served from the edge cache need nothing below; a background refresh runs it all again.
   app.use(edgeCache(async (request, c) => app.fetch(request, c.env, c.executionCtx)));
   app.use(securityHeaders);

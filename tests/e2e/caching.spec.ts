@@ -43,7 +43,8 @@ test("a signed-in visitor never gets the anonymous copy's header, nor an anonymo
   const mine = await page.goto("/about", { waitUntil: "networkidle" });
   expect(mine?.headers()["x-cache"]).toBe("BYPASS");
   expect(mine?.headers()["cache-control"]).toBe(CACHE_CONTROL.personal);
-  await expect(page.getByRole("link", { name: "Account (signed in)" })).toHaveAttribute("href", "/account");
+  // The signed-in state appears once the header has hydrated, after the first paint.
+  await expect(page.getByRole("link", { name: "Account (signed in)" })).toHaveAttribute("href", "/account", { timeout: 15_000 });
 
   const theirs = await anonymous.goto("/about", { waitUntil: "networkidle" });
   expect(theirs?.headers()["x-cache"]).toBe("HIT");

@@ -1,4 +1,4 @@
-// The site shell (issue 3): header rows, dropdowns, breadcrumbs, hide-on-scroll, body offset,
+// The site shell: header rows, dropdowns, breadcrumbs, hide-on-scroll, body offset,
 // same-path scrolling, toasts, and the quote list's hand-off to the contact form.
 import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
@@ -112,14 +112,14 @@ test.describe("desktop navigation", () => {
   });
 
   test("a navigation link to the current page scrolls smoothly to the top; other links open at the top", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact", { waitUntil: "networkidle" }); // the scroll is the hydrated link's
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.mouse.wheel(0, -300); // bring the header back
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk with an Engineer" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL(/\/contact$/);
 
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.mouse.wheel(0, -300);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk with an Engineer" }).click();

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { enqueueMail } from "./mailer";
-import { transportFor, type MailTransport, type OutgoingRow } from "./mail-transports";
+import { transportFor, type MailTransport, type OutgoingRow, type TransportEnv } from "./mail-transports";
 
 /** A claim older than this is a delivery that died half-way (an isolate gone): it may be tried again. */
 export const CLAIM_TIMEOUT_MS = 10 * 60 * 1000;
@@ -21,7 +21,7 @@ export function backoffSeconds(tries: number): number {
 
 export type DeliveryOutcome = { kind: "sent" } | { kind: "nothing-to-do" } | { kind: "failed"; retryAfterSeconds: number; error: string };
 
-type DeliveryEnv = Pick<Env, "DB" | "MAIL_DELIVERY" | "SEND_EMAIL" | "RESEND_API_KEY" | "COMPANY_EMAIL" | "MAIL_FROM">;
+type DeliveryEnv = Pick<Env, "DB"> & TransportEnv;
 type ChooseTransport = (audience: "staff" | "visitor") => MailTransport;
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,7 +1,9 @@
 // How a stored mail leaves (docs/decisions.md "Every lead reaches the company"). MAIL_DELIVERY
 // chooses: "console" prints it (local development, tests); "live" sends staff mail through the
 // SEND_EMAIL binding to the company's own inboxes (Email Routing) and visitor mail through
-// Resend's HTTP API. A transport throws when the mail did not leave, so the queue retries it.
+// Resend's HTTP API; "sink" keeps it in the outbox only. Only production may send: a preview
+// (SITE_ENV "preview") sinks every mail whatever MAIL_DELIVERY says (docs/decisions.md "Branch
+// previews"). A transport throws when the mail did not leave, so the queue retries it.
 import { EmailMessage } from "cloudflare:email";
 import { senderFor } from "./mailer";
 
@@ -20,12 +22,20 @@ export interface MailTransport {
   deliver(mail: OutgoingRow): Promise<void>;
 }
 
-type TransportEnv = Pick<Env, "MAIL_DELIVERY" | "SEND_EMAIL" | "RESEND_API_KEY" | "COMPANY_EMAIL" | "MAIL_FROM">;
+export type TransportEnv = Pick<Env, "MAIL_DELIVERY" | "SITE_ENV" | "SEND_EMAIL" | "RESEND_API_KEY" | "COMPANY_EMAIL" | "MAIL_FROM">;
 
 export const consoleTransport: MailTransport = {
   name: "console",
   async deliver(mail) {
     console.log(`mail #${mail.id} (${mail.kind}) to ${mail.recipient}${mail.replyTo ? `, reply to ${mail.replyTo}` : ""}: ${mail.subject}\n${mail.body}`);
+  },
+};
+
+/** Keeps the mail in the outbox (marked sent by "sink") and tells the log; nothing leaves. */
+export const sinkTransport: MailTransport = {
+  name: "sink",
+  async deliver(mail) {
+    console.log(`mail #${mail.id} (${mail.kind}) to ${mail.recipient} kept in the outbox: this deployment sends no mail`);
   },
 };
 
@@ -100,8 +110,9 @@ const unavailable = (reason: string): MailTransport => ({
 });
 
 export function transportFor(env: TransportEnv, audience: "staff" | "visitor"): MailTransport {
+  if (env.SITE_ENV !== "production" || env.MAIL_DELIVERY === "sink") return sinkTransport;
   if (env.MAIL_DELIVERY !== "live") return consoleTransport;
   const from = senderFor(env);
-  if (audience === "staff") return sendEmailTransport(env.SEND_EMAIL, from);
+  if (audience === "staff") return env.SEND_EMAIL ? sendEmailTransport(env.SEND_EMAIL, from) : unavailable("the SEND_EMAIL binding is missing");
   return env.RESEND_API_KEY ? resendTransport(env.RESEND_API_KEY, from) : unavailable("RESEND_API_KEY is not set");
 }

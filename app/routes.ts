@@ -1,9 +1,9 @@
-// The table of contents: every URL of the site (spec §2 route list), in one place.
+// The table of contents: every URL of the site (rules §2 route list), in one place.
 // Static segments rank above dynamic ones, so the category listings win over products/:slug.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 const CATEGORY_LISTINGS = ["prestressed", "beams", "slabs", "planks"];
-/** spec §2: five alias paths that show the engineering-consultation page with a specialisation. */
+/** rules §2: five alias paths that show the engineering-consultation page with a specialisation. */
 const SERVICE_ALIASES = ["sea-wall-design", "bridge-design", "structural-design", "marine-engineering", "foundation-design"];
 
 export default [

@@ -1,4 +1,4 @@
--- spec §3: the two sample postings. Operators add, edit and close postings with
+-- rules §3: the two sample postings. Operators add, edit and close postings with
 -- `npm run db:sql -- "INSERT INTO job_postings ..."` (see README, Operating).
 INSERT INTO job_postings (title, description, location, department, type) VALUES
   ('Architects',

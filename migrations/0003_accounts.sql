@@ -1,4 +1,4 @@
--- Accounts (issue 6): the tables better-auth writes through its drizzle adapter
+-- Accounts: the tables better-auth writes through its drizzle adapter
 -- (workers/db/schema.ts). Dates are ISO-8601 UTC text like every other table; ids are
 -- better-auth's random strings. Sessions and credentials go when their user goes.
 

@@ -1,4 +1,4 @@
-// The sign-in limit (issue 6): failed sign-in attempts, and sign-ups (each sends a mail), are
+// The sign-in limit: failed sign-in attempts, and sign-ups (each sends a mail), are
 // counted per client (hashed address) and per account (hashed email address), one object per
 // key. The rules live in app/lib/constants.ts; the window is the contact limiter's.
 import { SIGN_IN_LIMITS } from "../app/lib/constants";

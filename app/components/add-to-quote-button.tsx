@@ -2,7 +2,7 @@ import { addToQuote } from "../lib/add-to-quote";
 import type { QuoteItem } from "../lib/quote-item";
 import { cn } from "../lib/cn";
 
-/** spec §2 cards: adds the card's product or service to the quote list, with the spec's toast. */
+/** rules §2 cards: adds the card's product or service to the quote list, with the spec's toast. */
 export function AddToQuoteButton({ item, className }: { item: QuoteItem; className?: string }) {
   return (
     <button

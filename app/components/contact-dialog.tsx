@@ -1,4 +1,4 @@
-// The 'Talk with an Engineer' dialog (spec §2 Contact: the dialog variant of the contact form),
+// The 'Talk with an Engineer' dialog (rules §2 Contact: the dialog variant of the contact form),
 // shared by every quote, consultation and partnership button. The opener is a real link to
 // /contact, so it works before hydration and without JavaScript; once hydrated a click opens
 // the dialog instead, loading it (Radix and the form) on first use.

@@ -1,4 +1,4 @@
-// The contact form (spec §2 Contact, §4 states, §5 rules, §8 messages). A real <form> posting to
+// The contact form (rules §2 Contact, §4 states, §5 rules, §8 messages). A real <form> posting to
 // the /contact action, so it works without JavaScript; with JavaScript it validates with the
 // same schema first and submits through a fetcher, showing 'Sending...' meanwhile.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
@@ -61,7 +61,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     const element = event.currentTarget;
     const form = new FormData(element);
     const input = contactInputFromForm(form);
-    if (input.website) return; // honeypot: silently dropped (spec §8)
+    if (input.website) return; // honeypot: silently dropped (rules §8)
     const parsed = (await loadSchema()).parseContact(input);
     setClientNotice(null);
     if (!parsed.ok) {
@@ -124,7 +124,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       <input type="hidden" name="source" value={variant} />
       <input type="hidden" name="page" value={pathname} />
       <input type="hidden" name="quoteItems" value={JSON.stringify(quoteItems)} />
-      {/* Honeypot (spec §5): hidden from people and assistive technology, tempting to robots. */}
+      {/* Honeypot (rules §5): hidden from people and assistive technology, tempting to robots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website

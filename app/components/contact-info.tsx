@@ -18,7 +18,7 @@ function useBusinessHours() {
   useEffect(() => {
     const update = () => setStatus(businessHoursStatus(new Date()));
     update();
-    // spec §4/§9: refreshed every 60 s; the first refresh waits for the next whole minute.
+    // rules §4/§9: refreshed every 60 s; the first refresh waits for the next whole minute.
     let interval: ReturnType<typeof setInterval> | undefined;
     const timeout = setTimeout(() => {
       update();

@@ -1,4 +1,4 @@
-// The mobile menu (spec §2 "Mobile menu"): a 16rem panel on the right with the site's
+// The mobile menu (rules §2 "Mobile menu"): a 16rem panel on the right with the site's
 // navigation, the Quote shortcut and the contact details. The header loads it on first use.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
@@ -50,14 +50,14 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
   useCloseOnNavigation(open, () => close(true));
 
   const addPageToQuote = () => {
-    addToQuote(pageQuoteItem(document.title), "Item added."); // spec §8: the menu's own toast text
+    addToQuote(pageQuoteItem(document.title), "Item added."); // rules §8: the menu's own toast text
     close(false); // the toast confirms it, and stays reachable once the modal panel is gone
   };
 
   return (
     <Sheet open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close(false))}>
       <SheetContent
-        className="w-64" // spec §9: 16rem
+        className="w-64" // rules §9: 16rem
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           if (navigating.current) event.preventDefault();

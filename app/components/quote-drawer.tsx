@@ -1,6 +1,6 @@
-// The quote drawer (spec §2 "Quote drawer", §4 "Quote list"): the items the visitor collected,
+// The quote drawer (rules §2 "Quote drawer", §4 "Quote list"): the items the visitor collected,
 // with remove and Clear All, and the way on to the request form, which sends the list along
-// (DECISIONS.md). The header loads it on the first click of its Quote button.
+// (docs/decisions.md "Product resolutions"). The header loads it on the first click of its Quote button.
 import { useEffect, useId, useRef, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../lib/cn";
@@ -61,7 +61,7 @@ export default function QuoteDrawer({ open, onOpenChange }: QuoteDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close(false))}>
       <SheetContent
-        className="w-full min-[26rem]:w-96" // spec §9: 24rem; phones narrower than 26rem get the whole width
+        className="w-full min-[26rem]:w-96" // rules §9: 24rem; phones narrower than 26rem get the whole width
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           if (navigating.current) event.preventDefault();
@@ -138,7 +138,7 @@ function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick }: 
         {items.map((item, index) => (
           <li key={item.id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
             <div className="min-w-0 flex-1">
-              {/* spec §3: a product or service item's id is its page, so the name can lead back to it */}
+              {/* rules §3: a product or service item's id is its page, so the name can lead back to it */}
               {item.id.startsWith("/") ? (
                 <SamePathLink
                   to={item.id}

@@ -1,4 +1,4 @@
-// The About page (spec §2 About, §3 Leader and Milestone, §9 counts: 4 values, 4 leaders,
+// The About page (rules §2 About, §3 Leader and Milestone, §9 counts: 4 values, 4 leaders,
 // 5 milestones). Read only by the /about loader, so none of this text ships as JavaScript.
 import { company } from "./company";
 

@@ -1,4 +1,4 @@
-// Careers page content (spec §2 Careers): the intro and culture text, and the department
+// Careers page content (rules §2 Careers): the intro and culture text, and the department
 // colours. The intro reaches the page through the loader, so its words never ship as JavaScript;
 // the badge colours are small and used by the job list in the browser.
 import type { JobDepartment } from "../lib/careers-filters";
@@ -35,7 +35,7 @@ export const careersIntro = {
 
 export type CareersIntro = typeof careersIntro;
 
-/** Department badge colours (spec §3): dark text on a light tint, each above 7:1 contrast. */
+/** Department badge colours (rules §3): dark text on a light tint, each above 7:1 contrast. */
 export const DEPARTMENT_BADGES: Record<JobDepartment, string> = {
   Engineering: "bg-sky-100 text-sky-900 ring-sky-300",
   Management: "bg-violet-100 text-violet-900 ring-violet-300",

@@ -1,4 +1,4 @@
-// Every company fact in one place (DECISIONS.md "Content and identity").
+// Every company fact in one place (docs/decisions.md "Content and identity").
 // Phone and email are deployment settings: the Worker vars COMPANY_PHONE / COMPANY_EMAIL.
 
 export const company = {
@@ -20,7 +20,7 @@ export const company = {
 
 export type CompanyContact = { phone: string; email: string };
 
-/** Placeholders used when a deployment has not set its own values (DECISIONS.md). */
+/** Placeholders used when a deployment has not set its own values (docs/decisions.md "Product resolutions"). */
 export const DEFAULT_CONTACT: CompanyContact = {
   phone: "+501 000 0000",
   email: "info@mm-precast.example",
@@ -38,7 +38,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** WhatsApp click-to-chat link (spec §2 Contact): the number in international form, digits only, and a prefilled message. */
+/** WhatsApp click-to-chat link (rules §2 Contact): the number in international form, digits only, and a prefilled message. */
 export function whatsappHref(phone: string, message: string): string {
   const digits = phone.replace(/\D/g, "");
   const international = phone.trim().startsWith("+") || digits.startsWith(company.countryCallingCode) ? digits : company.countryCallingCode + digits;

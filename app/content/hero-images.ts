@@ -1,5 +1,5 @@
-// The three home-hero scenes (DECISIONS.md "Imagery": original engineering drawings). The
-// service worker precaches exactly HERO_IMAGES (spec §7 "Service worker").
+// The three home-hero scenes (docs/decisions.md "Imagery": original engineering drawings). The
+// service worker precaches exactly HERO_IMAGES (rules §7 "Service worker").
 
 export type HeroImage = { src: string; alt: string; width: number; height: number };
 

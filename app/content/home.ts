@@ -1,10 +1,10 @@
-// The home page's copy (spec §2 "Home page"): the three hero slides and the six sections below
+// The home page's copy (rules §2 "Home page"): the three hero slides and the six sections below
 // them. Imported only by the home route's loader, so the text reaches the browser once, as HTML
 // and loader data, never as a JavaScript module.
 import { company } from "./company";
 import { heroImages, type HeroImage } from "./hero-images";
 
-/** spec §3 "Hero slide": title, subtitle, description, image. */
+/** rules §3 "Hero slide": title, subtitle, description, image. */
 export type HeroSlide = { title: string; subtitle: string; description: string; image: HeroImage };
 
 const [bridge, marine, building] = heroImages;
@@ -33,7 +33,7 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** The 'M&M in 90 Seconds' dialog without a configured film (DECISIONS.md): poster and a contact prompt. */
+/** The 'M&M in 90 Seconds' dialog without a configured film (docs/decisions.md "Product resolutions"): poster and a contact prompt. */
 export const videoPoster = {
   src: "/images/home/video-poster.svg",
   alt: "Title card of the film M&M in 90 Seconds: a prestressing bed with a double tee being cast, strands running through the forms.",

@@ -1,4 +1,4 @@
-// Every public page with its search metadata (spec §3 "Page SEO entry"), gathered from one
+// Every public page with its search metadata (rules §3 "Page SEO entry"), gathered from one
 // module per area. Server-side only (the root loader, the sitemap, tests): the text stays out
 // of the browser bundles, and each page's entry reaches the browser as root loader data.
 import { cataloguePages } from "./seo/catalogue";
@@ -20,5 +20,5 @@ export function pageEntry(path: string): PageEntry | undefined {
 /** The pages search engines are told about: aliases point at their canonical page instead. */
 export const sitemapPages = pages.filter((page) => page.sitemap !== false);
 
-/** Paths never listed for search engines (DECISIONS.md). */
+/** Paths never listed for search engines (docs/decisions.md "Product resolutions"). */
 export const PRIVATE_PATHS = ["/signin", "/account", "/careers/alerts", "/api/"] as const;

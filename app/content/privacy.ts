@@ -1,4 +1,4 @@
-// The privacy policy (spec §2 Privacy: 13 sections, last updated 18 July 2025; GDPR, CCPA and
+// The privacy policy (rules §2 Privacy: 13 sections, last updated 18 July 2025; GDPR, CCPA and
 // Belizean law; card data with third-party processors; personal data never sold). It describes
 // what this site actually stores (workers/db/schema.ts, app/lib/consent.ts, quote-store.ts,
 // product-search.ts, workers/auth). Read only by the /privacy loader. Its retention periods come

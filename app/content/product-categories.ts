@@ -1,4 +1,4 @@
-// The four category listings (spec §2 "Category listings"): heading title and intro copy.
+// The four category listings (rules §2 "Category listings"): heading title and intro copy.
 // Imported only by the listing route's loader, so the copy stays out of every browser bundle.
 import type { Category } from "./catalogue-filters";
 

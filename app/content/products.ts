@@ -6,7 +6,7 @@ import type { Application, Category } from "./catalogue-filters";
 
 export type Product = {
   title: string;
-  /** Path segment under /products/ and the key for learn pages (DECISIONS.md: by slug, never title). */
+  /** Path segment under /products/ and the key for learn pages (docs/decisions.md "Product resolutions": by slug, never title). */
   slug: string;
   categories: readonly Category[];
   applications: readonly Application[];
@@ -74,25 +74,25 @@ export const products: readonly Product[] = [
 
 export const productPath = (product: Pick<Product, "slug">) => `/products/${product.slug}`;
 
-/** spec §3 "image": the product's cross-section drawing (public/images/products/, 4:3). */
+/** rules §3 "image": the product's cross-section drawing (public/images/products/, 4:3). */
 export const productImage = (product: Pick<Product, "slug">) => `/images/products/${product.slug}.svg`;
 export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
-/** Products with an explainer page (spec §2: every one but the bridge planks). */
+/** Products with an explainer page (rules §2: every one but the bridge planks). */
 export const LEARN_SLUGS: readonly string[] = products.map((p) => p.slug).filter((slug) => slug !== "concrete-bridge-planks");
 
-/** DECISIONS.md: Learn resolves by slug; a product without an explainer goes to its own page. */
+/** docs/decisions.md "Product resolutions": Learn resolves by slug; a product without an explainer goes to its own page. */
 export function learnPath(product: Pick<Product, "slug">): string {
   return LEARN_SLUGS.includes(product.slug) ? `/products/learn/${product.slug}` : productPath(product);
 }
 
-/** spec §9: the SKU code is PR when the first category is prestressed, else BM, SL or PL, otherwise PC. */
+/** rules §9: the SKU code is PR when the first category is prestressed, else BM, SL or PL, otherwise PC. */
 export function skuCode(categories: readonly string[]): string {
   const codes: Record<string, string> = { prestressed: "PR", beams: "BM", slabs: "SL", planks: "PL" };
   return codes[categories[0] ?? ""] ?? "PC";
 }
 
-/** spec §9: MM-{code}-{3-digit position starting at 001}. */
+/** rules §9: MM-{code}-{3-digit position starting at 001}. */
 export function productSku(product: Product): string {
   const position = products.indexOf(product) + 1;
   return `MM-${skuCode(product.categories)}-${String(position).padStart(3, "0")}`;

@@ -1,4 +1,4 @@
-// Service aliases (spec §2 "Service aliases", §3 "Service alias"): five paths that show the
+// Service aliases (rules §2 "Service aliases", §3 "Service alias"): five paths that show the
 // engineering-consultation page with a specialisation. Each keeps its own title, description and
 // search text, but names the target path as canonical, so search engines index one page.
 // The route table (app/routes.ts) and the SEO registry (app/content/seo/services.ts) follow this list.
@@ -20,7 +20,7 @@ export type ServiceAlias = {
   backgroundImage: string;
 };
 
-/** spec §2: every alias shows the same background image. */
+/** rules §2: every alias shows the same background image. */
 const BACKGROUND = "/images/services/engineering-consultation.svg";
 
 export const serviceAliases: readonly ServiceAlias[] = [

@@ -1,5 +1,5 @@
-// Services (spec §3 "Service"): the two catalogue services shown in the header and on /services.
-// The service pages themselves come with the company pages (issue 5).
+// Services (rules §3 "Service"): the two catalogue services shown in the header and on /services.
+// The service pages themselves come with the company pages.
 
 export type Service = { title: string; slug: string; description: string };
 

@@ -1,4 +1,4 @@
-// The Suppliers page (spec §2 Suppliers, §3 Supplier: logo, name, specialty, description).
+// The Suppliers page (rules §2 Suppliers, §3 Supplier: logo, name, specialty, description).
 // Names are placeholder-style descriptions of each supply category (docs/decisions.md) until
 // the company names its suppliers. Read only by the /suppliers loader.
 
@@ -10,7 +10,7 @@ export const hero = {
     "Prestressed concrete is only as good as what goes into it. These are the partners behind the cement, strand, steel and equipment in every member we cast.",
 };
 
-/** spec §2: five suppliers; the first and the fourth carry a description. */
+/** rules §2: five suppliers; the first and the fourth carry a description. */
 export const suppliers: readonly Supplier[] = [
   {
     name: "Construction Materials Supply",

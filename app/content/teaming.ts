@@ -1,4 +1,4 @@
-// The Teaming page (spec §2 Teaming, §3 Partner and Benefit card). Partner names are
+// The Teaming page (rules §2 Teaming, §3 Partner and Benefit card). Partner names are
 // placeholder-style descriptions of the kinds of firm we team with (docs/decisions.md), until
 // the company names its partners. Read only by the /teaming loader.
 

@@ -1,4 +1,4 @@
-// What the sign-in page and the account API say (spec §8 toasts, issue 6). Shared by the page
+// What the sign-in page and the account API say (rules §8 toasts). Shared by the page
 // and the server, so the toast, the no-JavaScript page and the JSON error read the same.
 
 export const AUTH_TOASTS = {
@@ -24,7 +24,7 @@ export const AUTH_MESSAGES = {
     `We have sent a confirmation link to ${email}. Open it to activate your account, then sign in here.`,
 } as const;
 
-/** spec §5's rate-limit message in the sign-in form's words, with the real wait. */
+/** rules §5's rate-limit message in the sign-in form's words, with the real wait. */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} before trying again.`;

@@ -1,4 +1,4 @@
-// The session behind a page request (issue 6). Anonymous requests (no session cookie) never
+// The session behind a page request. Anonymous requests (no session cookie) never
 // reach D1. Whatever better-auth wants to set (a refreshed session, a cleared cookie) is handed
 // back as Set-Cookie headers for the page's answer, and a stale signed-in hint is cleared.
 import { authFor, AuthUnavailableError } from "../../workers/auth/auth";

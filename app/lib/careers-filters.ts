@@ -1,4 +1,4 @@
-// Job filters and previews (spec §2 Careers, §4 Job filters, §9). Pure, so the loader's HTML
+// Job filters and previews (rules §2 Careers, §4 Job filters, §9). Pure, so the loader's HTML
 // and the hydrated page filter the same way, and unit tests can pin the rules.
 import { JOB_DEPARTMENTS, JOB_LOCATIONS, JOB_TYPES } from "./constants";
 
@@ -16,7 +16,7 @@ export type Job = {
   type: string;
 };
 
-/** spec §4: each filter is "all" or one value. */
+/** rules §4: each filter is "all" or one value. */
 export type JobFilters = { location: JobLocation | "all"; department: JobDepartment | "all"; type: JobType | "all" };
 export type JobFilterKey = keyof JobFilters;
 
@@ -52,13 +52,13 @@ export function hasActiveFilter(filters: JobFilters): boolean {
   return JOB_FILTERS.some(({ key }) => filters[key] !== "all");
 }
 
-/** spec §4: a job shows only if it matches all three filters. */
+/** rules §4: a job shows only if it matches all three filters. */
 export function filterJobs<T extends Pick<Job, JobFilterKey>>(jobs: readonly T[], filters: JobFilters): T[] {
   return jobs.filter((job) => JOB_FILTERS.every(({ key }) => filters[key] === "all" || job[key] === filters[key]));
 }
 
 /**
- * spec §9: a description preview of at most `limit` characters plus an ellipsis. The cut falls
+ * rules §9: a description preview of at most `limit` characters plus an ellipsis. The cut falls
  * on the last whole word when one ends in the final 40 % of the limit, so no word is chopped.
  */
 export function previewText(text: string, limit: number): string {

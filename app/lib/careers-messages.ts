@@ -1,4 +1,4 @@
-// The careers forms' words (spec §5, §8), apart from the schema so the page can show them
+// The careers forms' words (rules §5, §8), apart from the schema so the page can show them
 // without loading zod (the forms load the schema when the visitor starts on them).
 import { SUBSCRIBE_MESSAGES } from "./careers-subscribe-messages";
 import { LIMITS } from "./constants";

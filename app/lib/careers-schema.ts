@@ -1,4 +1,4 @@
-// The careers schemas (spec §3 Job application and Subscription, §5, §8): the forms, the
+// The careers schemas (rules §3 Job application and Subscription, §5, §8): the forms, the
 // /careers action and the careers service all validate with them, so they cannot disagree.
 // zod/mini, loaded on demand by the forms (it ships to the browser).
 import * as z from "zod/mini";
@@ -52,7 +52,7 @@ export const applicationSchema = z.object({
     ),
   ),
   coverLetter: z.pipe(text(true), z.string().check(z.maxLength(LIMITS.coverLetter, CAREERS_MESSAGES.coverLetterTooLong))),
-  /** Honeypot (spec §5): people never see it, so anything in it means a robot. */
+  /** Honeypot (rules §5): people never see it, so anything in it means a robot. */
   website: z.optional(z.unknown()),
 });
 
@@ -98,7 +98,7 @@ export function resumeSizeError(size: number): string | null {
 
 export type ResumeCheck = { ok: true; kind: ResumeKind; bytes: Uint8Array } | { ok: false; error: string };
 
-/** DECISIONS.md: at most 5 MB, and a PDF or Word document by its content, not its name. */
+/** docs/decisions.md "Product resolutions": at most 5 MB, and a PDF or Word document by its content, not its name. */
 export async function checkResume(file: Blob): Promise<ResumeCheck> {
   const tooLarge = resumeSizeError(file.size);
   if (tooLarge) return { ok: false, error: tooLarge };

@@ -1,4 +1,4 @@
-// The catalogue JSON served by GET /api/catalogue (spec §3 product catalogue entry).
+// The catalogue JSON served by GET /api/catalogue (rules §3 product catalogue entry).
 import { productImage, productPath, products, productSku } from "../content/products";
 import { productSummary } from "../content/product-summaries";
 

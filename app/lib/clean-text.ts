@@ -1,4 +1,4 @@
-// spec §5: text fields are cleaned before they are validated or stored.
+// rules §5: text fields are cleaned before they are validated or stored.
 // Angle brackets, script-like URL prefixes, inline handler patterns and control characters
 // are removed, then the result is trimmed. Removal repeats until nothing changes, so pieces
 // that join up after one pass ("java<script:>" → "javascript:") are caught too.

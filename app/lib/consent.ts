@@ -1,4 +1,4 @@
-// Cookie consent as the browser keeps it (spec §4 "Cookie consent storage", DECISIONS.md
+// Cookie consent as the browser keeps it (rules §4 "Cookie consent storage", docs/decisions.md "Product resolutions"
 // "Consent"). The server never sees these values: local storage is the only record, so the
 // page-view rule below is enforced here, in the client, and nowhere else.
 
@@ -16,18 +16,18 @@ export type CookieCategory = keyof typeof CATEGORY_KEYS;
 export type CategoryChoices = Record<CookieCategory, boolean>;
 export type ConsentRecord = { consent: ConsentValue; categories: CategoryChoices };
 
-/** spec §9: the banner shows 500 ms after load and slides out in 300 ms. */
+/** rules §9: the banner shows 500 ms after load and slides out in 300 ms. */
 export const BANNER_DELAY_MS = 500;
 export const BANNER_SLIDE_OUT_MS = 300;
 
-/** Window events fired after a choice is stored (spec §4). */
+/** Window events fired after a choice is stored (rules §4). */
 export const CONSENT_EVENTS = {
   accepted: "cookies-accepted",
   custom: "cookies-custom",
   declined: "cookies-declined",
 } as const satisfies Record<ConsentValue, string>;
 
-/** spec §2 "Cookie consent UI": the switches start on. */
+/** rules §2 "Cookie consent UI": the switches start on. */
 export const DEFAULT_CATEGORIES: CategoryChoices = { functional: true, targeting: true, performance: true };
 const ALL_OFF: CategoryChoices = { functional: false, targeting: false, performance: false };
 
@@ -65,7 +65,7 @@ export function readConsent(storage: ConsentStorage | null = browserStorage()): 
   }
 }
 
-/** DECISIONS.md "Consent": page views are logged for `accepted`, or `custom` with performance on. */
+/** docs/decisions.md "Consent": page views are logged for `accepted`, or `custom` with performance on. */
 export function mayLogPageViews(record: ConsentRecord | null): boolean {
   if (!record) return false;
   return record.consent === "accepted" || (record.consent === "custom" && record.categories.performance);

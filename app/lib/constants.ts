@@ -1,6 +1,6 @@
-// Business constants of spec §9, named once. Import these; do not repeat the literals.
+// Business constants of rules §9, named once. Import these; do not repeat the literals.
 
-/** spec §5/§9: at most 3 accepted contact submissions per 5 minutes per client. */
+/** rules §5/§9: at most 3 accepted contact submissions per 5 minutes per client. */
 export const CONTACT_LIMIT = 3;
 export const CONTACT_WINDOW_MS = 5 * 60 * 1000;
 
@@ -17,15 +17,15 @@ export const CLIENT_LIMITS = {
   jobAlert: { limit: 3, windowMs: 60 * 60 * 1000 },
 } as const;
 
-/** spec §5: an email address is at most 254 characters (RFC 5321 path limit). */
+/** rules §5: an email address is at most 254 characters (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** spec §5/§9: a password has at least 6 characters; 128 at most (better-auth's bound, DoS guard). */
+/** rules §5/§9: a password has at least 6 characters; 128 at most (better-auth's bound, DoS guard). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * Sign-in attempts (issue 6, docs/decisions.md "Accounts"): failed sign-ins and sign-ups count,
+ * Sign-in attempts (docs/decisions.md "Accounts"): failed sign-ins and sign-ups count,
  * per client (hashed address) and per account (hashed email), in a 15-minute sliding window.
  */
 export const SIGN_IN_LIMITS = {
@@ -33,7 +33,7 @@ export const SIGN_IN_LIMITS = {
   account: { limit: 5, windowMs: 15 * 60 * 1000 },
 } as const;
 
-/** spec §9: the six districts offered by the contact form, in the spec's order. */
+/** rules §9: the six districts offered by the contact form, in the spec's order. */
 export const DISTRICTS = ["Belize", "Cayo", "Corozal", "Orange Walk", "Punta Gorda", "Toledo"] as const;
 export type District = (typeof DISTRICTS)[number];
 
@@ -64,35 +64,35 @@ export const LIMITS = {
   coverLetter: 5000,
 } as const;
 
-/** spec §9: where, in which department and on what terms M&M hires. */
+/** rules §9: where, in which department and on what terms M&M hires. */
 export const JOB_LOCATIONS = ["Belize City", "Santa Elena", "Belmopan"] as const;
 export const JOB_DEPARTMENTS = ["Engineering", "Management", "Operations", "Administration"] as const;
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract"] as const;
-/** spec §9: job description previews are cut to 100 characters on desktop, 120 on mobile. */
+/** rules §9: job description previews are cut to 100 characters on desktop, 120 on mobile. */
 export const JOB_PREVIEW_CHARS = { desktop: 100, mobile: 120 } as const;
-/** DECISIONS.md: a résumé is at most 5 MB. */
+/** docs/decisions.md "Product resolutions": a résumé is at most 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 export const BREAKPOINTS = { mobile: 768, tablet: 1024, desktop: 1280 } as const;
 
-/** spec §4/§9: office hours Mon–Fri 8:00 to 17:00 Belize time (DECISIONS.md), status refreshed every 60 s. */
+/** rules §4/§9: office hours Mon–Fri 8:00 to 17:00 Belize time (docs/decisions.md "Product resolutions"), status refreshed every 60 s. */
 export const OFFICE_HOURS = { openHour: 8, closeHour: 17 } as const;
 export const BUSINESS_HOURS_REFRESH_MS = 60 * 1000;
 
-/** spec §4/§9: the projects gallery shows up to 8 at first and 4 more (or fewer) per click. */
+/** rules §4/§9: the projects gallery shows up to 8 at first and 4 more (or fewer) per click. */
 export const PROJECTS_INITIAL = 8;
 export const PROJECTS_STEP = 4;
 
-/** spec §9 "Hero": 3 slides, one advancing every 8000 ms (DECISIONS.md: one timer, no 15 s second one). */
+/** rules §9 "Hero": 3 slides, one advancing every 8000 ms (docs/decisions.md "Product resolutions": one timer, no 15 s second one). */
 export const HERO_SLIDE_INTERVAL_MS = 8000;
 
-/** spec §2/§9: Related Products shows at most 6 other products. */
+/** rules §2/§9: Related Products shows at most 6 other products. */
 export const RELATED_PRODUCTS_MAX = 6;
 
-/** spec §2/§9: a product card shows at most 3 application tags, then '+N more'. */
+/** rules §2/§9: a product card shows at most 3 application tags, then '+N more'. */
 export const CARD_MAX_TAGS = 3;
 
-/** spec §4/§9: the products sidebar's Category and Application sections are remembered for 365 days. */
+/** rules §4/§9: the products sidebar's Category and Application sections are remembered for 365 days. */
 export const SEARCH_SECTION_COOKIE_DAYS = 365;
-/** spec §4/§9: the collapsible sidebar's own open/collapsed state is remembered for 7 days. */
+/** rules §4/§9: the collapsible sidebar's own open/collapsed state is remembered for 7 days. */
 export const SIDEBAR_COOKIE_DAYS = 7;

@@ -1,4 +1,4 @@
-// The contact form's words (spec §5, §8), apart from the schema so the page can show them
+// The contact form's words (rules §5, §8), apart from the schema so the page can show them
 // without loading zod (the form loads the schema when the visitor starts on it).
 import { LIMITS } from "./constants";
 
@@ -17,7 +17,7 @@ export const CONTACT_MESSAGES = {
   success: "Your message has been sent! We'll be in touch soon.",
 } as const;
 
-/** spec §8: a server message containing 'Invalid' is shown as it is; anything else gets the generic failure. */
+/** rules §8: a server message containing 'Invalid' is shown as it is; anything else gets the generic failure. */
 export function failureMessageFor(serverMessage: string | undefined): string {
   return serverMessage && serverMessage.includes("Invalid") ? serverMessage : CONTACT_MESSAGES.failure;
 }

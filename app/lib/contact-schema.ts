@@ -1,4 +1,4 @@
-// The one contact schema (spec §5, §8): the client form, the /contact action and
+// The one contact schema (rules §5, §8): the client form, the /contact action and
 // POST /api/contact all validate with it, so they cannot disagree.
 // zod/mini: the same library, tree-shaken to what the form uses (it ships to the browser).
 import * as z from "zod/mini";
@@ -9,7 +9,7 @@ import { DISTRICTS, EMAIL_MAX_LENGTH, LIMITS } from "./constants";
 export { CONTACT_MESSAGES, failureMessageFor } from "./contact-messages";
 
 
-/** spec §5: "a standard address pattern". One @, a dotted domain, a 2+ letter TLD. */
+/** rules §5: "a standard address pattern". One @, a dotted domain, a 2+ letter TLD. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 const PHONE_PATTERN = /^\+?[\d\s().-]{5,}$/;
 
@@ -51,7 +51,7 @@ export const contactSchema = z.object({
     z.optional(z.array(quoteItem, { error: CONTACT_MESSAGES.quoteItems }).check(z.maxLength(LIMITS.quoteItems, CONTACT_MESSAGES.quoteItems))),
     [],
   ),
-  /** Honeypot (spec §5): people never see it, so anything in it means a robot. */
+  /** Honeypot (rules §5): people never see it, so anything in it means a robot. */
   website: z.optional(z.unknown()),
 });
 

@@ -1,4 +1,4 @@
-// Cross-site request forgery protection (issue 6), applied once to every state-changing request
+// Cross-site request forgery protection, applied once to every state-changing request
 // by workers/middleware/same-origin.ts, before any action or /api/* handler reads it. The check follows Go's net/http CrossOriginProtection (Go 1.25), which relies on
 // what every current browser sends with a cross-site request:
 //   - Sec-Fetch-Site: "same-origin" or "none" (typed by the visitor) passes; anything else fails;

@@ -1,4 +1,4 @@
-// Page-view logging (spec §7 logPageView) under the consent rule of DECISIONS.md "Consent".
+// Page-view logging (rules §7 logPageView) under the consent rule of docs/decisions.md "Consent".
 // The server cannot see local storage, so this hook is the only gate: without consent no
 // request leaves the browser.
 import { useEffect, useRef } from "react";
@@ -7,7 +7,7 @@ import { CONSENT_EVENTS, mayLogPageViews, readConsent } from "./consent";
 
 export const PAGE_VIEW_ENDPOINT = "/api/pageview";
 
-/** spec §3 "Page view log payload". */
+/** rules §3 "Page view log payload". */
 export type PageView = { pathname: string; referrer: string | null; ua: string | null };
 
 function sendPageView(pathname: string): void {
@@ -22,7 +22,7 @@ function sendPageView(pathname: string): void {
     .then((response) => {
       if (!response.ok) console.warn(`Page view not logged: HTTP ${response.status}`);
     })
-    // spec §8: page-view logging errors go to the console only.
+    // rules §8: page-view logging errors go to the console only.
     .catch((error: unknown) => console.warn("Page view not logged:", error));
 }
 

@@ -1,4 +1,4 @@
-// The /products search rule (spec §2 Products search page, §4 Product search, §5 Product
+// The /products search rule (rules §2 Products search page, §4 Product search, §5 Product
 // search): filters held in the URL, a client-side text match, and the sidebar's remembered
 // state. Pure and shared: the loader, the server render and the browser all use it.
 import { APPLICATIONS, CATEGORIES, type Application, type Category } from "../content/catalogue-filters";
@@ -9,7 +9,7 @@ export type CategoryFilter = Category | "all";
 export type ApplicationFilter = Application | "all";
 export type ProductFilters = { category: CategoryFilter; application: ApplicationFilter };
 
-/** spec §3: the filter options, 'all' first. */
+/** rules §3: the filter options, 'all' first. */
 export const CATEGORY_OPTIONS: readonly CategoryFilter[] = ["all", ...CATEGORIES];
 export const APPLICATION_OPTIONS: readonly ApplicationFilter[] = ["all", ...APPLICATIONS];
 
@@ -30,7 +30,7 @@ export function parseFilters(search: URLSearchParams | string): ProductFilters &
   };
 }
 
-/** spec §2: the URL leaves out parameters equal to 'all'; no filter at all is plain /products. */
+/** rules §2: the URL leaves out parameters equal to 'all'; no filter at all is plain /products. */
 export function productsUrl({ category, application }: ProductFilters): string {
   const params = new URLSearchParams();
   if (category !== "all") params.set("category", category);
@@ -41,7 +41,7 @@ export function productsUrl({ category, application }: ProductFilters): string {
 
 export const hasActiveFilter = ({ category, application }: ProductFilters) => category !== "all" || application !== "all";
 
-/** spec §5: a category or application matches when the product's list contains it. */
+/** rules §5: a category or application matches when the product's list contains it. */
 export function matchesFilters(product: Product, { category, application }: ProductFilters): boolean {
   return (
     (category === "all" || product.categories.includes(category)) &&
@@ -49,7 +49,7 @@ export function matchesFilters(product: Product, { category, application }: Prod
   );
 }
 
-/** spec §5: case-insensitive substring of the title or of any keyword; blank text matches everything. */
+/** rules §5: case-insensitive substring of the title or of any keyword; blank text matches everything. */
 export function matchesText(product: Product, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
@@ -60,13 +60,13 @@ export function searchProducts(list: readonly Product[], filters: ProductFilters
   return list.filter((product) => matchesFilters(product, filters) && matchesText(product, text));
 }
 
-// ---- The sidebar's remembered state (spec §4, §9; DECISIONS.md: read on the server) ----
+// ---- The sidebar's remembered state (rules §4, §9; docs/decisions.md "Product resolutions": read on the server) ----
 
 export const SECTION_COOKIES = {
   category: "search-sidebar-category-open",
   application: "search-sidebar-application-open",
 } as const;
-/** The collapsible sidebar's own cookie (spec §9: 7 days), named as the sidebar pattern names it. */
+/** The collapsible sidebar's own cookie (rules §9: 7 days), named as the sidebar pattern names it. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 
 export type SidebarState = { open: boolean; categoryOpen: boolean; applicationOpen: boolean };
@@ -80,7 +80,7 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-/** Everything defaults to open (spec §4); only the literal text 'false' closes. */
+/** Everything defaults to open (rules §4); only the literal text 'false' closes. */
 export function readSidebarState(cookieHeader: string | null): SidebarState & { remembered: boolean } {
   const header = cookieHeader ?? "";
   const values = [SIDEBAR_COOKIE, SECTION_COOKIES.category, SECTION_COOKIES.application].map((name) => cookieValue(header, name));

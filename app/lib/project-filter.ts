@@ -1,9 +1,9 @@
-// Project gallery rules (spec §4 "Project filters"): which types are selected, which projects
+// Project gallery rules (rules §4 "Project filters"): which types are selected, which projects
 // match, and how many show. Pure and shared by the loader (first HTML) and the browser, so the
 // URL alone (`?type=bridge&type=structural&show=12`) decides what a visitor sees.
 import { PROJECTS_INITIAL, PROJECTS_STEP } from "./constants";
 
-/** spec §3: the project types; transportation is a filter no project has yet. */
+/** rules §3: the project types; transportation is a filter no project has yet. */
 export const PROJECT_TYPES = ["bridge", "structural", "site-design", "transportation"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
@@ -41,7 +41,7 @@ export function filterProjects<T extends { type: ProjectType }>(items: readonly 
   return selection.length === 0 ? [...items] : items.filter((item) => selection.includes(item.type));
 }
 
-/** spec §4: the smaller of the filtered total and 8. */
+/** rules §4: the smaller of the filtered total and 8. */
 export const initialCount = (total: number) => Math.min(total, PROJECTS_INITIAL);
 
 /** The most that can usefully be asked for: the first step that shows everything. */
@@ -58,7 +58,7 @@ export function normalizeCount(requested: number | undefined, total: number) {
 
 export const moreCount = (count: number, total: number) => Math.min(count + PROJECTS_STEP, maxCount(total));
 export const lessCount = (count: number, total: number) => Math.max(count - PROJECTS_STEP, initialCount(total));
-/** spec §4: Load More shows while projects are hidden; Show Less while more than the initial count shows. */
+/** rules §4: Load More shows while projects are hidden; Show Less while more than the initial count shows. */
 export const canLoadMore = (count: number, total: number) => count < total;
 export const canShowLess = (count: number, total: number) => count > initialCount(total);
 

@@ -1,4 +1,4 @@
-// The quote list (spec §3 "Quote item", §4; DECISIONS.md): items the visitor collects from
+// The quote list (rules §3 "Quote item", §4; docs/decisions.md "Product resolutions"): items the visitor collects from
 // product and service cards and the mobile menu, kept for the tab in sessionStorage and sent
 // with the contact form. One small external store, read with useSyncExternalStore.
 import { useSyncExternalStore } from "react";
@@ -39,7 +39,7 @@ export const quoteStore = {
     load();
     return items;
   },
-  /** spec §4: ignored when an item with the same id is already there. Returns whether it was added. */
+  /** rules §4: ignored when an item with the same id is already there. Returns whether it was added. */
   add(item: QuoteItem): boolean {
     load();
     if (items.some((i) => i.id === item.id)) return false;
@@ -64,7 +64,7 @@ export function useQuoteItems(): readonly QuoteItem[] {
   return useSyncExternalStore(quoteStore.subscribe, quoteStore.get, () => EMPTY);
 }
 
-/** The mobile menu's Quote (spec §3): the current page as an item. */
+/** The mobile menu's Quote (rules §3): the current page as an item. */
 export function pageQuoteItem(title: string, now = Date.now()): QuoteItem {
   return { id: `page-${now}`, name: title.trim() || "Current Page", category: "General" };
 }

@@ -1,4 +1,4 @@
-// Related Products on a product page (spec §2): up to 6 others, never the product itself.
+// Related Products on a product page (rules §2): up to 6 others, never the product itself.
 // The closest come first: most categories and applications in common, then catalogue order.
 import { products, type Product } from "../content/products";
 import { RELATED_PRODUCTS_MAX } from "./constants";

@@ -1,4 +1,4 @@
-// A page's search metadata: title, description, canonical, share image and JSON-LD (spec §3
+// A page's search metadata: title, description, canonical, share image and JSON-LD (rules §3
 // "Page SEO entry"). The root loader resolves it on the server from app/content/pages.ts; the
 // root meta function turns it into tags, so routes need no meta of their own.
 import type { MetaDescriptor } from "react-router";

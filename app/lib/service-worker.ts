@@ -1,4 +1,4 @@
-// Registers /sw.js at load and asks it to precache the hero images (spec §7 "Service worker").
+// Registers /sw.js at load and asks it to precache the hero images (rules §7 "Service worker").
 // Browser only; a failure leaves the site working exactly as without a worker.
 import { HERO_IMAGES } from "../content/hero-images";
 

@@ -1,4 +1,4 @@
-// The /signin loader and action (spec §2 Sign-in page, §4, §8; issue 6). One action serves the
+// The /signin loader and action (rules §2 Sign-in page, §4, §8). One action serves the
 // plain form (no JavaScript: it redirects or re-renders the page with the message) and the
 // enhanced one (a fetcher: it answers data, the page toasts and navigates). Both call
 // better-auth's server API through the attempt limit, as POST /api/auth/* does.
@@ -18,7 +18,7 @@ export async function signinLoader(request: Request) {
   const rawNext = url.searchParams.get("next");
   const next = safeNextPath(rawNext);
   const session = await pageSession(request);
-  // spec §2: a visitor who already has a session is sent on (to `/`, or a safe `next`).
+  // rules §2: a visitor who already has a session is sent on (to `/`, or a safe `next`).
   if (session.email) throw redirect(next, { headers: session.headers });
   const mode: SigninMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
   return data(

@@ -1,5 +1,5 @@
-// JSON-LD for search engines (spec §3 "Structured data kinds": organization, website,
-// breadcrumb, product, service). spec §1: structured data names the United States as the
+// JSON-LD for search engines (rules §3 "Structured data kinds": organization, website,
+// breadcrumb, product, service). rules §1: structured data names the United States as the
 // country products are delivered to.
 import { company, type CompanyContact } from "../content/company";
 import { productPath, products, productSku } from "../content/products";

@@ -1,4 +1,4 @@
-// Toasts (spec §4, DECISIONS.md): one at a time, top-right, about 5 s, announced to screen
+// Toasts (rules §4, docs/decisions.md "Product resolutions"): one at a time, top-right, about 5 s, announced to screen
 // readers. sonner is loaded on the first toast, so pages that never toast never download it.
 import type { ExternalToast } from "sonner";
 
@@ -32,7 +32,7 @@ export async function toast({ title, description, variant = "default" }: ToastIn
   sonner ??= import("sonner");
   requestToaster?.();
   const [{ toast: show }] = await Promise.all([sonner, ready]);
-  show.dismiss(); // spec §4: a new toast replaces the old one
+  show.dismiss(); // rules §4: a new toast replaces the old one
   const options: ExternalToast = { description, duration: 5000 };
   if (variant === "destructive") show.error(title, options);
   else show(title, options);

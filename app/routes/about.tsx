@@ -1,4 +1,4 @@
-// /about (spec §2 About). The copy is read by the loader, so it reaches the page as data, not JavaScript.
+// /about (rules §2 About). The copy is read by the loader, so it reaches the page as data, not JavaScript.
 import { AboutStory, CoreValues, LeadershipTeam, Timeline } from "../components/about/about-sections";
 import { coreValues, leaders, milestones, story } from "../content/about";
 import type { Route } from "./+types/about";

@@ -1,4 +1,4 @@
-// /careers (spec §2 Careers): intro, open positions from D1 with three filters, the
+// /careers (rules §2 Careers): intro, open positions from D1 with three filters, the
 // application form (dialog, or in the page without JavaScript) and the job-updates box.
 import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CareersIntro } from "../components/careers/careers-intro";

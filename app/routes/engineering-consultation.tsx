@@ -1,5 +1,5 @@
 // /services/engineering-consultation and its five alias routes (`service-alias-<alias>` in
-// app/routes.ts; spec §2 "Engineering Consultation", "Service aliases"). The loader reads the
+// app/routes.ts; rules §2 "Engineering Consultation", "Service aliases"). The loader reads the
 // alias from the request path: an alias brings its own title, description and specialisation
 // (marine, bridge, structural or foundation); the plain path shows the generic page. The
 // canonical URL of every alias is the plain path (app/content/seo/services.ts).
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       eyebrow: alias ? `${consultationBanner.eyebrow} · ${alias.specialization}` : consultationBanner.eyebrow,
       title: alias?.title ?? consultationBanner.title,
       description: alias?.description ?? consultationBanner.description,
-      // spec §2: every alias shows the same background image.
+      // rules §2: every alias shows the same background image.
       image: { ...serviceDrawings.consultation, src: background },
     },
     content: { ...content, features: withIconPaths(content.features) },

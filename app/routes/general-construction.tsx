@@ -1,4 +1,4 @@
-// /services/general-construction (spec §2 "General Construction"): four feature cards, the
+// /services/general-construction (rules §2 "General Construction"): four feature cards, the
 // commercial and residential lists, and the three-step process (planning, execution, completion).
 import { Link } from "react-router";
 import { ServiceHero } from "../components/services/service-hero";

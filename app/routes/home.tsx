@@ -1,4 +1,4 @@
-// / (spec §2 "Home page"): the hero carousel, then six sections (about, products, services,
+// / (rules §2 "Home page"): the hero carousel, then six sections (about, products, services,
 // projects, teaming opportunities, contact), all rendered on the server from the loader's data.
 // No skeletons: nothing on the page loads after its HTML (docs/decisions.md).
 import { env } from "cloudflare:workers";
@@ -21,7 +21,7 @@ const TEASER_PROJECTS = ["haulover-bridge", "key-stone-building", "atlantic-insu
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
 
 /**
- * The film behind 'M&M in 90 Seconds' (DECISIONS.md): the optional Worker var HERO_VIDEO_URL,
+ * The film behind 'M&M in 90 Seconds' (docs/decisions.md "Product resolutions"): the optional Worker var HERO_VIDEO_URL,
  * an https URL or a path on this site. Anything else counts as not configured.
  */
 function heroVideoUrl(): string | null {

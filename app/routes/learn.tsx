@@ -1,4 +1,4 @@
-// The explainer pages (spec §2 "Explainer (learn) pages"): six share one layout, inverted beams
+// The explainer pages (rules §2 "Explainer (learn) pages"): six share one layout, inverted beams
 // has its own. Bridge planks have none, so /products/learn/concrete-bridge-planks is a 404 like
 // any unknown slug. The copy comes from the loader and never ships as JavaScript.
 import { data } from "react-router";

@@ -1,4 +1,4 @@
-// /privacy (spec §2 Privacy): the 13 sections with a table of contents. The policy text is read
+// /privacy (rules §2 Privacy): the 13 sections with a table of contents. The policy text is read
 // by the loader; the contact details come from the root loader data (email) and company.ts.
 import { company, DEFAULT_CONTACT } from "../content/company";
 import { LAST_UPDATED, privacySections, type PrivacyBlock } from "../content/privacy";

@@ -1,4 +1,4 @@
-// The category listings /products/prestressed, /beams, /slabs and /planks (spec §2 "Category
+// The category listings /products/prestressed, /beams, /slabs and /planks (rules §2 "Category
 // listings"): one module for four route ids; the category comes from the URL path.
 import { data, Link } from "react-router";
 import { CATEGORIES } from "../content/catalogue-filters";

@@ -1,4 +1,4 @@
-// A product page (spec §2 "Product detail pages"): hero with the drawing and the quote button,
+// A product page (rules §2 "Product detail pages"): hero with the drawing and the quote button,
 // features / specifications / applications, the 'Real World Applications' gallery and Related
 // Products. The page's copy comes from the loader, so none of it ships as JavaScript.
 import { data } from "react-router";
@@ -41,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-/** The printable spec sheet (issue 4): loaded for print only, so it never blocks the screen. */
+/** The printable spec sheet: loaded for print only, so it never blocks the screen. */
 export function links(): Route.LinkDescriptors {
   return [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
 }

@@ -1,6 +1,6 @@
-// /products (spec §2 Products search page, §4 Product search, §5): filters in the URL, text
+// /products (rules §2 Products search page, §4 Product search, §5): filters in the URL, text
 // search on the page, list/grid view, and the collapsible 'Refine by:' sidebar whose state the
-// server reads from its cookies so the first HTML is already right (DECISIONS.md).
+// server reads from its cookies so the first HTML is already right (docs/decisions.md "Product resolutions").
 import { useState } from "react";
 import { data, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { products } from "../content/products";
@@ -47,7 +47,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
 
   const results = searchProducts(products, filters, text);
-  // spec §2: a filter change replaces the history entry; 'all' is left out of the URL.
+  // rules §2: a filter change replaces the history entry; 'all' is left out of the URL.
   const applyFilters = (next: ProductFilters) => {
     setShown({ key: urlKey, filters: next });
     void navigate(productsUrl(next), { replace: true, preventScrollReset: true });

@@ -1,4 +1,4 @@
-// /projects (spec §2 Projects). The loader reads the filter query, so the first HTML is the
+// /projects (rules §2 Projects). The loader reads the filter query, so the first HTML is the
 // filtered view, and sends a non-canonical query (`type=all`, unknown types, a `show` out of
 // range, as the no-JavaScript form can produce) to its canonical URL.
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The list is fixed (spec §3): a filter change only changes what the page shows, never the data. */
+/** The list is fixed (rules §3): a filter change only changes what the page shows, never the data. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }

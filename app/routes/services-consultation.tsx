@@ -1,4 +1,4 @@
-// /services/consultation (spec §2 "Category listings and consultation listing"): 'Our {title}
+// /services/consultation (rules §2 "Category listings and consultation listing"): 'Our {title}
 // Solutions', an introduction, a card per consultation, design and engineering service with
 // Learn More and Add to Quote (category 'services'), then 'Browse All Services'.
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// /services (spec §2 "Services page"): the Engineering Consultation and General Construction
+// /services (rules §2 "Services page"): the Engineering Consultation and General Construction
 // cards, a six-step process, three client testimonials and a call to action. The copy comes
 // from the loader, so it reaches the browser as HTML and data, not as a module.
 import { Link } from "react-router";

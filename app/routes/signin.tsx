@@ -1,4 +1,4 @@
-// /signin (spec §2 Sign-in page, §4, §8; issue 6): outside the common layout, two modes, the
+// /signin (rules §2 Sign-in page, §4, §8): outside the common layout, two modes, the
 // confirmation notices, and 'Check your email' once an account was created.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -124,7 +124,7 @@ function CheckEmail({ email, next, onBack }: { email: string; next: string | nul
   );
 }
 
-/** spec §2/§4: a session that appears (signed in from another tab) sends the visitor on, too. */
+/** rules §2/§4: a session that appears (signed in from another tab) sends the visitor on, too. */
 function useSessionAppearing() {
   const { revalidate } = useRevalidator();
   const check = useCallback(() => {

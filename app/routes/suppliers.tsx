@@ -1,4 +1,4 @@
-// /suppliers (spec §2 Suppliers): hero, five suppliers (the first and fourth with a description)
+// /suppliers (rules §2 Suppliers): hero, five suppliers (the first and fourth with a description)
 // and Strategic Partnerships with three figures. The copy is read by the loader.
 import { hero, strategic, suppliers } from "../content/suppliers";
 import type { Route } from "./+types/suppliers";

@@ -1,4 +1,4 @@
-// /teaming (spec §2 Teaming). The copy is read by the loader, so it reaches the page as data, not JavaScript.
+// /teaming (rules §2 Teaming). The copy is read by the loader, so it reaches the page as data, not JavaScript.
 import {
   BecomePartner,
   KeyAdvantages,

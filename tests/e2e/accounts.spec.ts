@@ -1,4 +1,4 @@
-// Accounts through the pages (issue 6): sign up, read the confirmation link from the local
+// Accounts through the pages: sign up, read the confirmation link from the local
 // outbox, confirm, sign in, /account, sign out — with JavaScript and without — and `next`
 // redirects that try to leave the site.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,6 +1,6 @@
-// The spec's catalogue table (spec §3), written out for the catalogue tests rather than read
+// The spec's catalogue table (rules §3), written out for the catalogue tests rather than read
 // from the content, so a wrong category or application in the content fails them.
-/** spec §3, written out: the counts a visitor must see for every category × application. */
+/** rules §3, written out: the counts a visitor must see for every category × application. */
 export const SPEC_TABLE: Record<string, [string[], string[]]> = {
   "Prestressed Piles": [["prestressed"], ["marine", "bridge", "commercial", "industrial"]],
   "Double T Slabs": [["prestressed", "slabs"], ["commercial", "industrial", "residential"]],

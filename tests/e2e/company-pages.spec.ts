@@ -1,4 +1,4 @@
-// The company pages (spec §2 About, Teaming, Suppliers, Privacy, Contact; §9 counts).
+// The company pages (rules §2 About, Teaming, Suppliers, Privacy, Contact; §9 counts).
 import { expect, test } from "./support";
 
 const sectionList = (page: import("@playwright/test").Page, heading: string) =>
@@ -14,7 +14,7 @@ test.describe("about", () => {
       await expect(page.locator("#about-title ~ div").first()).toContainText(words);
     }
     await expect(page.getByRole("img", { name: /Haulover Bridge/ })).toBeVisible();
-    // Badges are for phones only (spec §2).
+    // Badges are for phones only (rules §2).
     await expect(page.getByRole("list", { name: "At a glance" })).toBeHidden();
 
     const values = sectionList(page, "Our Core Values");

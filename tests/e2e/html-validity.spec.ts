@@ -1,4 +1,4 @@
-// HTML validity (issue 7): the W3C Nu HTML Checker over the server-rendered HTML of every route.
+// HTML validity: the W3C Nu HTML Checker over the server-rendered HTML of every route.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// The explainer pages (spec §2 "Explainer (learn) pages", issue 4): six share one layout, the
+// The explainer pages (rules §2 "Explainer (learn) pages"): six share one layout, the
 // inverted beams page has its own; View Product Details is a full-page navigation; Download
 // Specs opens the inverted beams spec sheet; bridge planks and unknown slugs are 404s.
 import type { Page } from "@playwright/test";

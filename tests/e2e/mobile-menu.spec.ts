@@ -1,4 +1,4 @@
-// The mobile menu (spec §2 "Mobile menu"): below 768 px the header's Menu button opens a 16rem
+// The mobile menu (rules §2 "Mobile menu"): below 768 px the header's Menu button opens a 16rem
 // panel with the site's navigation, the Quote shortcut and the contact details.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The category listings /products/prestressed, /beams, /slabs and /planks (spec §2 "Category
+// The category listings /products/prestressed, /beams, /slabs and /planks (rules §2 "Category
 // listings"): heading, cards with Learn More and Add to Quote, Browse All Products, both widths.
 import { WIDTHS } from "./routes";
 import { expect, test } from "./support";

@@ -1,4 +1,4 @@
-// Product detail pages (spec §2 "Product detail pages", issue 4): all eight render their copy,
+// Product detail pages (rules §2 "Product detail pages"): all eight render their copy,
 // specifications and gallery; Request a Quote stores a real request; Related Products loop;
 // the printable spec sheet; 404s for unknown products; JSON-LD.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,5 +1,5 @@
-// /products and the category listings (issue 4; spec §2 Products search page and Category
-// listings, §4 Product search, §5, DECISIONS.md): filters in the URL, text search, list/grid,
+// /products and the category listings (rules §2 Products search page and Category
+// listings, §4 Product search, §5, docs/decisions.md "Product resolutions"): filters in the URL, text search, list/grid,
 // the remembered sidebar, filtering without JavaScript.
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
@@ -264,7 +264,7 @@ for (const { name, width, height } of WIDTHS) {
       if (width < 768) expect(aside.y + aside.height).toBeLessThanOrEqual(list.y);
       else {
         expect(aside.x + aside.width).toBeLessThan(list.x);
-        expect(aside.width).toBe(256); // spec §9: sidebar 16rem
+        expect(aside.width).toBe(256); // rules §9: sidebar 16rem
       }
       await page.getByRole("button", { name: "Grid", exact: true }).click();
       await noHorizontalScroll(page);

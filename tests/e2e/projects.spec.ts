@@ -1,4 +1,4 @@
-// The projects gallery (spec §2 Projects, §4 "Project filters"): counts, filters, shareable URLs
+// The projects gallery (rules §2 Projects, §4 "Project filters"): counts, filters, shareable URLs
 // and the same page without JavaScript.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support";

@@ -1,4 +1,4 @@
-// The quote drawer (spec §2 "Quote drawer", §4 "Quote list"): the header's Quote button opens
+// The quote drawer (rules §2 "Quote drawer", §4 "Quote list"): the header's Quote button opens
 // a 24rem panel with the items collected from the product cards, kept for the tab.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The service pages (spec §2 "Services pages", "Service aliases"): each renders its sections
+// The service pages (rules §2 "Services pages", "Service aliases"): each renders its sections
 // with the spec's counts, every alias shows its own specialised page with the consultation page
 // as canonical, and the Service JSON-LD parses.
 import type { APIRequestContext, Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Structured data (spec §3 "Structured data kinds"): every page in the registry carries JSON-LD
+// Structured data (rules §3 "Structured data kinds"): every page in the registry carries JSON-LD
 // that parses, including a BreadcrumbList that ends at the page itself.
 import { pages } from "../../app/content/pages";
 import { expect, test } from "./support";

@@ -1,4 +1,4 @@
-// Accounts through the Worker (issue 6): better-auth on D1 behind /api/auth/*, with the attempt
+// Accounts through the Worker: better-auth on D1 behind /api/auth/*, with the attempt
 // limit, the outbox mailer and the cookie rules. The pages (/signin, /account) are covered by
 // tests/e2e/accounts.spec.ts.
 import { env, exports } from "cloudflare:workers";

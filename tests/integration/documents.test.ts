@@ -16,7 +16,7 @@ describe("generated documents through KV", () => {
     expect(body.products).toHaveLength(8);
     expect(body).toMatchObject(buildCatalogue());
     expect(body.products.map((p) => p.title)).toEqual(products.map((p) => p.title));
-    // spec §3 catalogue entry: title, image, link, categories, applications, keywords; spec §9 SKU.
+    // rules §3 catalogue entry: title, image, link, categories, applications, keywords; rules §9 SKU.
     body.products.forEach((entry, i) => {
       const product = products[i]!;
       expect(entry).toMatchObject({

@@ -1,4 +1,4 @@
-// Bad input at scale (issue 7): generated hostile payloads against the real endpoints in
+// Bad input at scale: generated hostile payloads against the real endpoints in
 // workerd. Never a 5xx; every stored row already satisfies the cleaning rules.
 import { env } from "cloudflare:workers";
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Every state-changing request from another site is refused before it is read (issue 6 CSRF).
+// Every state-changing request from another site is refused before it is read .
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";

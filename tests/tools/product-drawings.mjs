@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Writes the eight product cross-section drawings (public/images/products/<slug>.svg) in one
-// engineering-drawing style (DECISIONS.md "Imagery"): light sheet, navy line art, hatched
+// engineering-drawing style (docs/decisions.md "Imagery"): light sheet, navy line art, hatched
 // concrete, strands as dots, dimension lines with arrowheads, a title block. Dimensions are the
-// spec's marketing ranges (spec §9); one typical size is drawn to scale within each range.
+// spec's marketing ranges (rules §9); one typical size is drawn to scale within each range.
 // Run: node tests/tools/product-drawings.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders the 1200x630 share images (spec §3 "Page SEO entry": image) with Chromium:
+// Renders the 1200x630 share images (rules §3 "Page SEO entry": image) with Chromium:
 // public/share/default.png (the brand card) and public/share/products/<slug>.png (a product's
 // cross-section drawing and name). Products come from the drawings in public/images/products/,
 // whose <title> names them, so the cards always match the drawings.

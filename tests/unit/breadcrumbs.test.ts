@@ -3,7 +3,7 @@ import { breadcrumbs, segmentLabel } from "../../app/lib/breadcrumbs";
 
 const labels = (path: string, search?: string) => breadcrumbs(path, search).map((c) => c.label);
 
-describe("breadcrumbs (spec §2 Header)", () => {
+describe("breadcrumbs (rules §2 Header)", () => {
   it("starts with Home", () => {
     expect(breadcrumbs("/")).toEqual([{ label: "Home", href: "/" }]);
   });

@@ -24,7 +24,7 @@ const jobs = [
 const ids = (list: Job[]) => list.map((j) => j.id);
 const filters = (query: string) => parseJobFilters(new URLSearchParams(query));
 
-describe("job filters (spec §4)", () => {
+describe("job filters (rules §4)", () => {
   it("shows every job when each filter is all", () => {
     expect(ids(filterJobs(jobs, filters("")))).toEqual([1, 2, 3, 4]);
   });
@@ -55,7 +55,7 @@ describe("job filters (spec §4)", () => {
   });
 });
 
-describe("description previews (spec §9: 100 characters desktop, 120 mobile)", () => {
+describe("description previews (rules §9: 100 characters desktop, 120 mobile)", () => {
   const architects =
     "Design commercial, industrial and residential buildings that make the most of precast and prestressed concrete: coordinate structural grids with our engineering team.";
 
@@ -101,7 +101,7 @@ const XLSX = bytes("PK\x03\x04", "\x14\0\0\0", "[Content_Types].xml ... PK\x03\x
 const EXE = bytes("MZ\x90\0\x03\0\0\0", "This program cannot be run in DOS mode. %PDF-1.4");
 const TEXT = bytes("My resume\nJane Doe, crane operator, 10 years\n");
 
-describe("résumé type by content (DECISIONS.md: PDF or Word)", () => {
+describe("résumé type by content (docs/decisions.md 'Product resolutions': PDF or Word)", () => {
   it("recognises PDF, .doc (OLE2) and .docx (ZIP with word/)", () => {
     expect(sniffResume(PDF)?.ext).toBe("pdf");
     expect(sniffResume(PDF)?.contentType).toBe("application/pdf");
@@ -145,7 +145,7 @@ describe("résumé type by content (DECISIONS.md: PDF or Word)", () => {
   });
 });
 
-describe("application and subscription fields (spec §5)", () => {
+describe("application and subscription fields (rules §5)", () => {
   const valid = { jobId: "1", firstName: "Ana", lastName: "Lopez", email: "Ana.Lopez@Example.com", phone: "", coverLetter: "" };
 
   it("requires first name, last name and a valid email; phone and cover letter are optional", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { productImage, products, productSku, skuCode } from "../../app/content/products";
 import { canonicalUrl, renderRobots, renderSitemap } from "../../app/lib/site-map";
 
-describe("the product catalogue (spec §3)", () => {
+describe("the product catalogue (rules §3)", () => {
   it("holds the 8 products with the spec's categories and applications", () => {
     expect(products.map((p) => [p.title, p.categories, p.applications])).toEqual([
       ["Prestressed Piles", ["prestressed"], ["marine", "bridge", "commercial", "industrial"]],
@@ -18,13 +18,13 @@ describe("the product catalogue (spec §3)", () => {
     expect(products.find((p) => p.title === "I-Beams")?.slug).toBe("l-beams");
   });
 
-  it("gives every product its display SKU (spec §9)", () => {
+  it("gives every product its display SKU (rules §9)", () => {
     expect(products.map(productSku)).toEqual([
       "MM-PR-001", "MM-PR-002", "MM-PR-003", "MM-PR-004", "MM-PR-005", "MM-PR-006", "MM-PR-007", "MM-PR-008",
     ]);
   });
 
-  it("takes the SKU code from the first category only (spec §9)", () => {
+  it("takes the SKU code from the first category only (rules §9)", () => {
     expect(skuCode(["prestressed", "beams"])).toBe("PR");
     expect(skuCode(["beams", "prestressed"])).toBe("BM");
     expect(skuCode(["slabs"])).toBe("SL");
@@ -61,7 +61,7 @@ describe("sitemap and robots", () => {
   });
 });
 
-describe("learn links (DECISIONS.md: by slug)", async () => {
+describe("learn links (docs/decisions.md 'Product resolutions': by slug)", async () => {
   const { learnPath, products: all } = await import("../../app/content/products");
   it("go to the explainer for the seven products that have one and to the product page for bridge planks", () => {
     expect(Object.fromEntries(all.map((p) => [p.title, learnPath(p)]))).toEqual({

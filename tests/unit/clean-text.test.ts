@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanText } from "../../app/lib/clean-text";
 
-describe("cleanText (spec §5)", () => {
+describe("cleanText (rules §5)", () => {
   it.each([
     ["removes angle brackets", "<b>Ana</b>", "bAna/b"],
     ["removes script-like prefixes", "javascript:alert(1) and VBScript: x", "alert(1) and  x"],

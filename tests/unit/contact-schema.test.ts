@@ -5,13 +5,13 @@ import { contactInputFromForm } from "../../app/lib/contact-form-data";
 
 const valid = { name: "Ana", email: "ana@example.com", district: "Toledo", message: "Ten characters!" };
 
-describe("the contact schema (spec §5, §8)", () => {
+describe("the contact schema (rules §5, §8)", () => {
   it("accepts a valid submission and cleans it", () => {
     const result = parseContact({ ...valid, name: " <i>Ana</i> ", phone: "" });
     expect(result).toEqual({ ok: true, data: { ...valid, name: "iAna/i", phone: "", quoteItems: [] } });
   });
 
-  it("offers exactly the six districts of spec §9", () => {
+  it("offers exactly the six districts of rules §9", () => {
     expect(DISTRICTS).toEqual(["Belize", "Cayo", "Corozal", "Orange Walk", "Punta Gorda", "Toledo"]);
     for (const district of DISTRICTS) expect(parseContact({ ...valid, district }).ok).toBe(true);
   });
@@ -58,7 +58,7 @@ describe("the contact schema (spec §5, §8)", () => {
     expect(honeypotFilled("not an object")).toBe(false);
   });
 
-  it("shows a server message only when it contains 'Invalid' (spec §8)", () => {
+  it("shows a server message only when it contains 'Invalid' (rules §8)", () => {
     expect(failureMessageFor("Invalid submission: please check the fields.")).toBe("Invalid submission: please check the fields.");
     expect(failureMessageFor("D1 exploded")).toBe(CONTACT_MESSAGES.failure);
     expect(failureMessageFor(undefined)).toBe(CONTACT_MESSAGES.failure);

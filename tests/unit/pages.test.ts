@@ -1,4 +1,4 @@
-// The page registry: one entry per public URL of spec §2, with metadata a search engine can use.
+// The page registry: one entry per public URL of rules §2, with metadata a search engine can use.
 import { describe, expect, it } from "vitest";
 import { pageEntry, pages, sitemapPages } from "../../app/content/pages";
 import { LEARN_SLUGS, products } from "../../app/content/products";

@@ -1,4 +1,4 @@
-// The product and explainer content (issue 4): complete, consistent with the catalogue, and
+// The product and explainer content: complete, consistent with the catalogue, and
 // every picture it names exists in the drawing style's size and ratio.
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -35,7 +35,7 @@ describe("product detail content", () => {
       expect(ratio).toBeCloseTo(4 / 3, 3);
       expect(bytes).toBeLessThan(20 * 1024);
     }
-    // The table keeps the catalogue's rows as they are, uses spec §2 labels, and never repeats one.
+    // The table keeps the catalogue's rows as they are, uses rules §2 labels, and never repeats one.
     const { specifications } = productSummary(slug);
     const rows = specificationRows(specifications, detail!);
     expect(rows.slice(0, specifications.length)).toEqual(specifications);
@@ -49,7 +49,7 @@ describe("product detail content", () => {
   });
 });
 
-describe("Related Products (spec §2)", () => {
+describe("Related Products (rules §2)", () => {
   it.each(products.map((p) => [p.slug, p] as const))("for %s: at most 6 others, never itself", (_, product) => {
     const related = relatedProducts(product);
     expect(related.length).toBeLessThanOrEqual(RELATED_PRODUCTS_MAX);
@@ -65,7 +65,7 @@ describe("Related Products (spec §2)", () => {
   });
 });
 
-describe("explainer content (spec §2)", () => {
+describe("explainer content (rules §2)", () => {
   const TITLES: Record<string, string> = {
     "prestressed-piles": "Understanding Prestressed Piles",
     "double-t-slabs": "Understanding Double T Slabs",

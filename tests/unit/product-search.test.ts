@@ -1,4 +1,4 @@
-// The /products search rule (spec §2, §4, §5) against the spec's own table (spec §3), written out
+// The /products search rule (rules §2, §4, §5) against the spec's own table (rules §3), written out
 // here rather than derived from the content, so a wrong category or application in the content fails.
 import { describe, expect, it } from "vitest";
 import { products } from "../../app/content/products";
@@ -14,7 +14,7 @@ import {
   sidebarCookie,
 } from "../../app/lib/product-search";
 
-/** spec §3: product → [categories, applications]. */
+/** rules §3: product → [categories, applications]. */
 const SPEC_TABLE: Record<string, [string[], string[]]> = {
   "Prestressed Piles": [["prestressed"], ["marine", "bridge", "commercial", "industrial"]],
   "Double T Slabs": [["prestressed", "slabs"], ["commercial", "industrial", "residential"]],
@@ -32,7 +32,7 @@ function expectedTitles(category: string, application: string) {
     .map(([title]) => title);
 }
 
-describe("filters (spec §5: the product's list contains the value)", () => {
+describe("filters (rules §5: the product's list contains the value)", () => {
   it("offers the spec's options, 'all' first", () => {
     expect(CATEGORY_OPTIONS).toEqual(["all", "prestressed", "beams", "slabs", "planks"]);
     expect(APPLICATION_OPTIONS).toEqual(["all", "marine", "bridge", "commercial", "industrial", "residential"]);
@@ -52,7 +52,7 @@ describe("filters (spec §5: the product's list contains the value)", () => {
   });
 });
 
-describe("text search (spec §5: case-insensitive substring of the title or any keyword)", () => {
+describe("text search (rules §5: case-insensitive substring of the title or any keyword)", () => {
   const find = (text: string) => searchProducts(products, { category: "all", application: "all" }, text).map((p) => p.title);
 
   it("matches titles in any case", () => {
@@ -85,7 +85,7 @@ describe("text search (spec §5: case-insensitive substring of the title or any 
   });
 });
 
-describe("the URL (spec §2: parameters equal to 'all' are left out)", () => {
+describe("the URL (rules §2: parameters equal to 'all' are left out)", () => {
   it("builds /products with only the filters that are set", () => {
     expect(productsUrl({ category: "all", application: "all" })).toBe("/products");
     expect(productsUrl({ category: "beams", application: "all" })).toBe("/products?category=beams");
@@ -110,7 +110,7 @@ describe("the URL (spec §2: parameters equal to 'all' are left out)", () => {
   });
 });
 
-describe("the sidebar's remembered state (spec §4, §9)", () => {
+describe("the sidebar's remembered state (rules §4, §9)", () => {
   it("defaults to open and remembers nothing without cookies", () => {
     expect(readSidebarState(null)).toEqual({ open: true, categoryOpen: true, applicationOpen: true, remembered: false });
     expect(readSidebarState("theme=dark; other=1")).toMatchObject({ remembered: false });

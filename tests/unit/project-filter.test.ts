@@ -16,7 +16,7 @@ import {
 
 const view = (query: string) => projectView(projects, new URLSearchParams(query));
 
-describe("the project list (spec §3)", () => {
+describe("the project list (rules §3)", () => {
   it("has the 13 projects, four bridges, one site design and no transportation", () => {
     expect(projects).toHaveLength(13);
     expect(filterProjects(projects, ["bridge"]).map((p) => p.title)).toEqual([
@@ -33,7 +33,7 @@ describe("the project list (spec §3)", () => {
   });
 });
 
-describe("filter checkboxes (spec §4)", () => {
+describe("filter checkboxes (rules §4)", () => {
   it("start as All, and choosing All clears the others", () => {
     expect(readProjectQuery(new URLSearchParams("")).selection).toEqual([]);
     expect(toggleFilter(["bridge", "structural"], "all", true)).toEqual([]);
@@ -59,7 +59,7 @@ describe("filter checkboxes (spec §4)", () => {
   });
 });
 
-describe("visible count (spec §4, §9: initial up to 8, step 4)", () => {
+describe("visible count (rules §4, §9: initial up to 8, step 4)", () => {
   it("starts at the smaller of the total and 8", () => {
     expect(initialCount(13)).toBe(8);
     expect(initialCount(4)).toBe(4);

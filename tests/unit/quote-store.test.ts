@@ -26,7 +26,7 @@ async function freshStore(stored?: string) {
 const hollowCore = { id: "/products/hollow-core", name: "Hollow Core", category: "products" };
 const boxBeams = { id: "/products/box-beams", name: "Box Beams", category: "products" };
 
-describe("the quote store (spec §4)", () => {
+describe("the quote store (rules §4)", () => {
   beforeEach(() => vi.unstubAllGlobals());
 
   it("adds, ignores a second add of the same id, removes and clears", async () => {
@@ -67,7 +67,7 @@ describe("the quote store (spec §4)", () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it("makes the mobile menu's page item (spec §3)", async () => {
+  it("makes the mobile menu's page item (rules §3)", async () => {
     const { pageQuoteItem } = await freshStore();
     expect(pageQuoteItem("Contact Us | M&M", 1700000000000)).toEqual({ id: "page-1700000000000", name: "Contact Us | M&M", category: "General" });
     expect(pageQuoteItem("  ", 1).name).toBe("Current Page");

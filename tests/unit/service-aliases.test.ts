@@ -7,7 +7,7 @@ import {
 } from "../../app/content/service-pages/engineering-consultation";
 import { pageEntry } from "../../app/content/pages";
 
-describe("service aliases (spec §2 'Service aliases', §3 'Service alias')", () => {
+describe("service aliases (rules §2 'Service aliases', §3 'Service alias')", () => {
   it("are the spec's five paths with their specialisations", () => {
     expect(Object.fromEntries(serviceAliases.map((a) => [a.alias, a.specialization]))).toEqual({
       "sea-wall-design": "marine",
@@ -58,7 +58,7 @@ describe("service aliases (spec §2 'Service aliases', §3 'Service alias')", ()
   });
 });
 
-describe("engineering consultation content (spec §2 'Engineering Consultation')", () => {
+describe("engineering consultation content (rules §2 'Engineering Consultation')", () => {
   it("has four specialisations, each with its own title, four features and four areas of expertise", () => {
     expect(Object.keys(specializations).sort()).toEqual([...SPECIALIZATIONS].sort());
     const titles = new Set<string>();

@@ -1,4 +1,4 @@
-// Every page's share image (spec §3 "Page SEO entry": a 1200x630 image) exists in public/ and
+// Every page's share image (rules §3 "Page SEO entry": a 1200x630 image) exists in public/ and
 // really is a 1200x630 PNG, read from its IHDR header; pages without one use the default.
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";

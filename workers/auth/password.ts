@@ -1,4 +1,4 @@
-// Password hashing for accounts (issue 6): PBKDF2-HMAC-SHA-256 through WebCrypto, which runs as
+// Password hashing for accounts: PBKDF2-HMAC-SHA-256 through WebCrypto, which runs as
 // native code inside the Worker. better-auth's default scrypt runs in JavaScript and costs far
 // more CPU than a Worker request should spend. Workers cap PBKDF2 at 100,000 iterations, so that
 // is our count; the count is stored with each hash, so it can be raised later without a reset.

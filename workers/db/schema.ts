@@ -104,7 +104,7 @@ export const emailOutbox = sqliteTable("email_outbox", {
   sentAt: text("sent_at"),
 });
 
-// Accounts (issue 6): the four tables better-auth's drizzle adapter writes, keyed by its model
+// Accounts: the four tables better-auth's drizzle adapter writes, keyed by its model
 // names in workers/auth/auth.ts. Dates are ISO-8601 UTC text like the tables above; the adapter
 // converts Date values for text columns both ways.
 const authDate = (name: string) => text(name).notNull();

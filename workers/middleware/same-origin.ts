@@ -1,4 +1,4 @@
-// CSRF protection for every state-changing request, in one place (issue 6): a cross-site POST to a
+// CSRF protection for every state-changing request, in one place: a cross-site POST to a
 // page action or to /api/* is refused before any handler reads it. The rule is the one in
 // app/lib/csrf.server.ts (Sec-Fetch-Site, else Origin); SameSite=Lax cookies are the second layer.
 import type { MiddlewareHandler } from "hono";

@@ -1,4 +1,4 @@
-// The sections of /about (spec §2 About): story with mobile-only badges and a project drawing,
+// The sections of /about (rules §2 About): story with mobile-only badges and a project drawing,
 // core values, leadership team and milestones. Content comes from the route's loader.
 import type { CoreValue, Leader, Milestone, story as storyContent } from "../../content/about";
 import { ValueIcon } from "./value-icon";
@@ -14,7 +14,7 @@ export function AboutStory({ story }: { story: Story }) {
           <h1 id="about-title" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">
             {story.title}
           </h1>
-          {/* spec §2: three badges on phones only; wider screens read the same facts in the copy. */}
+          {/* rules §2: three badges on phones only; wider screens read the same facts in the copy. */}
           <ul className="mt-5 flex flex-wrap gap-2 md:hidden" aria-label="At a glance">
             {story.badges.map((badge) => (
               <li key={badge} className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">

@@ -1,4 +1,4 @@
-// Line icons for the four core values (spec §2 About), drawn on the site's 20-unit outline grid.
+// Line icons for the four core values (rules §2 About), drawn on the site's 20-unit outline grid.
 import type { CoreValue } from "../../content/about";
 import { OutlineIcon } from "../ui/outline-icon";
 

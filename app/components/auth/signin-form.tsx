@@ -1,6 +1,6 @@
-// The sign-in / sign-up form (spec §2 Sign-in page, §4, §5, §8). A real <form> posting to the
+// The sign-in / sign-up form (rules §2 Sign-in page, §4, §5, §8). A real <form> posting to the
 // /signin action, so it works without JavaScript; with JavaScript the browser checks the fields
-// (spec §5: browser-level), a fetcher posts to the same action, the button says 'Please wait...'
+// (rules §5: browser-level), a fetcher posts to the same action, the button says 'Please wait...'
 // and the outcome is toasted.
 import { useEffect, type FormEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";

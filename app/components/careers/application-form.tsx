@@ -1,4 +1,4 @@
-// The job application form (spec §3 Job application, §4, §5, §8). A real multipart <form>
+// The job application form (rules §3 Job application, §4, §5, §8). A real multipart <form>
 // posting intent=apply to the /careers action, so it works without JavaScript (rendered in the
 // page at /careers?apply=<id>); with JavaScript it checks the fields and the résumé (size, and
 // type by content) with the shared schema before sending 5 MB. Once stored, the form gives way to
@@ -52,7 +52,7 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
     const element = event.currentTarget;
     const form = new FormData(element);
     const { input, resume } = applicationInputFromForm(form);
-    if (input.website) return; // honeypot: silently dropped (spec §8)
+    if (input.website) return; // honeypot: silently dropped (rules §8)
     const schema = await loadCareersSchema();
     const parsed = schema.parseApplication(input);
     const found: ApplicationFieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };

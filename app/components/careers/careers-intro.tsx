@@ -1,4 +1,4 @@
-// spec §2 Careers: 'Be Part of Our Team' with the team drawing and the culture text.
+// rules §2 Careers: 'Be Part of Our Team' with the team drawing and the culture text.
 import type { CareersIntro as Intro } from "../../content/careers";
 
 export function CareersIntro({ intro }: { intro: Intro }) {

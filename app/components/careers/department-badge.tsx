@@ -1,6 +1,6 @@
 import { DEPARTMENT_BADGES, OTHER_DEPARTMENT_BADGE } from "../../content/careers";
 
-/** A department's colour badge (spec §3: colours for Engineering, Management, Operations, Administration). */
+/** A department's colour badge (rules §3: colours for Engineering, Management, Operations, Administration). */
 export function DepartmentBadge({ department }: { department: string }) {
   const colours = DEPARTMENT_BADGES[department as keyof typeof DEPARTMENT_BADGES] ?? OTHER_DEPARTMENT_BADGE;
   return (

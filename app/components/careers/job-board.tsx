@@ -1,4 +1,4 @@
-// The open positions (spec §2 Careers): a table from 768 px up, cards below it (both in the
+// The open positions (rules §2 Careers): a table from 768 px up, cards below it (both in the
 // HTML, one shown by CSS, so the first paint is right without JavaScript). Each Apply is a
 // link to the in-page form (/careers?apply=<id>#apply); once hydrated it opens the
 // application dialog instead, loaded on first use.

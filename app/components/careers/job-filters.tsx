@@ -1,4 +1,4 @@
-// The three job filters (spec §2 Careers, §4 Job filters). A real GET form, so without
+// The three job filters (rules §2 Careers, §4 Job filters). A real GET form, so without
 // JavaScript the server filters; with it each change rewrites the query in place (replacing
 // the history entry, as /products does) and the list follows at once.
 import { useEffect, useState, type ChangeEvent } from "react";

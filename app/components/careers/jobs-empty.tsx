@@ -1,4 +1,4 @@
-// spec §2 Careers: the empty list. 'Check back later' takes the visitor to the job-updates box
+// rules §2 Careers: the empty list. 'Check back later' takes the visitor to the job-updates box
 // and puts the cursor in its email field, so coming back later is one address away.
 import type { MouseEvent } from "react";
 import { Link } from "react-router";

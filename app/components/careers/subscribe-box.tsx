@@ -1,4 +1,4 @@
-// The job-updates box (spec §2 Careers, §3 Subscription, §5, §8). A real form posting
+// The job-updates box (rules §2 Careers, §3 Subscription, §5, §8). A real form posting
 // intent=subscribe to the /careers action; with JavaScript it checks the address with the
 // shared schema first, sends through a fetcher, toasts 'Subscription successful' and resets.
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -36,7 +36,7 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
     const element = event.currentTarget;
     const form = new FormData(element);
     const input = { email: form.get("email"), website: form.get("website") };
-    if (input.website) return; // honeypot: silently dropped (spec §8)
+    if (input.website) return; // honeypot: silently dropped (rules §8)
     const parsed = (await loadCareersSchema()).parseSubscription(input);
     if (!parsed.ok) {
       setClientError(SUBSCRIBE_MESSAGES.subscribeEmail);

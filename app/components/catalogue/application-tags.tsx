@@ -1,4 +1,4 @@
-// A product's applications as tags (spec §2 product card: at most 3, then '+N more').
+// A product's applications as tags (rules §2 product card: at most 3, then '+N more').
 import type { Application } from "../../content/catalogue-filters";
 import { CARD_MAX_TAGS } from "../../lib/constants";
 import { filterLabel } from "../../lib/product-search";

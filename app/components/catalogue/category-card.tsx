@@ -1,4 +1,4 @@
-// One product on a category listing (spec §2 "Category listings"): image, title, description,
+// One product on a category listing (rules §2 "Category listings"): image, title, description,
 // application tags, Learn More and Add to Quote. `wide` lays a lone product out as a row.
 import { Link } from "react-router";
 import { productPath, type Product } from "../../content/products";
@@ -32,7 +32,7 @@ export function CategoryCard({ product, summary, eager = false, wide = false }: 
         <p className="text-sm text-slate-700">{summary.description}</p>
         <ApplicationTags applications={product.applications} limit={product.applications.length} />
         {wide ? (
-          // A lone product gets the room for its key figures (spec §2 specification labels).
+          // A lone product gets the room for its key figures (rules §2 specification labels).
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {summary.specifications.map(({ label, value }) => (
               <div key={label} className="border-t border-slate-200 pt-2">

@@ -1,4 +1,4 @@
-// One product on /products (spec §2 "Product card"): image, title, at most 3 application tags,
+// One product on /products (rules §2 "Product card"): image, title, at most 3 application tags,
 // display SKU, delivery country, Learn More and Add to Quote. The list view lays it out as a
 // row with the description; the grid view as a compact tile.
 import { Link } from "react-router";
@@ -38,7 +38,7 @@ export function ProductCard({ product, description, view, eager = false }: Props
           <p>
             SKU: <span className="font-mono text-slate-900">{productSku(product)}</span>
           </p>
-          {/* spec §1: every product card names the United States as the delivery country. */}
+          {/* rules §1: every product card names the United States as the delivery country. */}
           <p>Delivery to: United States</p>
         </div>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">

@@ -1,4 +1,4 @@
-// 'Refine by:' (spec §2 Products search page): Category and Application radio groups in
+// 'Refine by:' (rules §2 Products search page): Category and Application radio groups in
 // collapsible sections, and 'Clear All Filters' while a filter is active. It is a real GET form
 // to /products, so filtering works without JavaScript; with it, each choice rewrites the URL.
 import type { FormEvent } from "react";

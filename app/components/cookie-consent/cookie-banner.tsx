@@ -1,4 +1,4 @@
-// The consent banner (spec §2 "Cookie consent UI"): a labelled region fixed to the bottom of the
+// The consent banner (rules §2 "Cookie consent UI"): a labelled region fixed to the bottom of the
 // viewport, so it never moves the page. Not a modal: the page stays usable behind it.
 import type { MouseEvent, Ref } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// The preference centre's copy (spec §2 "Cookie consent UI"): the standard explanation and the
+// The preference centre's copy (rules §2 "Cookie consent UI"): the standard explanation and the
 // four categories. Strictly Necessary is always on; the other three map to storage keys.
 import type { CookieCategory } from "../../lib/consent";
 

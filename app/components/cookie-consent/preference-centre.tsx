@@ -1,4 +1,4 @@
-// The preference centre (spec §2 "Cookie consent UI", §4): a modal dialog on Radix (focus trap,
+// The preference centre (rules §2 "Cookie consent UI", §4): a modal dialog on Radix (focus trap,
 // Escape, overlay click), loaded on demand. Choosing stores the consent and closes the dialog.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useState } from "react";
@@ -22,7 +22,7 @@ export type PreferenceCentreProps = {
   onOpenChange: (open: boolean) => void;
   /** Puts focus back where the visitor was (the centre has no Radix Trigger to return to). */
   onClosed: () => void;
-  /** Draws the close button over the floating settings button while open (spec §2). */
+  /** Draws the close button over the floating settings button while open (rules §2). */
   showFloatingClose: boolean;
 };
 

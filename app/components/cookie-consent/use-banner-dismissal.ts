@@ -1,4 +1,4 @@
-// spec §2 "Cookie consent UI": the banner goes away when the page scrolls or when any control
+// rules §2 "Cookie consent UI": the banner goes away when the page scrolls or when any control
 // whose label mentions "menu" is clicked (the visitor is busy with the page; nothing is stored).
 import { useEffect } from "react";
 

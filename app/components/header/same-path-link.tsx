@@ -1,7 +1,7 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 
-/** spec §2 Header: a navigation link to the page already shown scrolls smoothly to the top instead. */
+/** rules §2 Header: a navigation link to the page already shown scrolls smoothly to the top instead. */
 export function SamePathLink({ to, onClick, ...props }: ComponentProps<typeof Link> & { to: string }) {
   const { pathname } = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {

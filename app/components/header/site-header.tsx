@@ -1,4 +1,4 @@
-// The fixed three-row header (spec §2 Header): top bar, main navigation, breadcrumb bar.
+// The fixed three-row header (rules §2 Header): top bar, main navigation, breadcrumb bar.
 // Row heights are fixed (top bar 2.25rem from 768 px up, navigation 5rem, breadcrumbs 2.5rem),
 // so the body offset in app.css matches it on first paint without measuring.
 import { lazy, Suspense, useRef, useState } from "react";
@@ -13,7 +13,7 @@ import { NavDropdown } from "./nav-dropdown";
 import { SamePathLink } from "./same-path-link";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
-// Loaded on first use: most visits never open them (issue 7 budget).
+// Loaded on first use: most visits never open them (the JavaScript budget).
 const loadQuoteDrawer = () => import("../quote-drawer");
 const loadMobileMenu = () => import("../mobile-menu");
 const QuoteDrawer = lazy(loadQuoteDrawer);

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from "react";
 
 /**
- * spec §2 Header: slides up while the page scrolls down and comes back on scrolling up; its offset
+ * rules §2 Header: slides up while the page scrolls down and comes back on scrolling up; its offset
  * stays between zero and its own height. Written straight to the element's style from a
  * requestAnimationFrame callback, so scrolling never re-renders React.
  */

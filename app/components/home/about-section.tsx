@@ -1,4 +1,4 @@
-// Home "about" (spec §1 company facts): who M&M is, with the founding year and marketing figures.
+// Home "about" (rules §1 company facts): who M&M is, with the founding year and marketing figures.
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { SectionHeading } from "./section-heading";

@@ -1,4 +1,4 @@
-// The home hero (spec §2 "Home page", §4 "Hero"): three looping slides, rendered on the server
+// The home hero (rules §2 "Home page", §4 "Hero"): three looping slides, rendered on the server
 // with the first one showing, so its drawing (the page's largest paint) loads at once. Slides
 // crossfade; the text of hidden slides is inert. No carousel library: there is nothing to drag
 // or scroll, and embla would add 7 KB to the home page's first load for a fade.

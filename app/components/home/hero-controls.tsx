@@ -1,4 +1,4 @@
-// The hero's controls (spec §2 "Home page"): previous/next arrows (hidden below 768 px, where a
+// The hero's controls (rules §2 "Home page"): previous/next arrows (hidden below 768 px, where a
 // swipe does the same), one dot per slide labelled 'Go to slide N', and a Pause/Play button so
 // nobody is forced to watch moving content (WCAG 2.2.2).
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// spec §4/§8: if the hero fails, only the hero is replaced, with 'Something went wrong with the
+// rules §4/§8: if the hero fails, only the hero is replaced, with 'Something went wrong with the
 // hero section' and a 'Refresh the page' button; the sections below stay usable. React offers
 // error boundaries only as class components.
 import { Component, type ErrorInfo, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The six sections under the hero (spec §2 "Home page"): about, products, services, projects,
+// The six sections under the hero (rules §2 "Home page"): about, products, services, projects,
 // teaming opportunities and contact, in that order.
 import type { ComponentProps } from "react";
 import { AboutSection } from "./about-section";

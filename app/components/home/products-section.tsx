@@ -1,4 +1,4 @@
-// Home "products" (spec §2 "Home page"): the eight product lines with their cross-section
+// Home "products" (rules §2 "Home page"): the eight product lines with their cross-section
 // drawings, each card linking to its product page, then 'View all products'.
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";

@@ -1,4 +1,4 @@
-// Home "projects" (spec §2 "Home page"): a teaser of the gallery on /projects.
+// Home "projects" (rules §2 "Home page"): a teaser of the gallery on /projects.
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 

@@ -1,4 +1,4 @@
-// Home "services" (spec §2 "Home page"): the two catalogue services, with the other service
+// Home "services" (rules §2 "Home page"): the two catalogue services, with the other service
 // pages one link away.
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";

@@ -1,4 +1,4 @@
-// Home "teaming opportunities" (spec §2 "Home page"): the case for partnering, then /teaming.
+// Home "teaming opportunities" (rules §2 "Home page"): the case for partnering, then /teaming.
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 

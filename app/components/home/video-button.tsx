@@ -1,5 +1,5 @@
-// 'M&M in 90 Seconds' (spec §2 "Home page"): opens the video dialog, whose code (Radix and the
-// player) loads on the first click only (DECISIONS.md).
+// 'M&M in 90 Seconds' (rules §2 "Home page"): opens the video dialog, whose code (Radix and the
+// player) loads on the first click only (docs/decisions.md "Product resolutions").
 import { lazy, Suspense, useState } from "react";
 import { OutlineIcon } from "../ui/outline-icon";
 

@@ -1,4 +1,4 @@
-// 'Master Inverted Beam Technology' (spec §2): the seventh explainer, with its own sections:
+// 'Master Inverted Beam Technology' (rules §2): the seventh explainer, with its own sections:
 // what inverted beams are, engineering excellence, applications, and 'Ready to Start Your
 // Project'. 'Download Specs' opens the inverted beams spec sheet ready to print
 // (docs/decisions.md: the product page with ?print=1).

@@ -1,4 +1,4 @@
-// Building blocks shared by both explainer layouts (spec §2 "Explainer (learn) pages"): the
+// Building blocks shared by both explainer layouts (rules §2 "Explainer (learn) pages"): the
 // hero, 16:9 visuals, specification facts, card grids and the closing call to action.
 import type { ReactNode } from "react";
 import { LEARN_IMAGE_SIZE, type LearnVisual, type Titled, type BenefitIconName } from "../../content/learn/types";

@@ -1,4 +1,4 @@
-// The layout of six explainer pages (spec §2): hero with Get a Fast Quote, Basics, a six-step
+// The layout of six explainer pages (rules §2): hero with Get a Fast Quote, Basics, a six-step
 // Manufacturing Process, six Benefit cards, Common Applications, and a closing call to action
 // with Request a Consultation and View Product Details.
 import { Link } from "react-router";
@@ -114,7 +114,7 @@ export function StandardLearnPage({ page, facts, product }: Props) {
             <ContactDialogButton className={onDarkButton} description={quote}>
               Request a Consultation
             </ContactDialogButton>
-            {/* spec §2: a full-page navigation to the product route. */}
+            {/* rules §2: a full-page navigation to the product route. */}
             <Link reloadDocument to={product.path} className={onDarkSecondary}>
               View Product Details
             </Link>

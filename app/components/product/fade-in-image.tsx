@@ -1,4 +1,4 @@
-// A lazy image that fades in once loaded (spec §2 gallery). Without JavaScript, or with reduced
+// A lazy image that fades in once loaded (rules §2 gallery). Without JavaScript, or with reduced
 // motion, it is simply visible: it is hidden only under `@media (scripting: enabled)` and
 // `prefers-reduced-motion: no-preference`, until its load sets data-loaded. An image that
 // finished loading before hydration is caught by the ref.

@@ -1,4 +1,4 @@
-// Features, specifications and applications side by side (spec §2: three columns on a wide
+// Features, specifications and applications side by side (rules §2: three columns on a wide
 // screen, stacked on a phone). The specifications are a table so they print as one, and the
 // button that prints the spec sheet sits beside them.
 import { PrintSpecSheetButton } from "./spec-sheet";

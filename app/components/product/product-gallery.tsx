@@ -1,4 +1,4 @@
-// 'Real World Applications' (spec §2): four scenes in a 2-column grid (1 on phones), fading in
+// 'Real World Applications' (rules §2): four scenes in a 2-column grid (1 on phones), fading in
 // as they load, then 'Request a Similar Solution'. Each caption is always shown under its
 // picture; the 'Project Spotlight' label on hover is decoration and hidden from screen readers.
 import { ContactDialogButton } from "../contact-dialog";
@@ -6,7 +6,7 @@ import { FadeInImage } from "./fade-in-image";
 
 type GalleryImage = { src: string; alt: string; caption: string };
 
-/** Gallery scenes are drawn at 800x600 (4:3, spec §9). */
+/** Gallery scenes are drawn at 800x600 (4:3, rules §9). */
 const SIZE = { width: 800, height: 600 };
 
 export function ProductGallery({ title, images }: { title: string; images: readonly GalleryImage[] }) {

@@ -1,4 +1,4 @@
-// Related Products (spec §2): up to 6 other products in a looping carousel, 1 per view on
+// Related Products (rules §2): up to 6 other products in a looping carousel, 1 per view on
 // phones, 2 from 768 px, 3 from 1024 px. The server renders a plain scrolling list, complete
 // without JavaScript; the carousel code (embla) loads only when the section nears the viewport,
 // so it never weighs on the page's first load.

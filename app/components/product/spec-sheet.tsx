@@ -1,4 +1,4 @@
-// The printable spec sheet of a product page (issue 4). The print stylesheet
+// The printable spec sheet of a product page. The print stylesheet
 // (spec-sheet-print.css) hides the site chrome, the gallery, the carousel and the buttons; this
 // module adds what paper needs: the company's contact details and the page's address.
 import { useEffect, useRef } from "react";

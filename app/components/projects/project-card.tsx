@@ -1,4 +1,4 @@
-// One project in the gallery (spec §2 Projects): drawing, title, category; hovering or focusing
+// One project in the gallery (rules §2 Projects): drawing, title, category; hovering or focusing
 // the card reveals a short description over the drawing. Focusable so keyboard and touch
 // visitors see the overlay too; the description is always in the accessibility tree.
 import type { Project } from "../../content/projects";

@@ -1,4 +1,4 @@
-// The type filter (spec §2 Projects, §4 "Project filters"). A GET form of checkboxes: without
+// The type filter (rules §2 Projects, §4 "Project filters"). A GET form of checkboxes: without
 // JavaScript the visitor ticks boxes and applies them; with it, each change updates the URL at once.
 import type { ChangeEvent } from "react";
 import { FILTER_OPTIONS, type ProjectSelection, type ProjectType } from "../../lib/project-filter";

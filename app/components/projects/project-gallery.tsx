@@ -1,4 +1,4 @@
-// The project gallery (spec §2 Projects, §4 "Project filters"): filters, cards, Load More and
+// The project gallery (rules §2 Projects, §4 "Project filters"): filters, cards, Load More and
 // Show Less. The URL is the state (`?type=bridge&show=12`, history replaced), so a filtered view
 // can be shared and the server renders it; the buttons are a GET form that also works without
 // JavaScript.

@@ -1,4 +1,4 @@
-// Four feature cards (spec §2 service pages; §3 "Benefit card": title, description, icon).
+// Four feature cards (rules §2 service pages; §3 "Benefit card": title, description, icon).
 // Icons arrive as path data with the loader's cards (app/content/service-pages/icons.ts).
 import type { FeatureCardView } from "../../content/service-pages/icons";
 import { OutlineIcon } from "../ui/outline-icon";

@@ -1,4 +1,4 @@
-// A numbered process (spec §2: six steps on /services, three on general construction, four
+// A numbered process (rules §2: six steps on /services, three on general construction, four
 // phases on quality assurance). An ordered list, so the numbers are read as well as seen.
 import type { ProcessStep } from "../../content/service-pages/types";
 import { cn } from "../../lib/cn";

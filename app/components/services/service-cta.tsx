@@ -1,4 +1,4 @@
-// The closing call to action of the service pages (spec §2 "Services page": contact or phone
+// The closing call to action of the service pages (rules §2 "Services page": contact or phone
 // the company). The phone number is the deployment's own, from the root loader.
 import type { CallToAction } from "../../content/service-pages/types";
 import { DEFAULT_CONTACT, telHref } from "../../content/company";

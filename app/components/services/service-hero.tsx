@@ -1,4 +1,4 @@
-// The banner at the top of every service page (spec §3 "Page banner"): the page's one h1, its
+// The banner at the top of every service page (rules §3 "Page banner"): the page's one h1, its
 // introduction, the consultation button and, beside the text, the service's drawing. The
 // drawing is the page's largest paint, so it is fetched at once and first.
 import type { ReactNode } from "react";

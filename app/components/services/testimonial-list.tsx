@@ -1,4 +1,4 @@
-// Client testimonials (spec §3 "Testimonial": quote, author, role, company).
+// Client testimonials (rules §3 "Testimonial": quote, author, role, company).
 import type { Testimonial } from "../../content/service-pages/types";
 import { SectionIntro } from "./section-intro";
 

@@ -1,4 +1,4 @@
-// Line icons for the four Key Advantages (spec §2 Teaming), on the site's 20-unit outline grid.
+// Line icons for the four Key Advantages (rules §2 Teaming), on the site's 20-unit outline grid.
 import type { Advantage } from "../../content/teaming";
 import { OutlineIcon } from "../ui/outline-icon";
 

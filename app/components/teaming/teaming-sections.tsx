@@ -1,4 +1,4 @@
-// The sections of /teaming (spec §2 Teaming): hero, intro, Key Advantages, the three-step
+// The sections of /teaming (rules §2 Teaming): hero, intro, Key Advantages, the three-step
 // process, the Partnership Network and Become a Partner. Content comes from the route's loader.
 import type { Advantage, Partner, TeamingStep, becomePartner as becomePartnerContent, hero as heroContent } from "../../content/teaming";
 import { ContactDialogButton } from "../contact-dialog";

@@ -1,5 +1,5 @@
 // Explainer content by slug, loaded on demand by the learn route's loader only. Bridge planks
-// have no explainer (spec §2).
+// have no explainer (rules §2).
 import type { LearnPage } from "./types";
 
 const modules: ReadonlyMap<string, () => Promise<{ page: LearnPage }>> = new Map<string, () => Promise<{ page: LearnPage }>>([

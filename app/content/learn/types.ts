@@ -1,9 +1,9 @@
-// The explainer pages (spec §2 "Explainer (learn) pages"). Six share one layout; the inverted
+// The explainer pages (rules §2 "Explainer (learn) pages"). Six share one layout; the inverted
 // beams page has its own sections. Imported only by the learn route's loader, so the copy never
 // ships as JavaScript.
 import type { SpecLabel } from "../product-details/types";
 
-/** A 16:9 drawing (spec §9: 16:9 on explainer pages). */
+/** A 16:9 drawing (rules §9: 16:9 on explainer pages). */
 export type LearnVisual = { src: string; alt: string; caption?: string };
 
 /** Icons available to benefit and feature cards (drawn in app/components/learn/benefit-icon.tsx). */

@@ -20,7 +20,7 @@ export async function productDetail(slug: string): Promise<ProductDetail | undef
 }
 
 /**
- * The fixed one-line blurb of each product on Related Products cards (spec §2): shorter than
+ * The fixed one-line blurb of each product on Related Products cards (rules §2): shorter than
  * the catalogue description, so three cards side by side stay even.
  */
 export const RELATED_BLURBS: Readonly<Record<string, string>> = {

@@ -1,9 +1,9 @@
-// The heavier half of a product page (spec §3 "Product content"): features, the specification
+// The heavier half of a product page (rules §3 "Product content"): features, the specification
 // rows beyond the catalogue's own, applications and the 'Real World Applications' gallery.
 // Imported only by the product route's loader, so none of it ships as JavaScript
 // (docs/decisions.md "Product content and the first load").
 
-/** The specification labels of spec §2, in its order; every specification row uses one. */
+/** The specification labels of rules §2, in its order; every specification row uses one. */
 export const SPEC_LABELS = [
   "Cross-Section",
   "Length",
@@ -29,7 +29,7 @@ export const SPEC_LABELS = [
 export type SpecLabel = (typeof SPEC_LABELS)[number];
 export type SpecRow = { label: string; value: string };
 
-/** One picture of the gallery (spec §3 "Gallery image"); all are 4:3 drawings. */
+/** One picture of the gallery (rules §3 "Gallery image"); all are 4:3 drawings. */
 export type GalleryImage = { src: string; alt: string; caption: string };
 
 export type ProductDetail = {
@@ -38,16 +38,16 @@ export type ProductDetail = {
   /** Five or six specific points. */
   features: readonly string[];
   /**
-   * Rows after the catalogue's own specifications (app/content/products.ts), with the spec §2
+   * Rows after the catalogue's own specifications (app/content/products.ts), with the rules §2
    * labels. The page shows both; a row whose label the catalogue already has is left out.
    */
   moreSpecifications: readonly { label: SpecLabel; value: string }[];
   applications: readonly string[];
-  /** Exactly four scenes (spec §2 'Real World Applications'). */
+  /** Exactly four scenes (rules §2 'Real World Applications'). */
   gallery: readonly GalleryImage[];
 };
 
-/** Drawn size of every gallery scene (4:3, spec §9 image ratios). */
+/** Drawn size of every gallery scene (4:3, rules §9 image ratios). */
 export const GALLERY_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
 export const galleryImage = (scene: string) => `/images/gallery/${scene}.svg`;

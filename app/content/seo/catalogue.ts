@@ -1,4 +1,4 @@
-// Search metadata of the catalogue (issue 4), derived from the product content so a product's
+// Search metadata of the catalogue, derived from the product content so a product's
 // page, its catalogue JSON, its sitemap line and its JSON-LD never disagree.
 import { LEARN_SLUGS, productPath, products } from "../products";
 import { productSummary } from "../product-summaries";
@@ -11,7 +11,7 @@ const CATEGORY_PAGES = [
   ["planks", "Concrete Bridge Planks", "Prestressed concrete bridge deck planks for short-span road bridges, designed for HL-93 loading and placed in a day."],
 ] as const;
 
-/** The explainers' own headings (spec §2 names them; they differ from the product titles) and descriptions. */
+/** The explainers' own headings (rules §2 names them; they differ from the product titles) and descriptions. */
 const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = {
   "prestressed-piles": [
     "Understanding Prestressed Piles",

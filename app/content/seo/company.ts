@@ -1,4 +1,4 @@
-// Search metadata of the company pages (issue 5) and the account screens (issue 6).
+// Search metadata of the company pages and the account screens.
 import type { PageEntry } from "./types";
 
 export const companyPages: readonly PageEntry[] = [

@@ -1,4 +1,4 @@
-// Search metadata of the service pages (issue 5), including the five aliases of spec §2, which
+// Search metadata of the service pages, including the five aliases of rules §2, which
 // carry their own title and description but name /services/engineering-consultation as canonical.
 import { CONSULTATION_PATH as CONSULTATION, serviceAliases } from "../service-aliases";
 import type { PageEntry } from "./types";
@@ -73,7 +73,7 @@ export const servicePages: readonly PageEntry[] = [
       },
     ],
   },
-  // spec §2: the aliases carry their own text but name the consultation page as canonical.
+  // rules §2: the aliases carry their own text but name the consultation page as canonical.
   ...serviceAliases.map(
     (entry): PageEntry => ({
       path: `/services/${entry.alias}`,

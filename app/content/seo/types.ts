@@ -1,4 +1,4 @@
-// The shape of one page's search metadata (spec §3 "Page SEO entry", "Structured data kinds").
+// The shape of one page's search metadata (rules §3 "Page SEO entry", "Structured data kinds").
 
 /** JSON-LD beyond the BreadcrumbList every page carries (app/lib/structured-data.ts builds it). */
 export type StructuredDataKind =

@@ -1,4 +1,4 @@
-// /services/consultation (spec §2 "Category listings and consultation listing"): 'Our {title}
+// /services/consultation (rules §2 "Category listings and consultation listing"): 'Our {title}
 // Solutions', an introduction and one card per consultation, design and engineering service,
 // each with Learn More and Add to Quote (quote item category 'services').
 import { CONSULTATION_PATH, serviceAliases } from "../service-aliases";

@@ -1,4 +1,4 @@
-// The service drawings (DECISIONS.md "Imagery": original engineering drawings), one per service
+// The service drawings (docs/decisions.md "Imagery": original engineering drawings), one per service
 // or specialisation, shared by the service pages, the consultation listing and the home page.
 import { serviceDrawing } from "./types";
 

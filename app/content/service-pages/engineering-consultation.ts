@@ -1,4 +1,4 @@
-// /services/engineering-consultation and its five aliases (spec §2 "Engineering Consultation"):
+// /services/engineering-consultation and its five aliases (rules §2 "Engineering Consultation"):
 // a generic version, and one per specialisation (marine, bridge, structural, foundation), each
 // with its own title, four feature cards and four areas of expertise.
 import type { Specialization } from "../service-aliases";
@@ -227,7 +227,7 @@ export const specializations: Record<Specialization, ConsultationContent> = {
   },
 };
 
-/** The content for a specialisation; anything unknown gets the generic text (spec §2). */
+/** The content for a specialisation; anything unknown gets the generic text (rules §2). */
 export function consultationContent(specialization: string | undefined): ConsultationContent {
   return specialization && Object.hasOwn(specializations, specialization)
     ? specializations[specialization as Specialization]

@@ -1,4 +1,4 @@
-// /services/general-construction (spec §2 "General Construction"): four feature cards,
+// /services/general-construction (rules §2 "General Construction"): four feature cards,
 // commercial and residential lists, and the three-step process (planning, execution, completion).
 import { serviceDrawings } from "./drawings";
 import type { CallToAction, FeatureCard, ProcessStep, ServiceBanner } from "./types";

@@ -1,4 +1,4 @@
-// /services (spec §2 "Services page"): the two catalogue services, a six-step process, three
+// /services (rules §2 "Services page"): the two catalogue services, a six-step process, three
 // client testimonials and a call to action. The testimonials are illustrative: the company
 // replaces them with quotes its clients have agreed to publish (docs/decisions.md).
 import { catalogueServices, servicePath } from "../services";

@@ -1,4 +1,4 @@
-// /services/quality-assurance (spec §2 "Quality Assurance"): hero banner, four feature cards,
+// /services/quality-assurance (rules §2 "Quality Assurance"): hero banner, four feature cards,
 // the four-phase process (planning, implementation, control, improvement) and six services.
 import { serviceDrawings } from "./drawings";
 import type { CallToAction, FeatureCard, ProcessStep, ServiceBanner } from "./types";

@@ -1,5 +1,5 @@
 // Beams: box beam, L-beam (with a supported double tee) and inverted tee (with double tees on
-// both ledges), each drawn to scale at one typical size inside the spec's ranges (spec §9).
+// both ledges), each drawn to scale at one typical size inside the spec's ranges (rules §9).
 import { concrete, dashed, hdim, hollow, leader, notes, poly, rebar, row, sheet, strands, vdim } from "./sheet.mjs";
 
 const rounded = (x0, y0, x1, y1, k = 8) =>

@@ -1,5 +1,5 @@
 // Square prestressed pile: section A–A (an 18 in pile with 12 strands, drawn at 14 px/in)
-// beside an elevation with the section cut. spec §9: 10–30 in square, up to 120 ft, 6,000–8,000 PSI.
+// beside an elevation with the section cut. rules §9: 10–30 in square, up to 120 ft, 6,000–8,000 PSI.
 import { caption, concrete, dashed, hdim, leader, notes, poly, rebar, sheet, strands, vdim } from "./sheet.mjs";
 
 export function pile() {

@@ -1,5 +1,5 @@
 // Floor, roof and deck units: double tee, hollow core, flat slab and bridge planks.
-// Each is drawn to scale at one typical size inside the spec's ranges (spec §9).
+// Each is drawn to scale at one typical size inside the spec's ranges (rules §9).
 import { caption, concrete, dashed, hdim, hollow, leader, notes, poly, rebar, row, sheet, strands, vdim } from "./sheet.mjs";
 
 /** 12 ft wide, 30 in deep pretopped double tee (4.7 px/in), stems 6 ft on centres. */

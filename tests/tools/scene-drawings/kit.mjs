@@ -1,7 +1,7 @@
 // The sheet and scene primitives of the gallery and explainer drawings, in the same style as
 // the product drawings (tests/tools/product-drawings/sheet.mjs, whose primitives are reused):
 // light sheet, navy line art, hatched concrete, amber strands, dimension lines, a title block.
-// Gallery scenes are 800x600 (4:3), explainer visuals 1200x675 (16:9) (spec §9).
+// Gallery scenes are 800x600 (4:3), explainer visuals 1200x675 (16:9) (rules §9).
 export { caption, concrete, dashed, hdim, hollow, leader, notes, poly, rebar, row, strands, vdim } from "../product-drawings/sheet.mjs";
 
 export const GALLERY = { w: 800, h: 600 };

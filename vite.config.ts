@@ -10,8 +10,12 @@ import { LIMITS } from "./app/lib/constants.ts";
 function buildId(): string {
   let commit = "dev";
   try {
-    commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
-  } catch {}
+    commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    // not a git checkout: the time alone keeps builds apart
+  }
   return `${commit}-${Date.now().toString(36)}`;
 }
 
@@ -33,7 +37,8 @@ function refuse(res: ServerResponse, status: number, text: string, headers: Reco
  */
 function localServerGuard(): Plugin {
   const guard: Connect.NextHandleFunction = (req, res, next) => {
-    if (!FORWARDED_METHODS.has(req.method ?? "")) return refuse(res, 405, "Method not allowed.", { Allow: [...FORWARDED_METHODS].join(", ") });
+    if (!FORWARDED_METHODS.has(req.method ?? ""))
+      return refuse(res, 405, "Method not allowed.", { Allow: [...FORWARDED_METHODS].join(", ") });
     if (!PLAIN_HOST.test(req.headers.host ?? "")) return refuse(res, 400, "Bad request: the Host header is not a host name.");
     const target = req.url ?? "/";
     // Absolute form ("GET https://host/path") is how the local security scan says which scheme it used.

@@ -54,10 +54,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function meta({ error, loaderData, location }: Route.MetaArgs) {
   if (error || !loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: notFound ? "Page not found | M&M" : "Something went wrong | M&M" },
-      { name: "robots", content: "noindex" },
-    ];
+    return [{ title: notFound ? "Page not found | M&M" : "Something went wrong | M&M" }, { name: "robots", content: "noindex" }];
   }
   if (!loaderData.meta) {
     console.warn("Missing SEO for route", location.pathname);
@@ -93,10 +90,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Suspense>{bare ? null : <SiteHeader />}</Suspense>
+        <Suspense>
+          {bare ? null : (
+            <>
+              <SiteHeader />
+              <HydrationMark part="header" />
+            </>
+          )}
+        </Suspense>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <PreviewBanner />
-          <Suspense>{children}</Suspense>
+          <Suspense>
+            {children}
+            <HydrationMark part="main" />
+          </Suspense>
         </main>
         <Suspense>{bare ? null : <SiteFooter />}</Suspense>
         <AfterLoadOnceInteractive bare={bare} />
@@ -108,14 +115,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Marks the document once the header or the page (each its own Suspense boundary, hydrated as a
+ * whole) has hydrated: `<html data-hydrated-header data-hydrated-main>`. Set in the browser only,
+ * so cached HTML is unchanged; the end-to-end tests wait for it before they exercise a script.
+ */
+function HydrationMark({ part }: { part: "header" | "main" }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(`data-hydrated-${part}`, "");
+  }, [part]);
+  return null;
+}
+
 /** On a branch preview only: which branch this is, and that nothing sent from it reaches anyone. */
 function PreviewBanner() {
   const branch = useSiteData()?.previewOf;
   if (!branch) return null;
   return (
     <p role="note" className="border-b border-amber-400 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-      <strong>Preview of branch “{branch}”</strong>, not the live site. Requests and applications sent from here are kept in the
-      preview’s own database and mailed to nobody.
+      <strong>Preview of branch “{branch}”</strong>, not the live site. Requests and applications sent from here are kept in the preview’s
+      own database and mailed to nobody.
     </p>
   );
 }

@@ -10,18 +10,14 @@ export default [
   index("routes/home.tsx"),
 
   route("products", "routes/products.tsx"),
-  ...CATEGORY_LISTINGS.map((category) =>
-    route(`products/${category}`, "routes/product-category.tsx", { id: `products-${category}` }),
-  ),
+  ...CATEGORY_LISTINGS.map((category) => route(`products/${category}`, "routes/product-category.tsx", { id: `products-${category}` })),
   route("products/learn/:slug", "routes/learn.tsx"),
   route("products/:slug", "routes/product-detail.tsx"),
 
   route("services", "routes/services.tsx"),
   route("services/consultation", "routes/services-consultation.tsx"),
   route("services/engineering-consultation", "routes/engineering-consultation.tsx"),
-  ...SERVICE_ALIASES.map((alias) =>
-    route(`services/${alias}`, "routes/engineering-consultation.tsx", { id: `service-alias-${alias}` }),
-  ),
+  ...SERVICE_ALIASES.map((alias) => route(`services/${alias}`, "routes/engineering-consultation.tsx", { id: `service-alias-${alias}` })),
   route("services/general-construction", "routes/general-construction.tsx"),
   route("services/quality-assurance", "routes/quality-assurance.tsx"),
 

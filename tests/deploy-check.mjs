@@ -37,7 +37,11 @@ if (!failed) console.log("workflow: parses; preview and production need test; pr
 // 2. Each environment bundles for deployment.
 function dryRun(label) {
   const outdir = mkdtempSync(join(tmpdir(), "mm-bundle-"));
-  const { status, stdout, stderr } = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { cwd: root, encoding: "utf8", env });
+  const { status, stdout, stderr } = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
+    cwd: root,
+    encoding: "utf8",
+    env,
+  });
   rmSync(outdir, { recursive: true, force: true });
   const output = `${stdout}\n${stderr}`;
   const total = output.match(/Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/);

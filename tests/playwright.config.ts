@@ -20,9 +20,7 @@ export default defineConfig({
     // Elsewhere (a laptop) Playwright's own browser is used.
     launchOptions: existsSync(chromium.path) ? { executablePath: chromium.path, args: chromium.flags } : {},
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } }],
   webServer: {
     // The production build by default; `E2E_SERVER=dev` runs against the dev server instead
     // (no build needed, handy while working on a page).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order (typecheck, unit, Worker integration, production build,
+// `npm test`: every suite in order (lint, typecheck, unit, Worker integration, production build,
 // deploy dry runs of both environments, size budget, security-header grade, end-to-end in Chromium with axe and the
 // HTML checker), then one summary line per suite.
 // Every suite runs even after another fails, so one run shows the whole picture.
@@ -49,12 +49,29 @@ const checks = [];
 
 for (const file of ["unit.json", "integration.json", "e2e.json"]) rmSync(`${results}/${file}`, { force: true });
 
+checks.push(["lint", run("lint (ESLint with the import layers, Prettier, knip)", "npm", ["run", "--silent", "lint"])]);
 checks.push(["typecheck", run("typecheck", "npm", ["run", "--silent", "typecheck"])]);
 
-const unitOk = run("unit", "npx", ["vitest", "run", "--config", "tests/vitest.unit.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`]);
+const unitOk = run("unit", "npx", [
+  "vitest",
+  "run",
+  "--config",
+  "tests/vitest.unit.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${results}/unit.json`,
+]);
 summary.push(["unit", vitestCounts(`${results}/unit.json`, unitOk)]);
 
-const integrationOk = run("integration", "npx", ["vitest", "run", "--config", "tests/vitest.workers.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/integration.json`]);
+const integrationOk = run("integration", "npx", [
+  "vitest",
+  "run",
+  "--config",
+  "tests/vitest.workers.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${results}/integration.json`,
+]);
 summary.push(["integration", vitestCounts(`${results}/integration.json`, integrationOk)]);
 
 const built = run("build", "npm", ["run", "--silent", "build"]);

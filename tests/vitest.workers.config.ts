@@ -30,12 +30,21 @@ export default defineConfig({
       {
         extends: true,
         plugins: [workers()],
-        test: { name: "production", include: ["tests/integration/**/*.test.ts"], exclude: ["tests/integration/preview/**"], setupFiles: ["tests/integration/apply-migrations.ts"] },
+        test: {
+          name: "production",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: ["tests/integration/preview/**"],
+          setupFiles: ["tests/integration/apply-migrations.ts"],
+        },
       },
       {
         extends: true,
         plugins: [workers("preview")],
-        test: { name: "preview", include: ["tests/integration/preview/**/*.test.ts"], setupFiles: ["tests/integration/apply-migrations.ts"] },
+        test: {
+          name: "preview",
+          include: ["tests/integration/preview/**/*.test.ts"],
+          setupFiles: ["tests/integration/apply-migrations.ts"],
+        },
       },
     ],
   },

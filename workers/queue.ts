@@ -6,11 +6,18 @@ import { deliverOutboxMail, markUndeliverable, type DeliveryOutcome } from "./se
 
 type Deliver = (id: number) => Promise<DeliveryOutcome>;
 
-export const isDeadLetterQueue = (name: string) => name.endsWith("-dead");
+const isDeadLetterQueue = (name: string) => name.endsWith("-dead");
 
-export async function handleMailQueue(batch: MessageBatch<MailQueueMessage>, env: Env, deliver: Deliver = (id) => deliverOutboxMail(env, id)) {
+export async function handleMailQueue(
+  batch: MessageBatch<MailQueueMessage>,
+  env: Env,
+  deliver: Deliver = (id) => deliverOutboxMail(env, id),
+) {
   if (isDeadLetterQueue(batch.queue)) {
-    await markUndeliverable(env, batch.messages.map((message) => message.body.outboxId));
+    await markUndeliverable(
+      env,
+      batch.messages.map((message) => message.body.outboxId),
+    );
     for (const message of batch.messages) console.error(`mail #${message.body.outboxId}: undeliverable after ${message.attempts} attempts`);
     batch.ackAll();
     return;

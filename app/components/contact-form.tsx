@@ -85,7 +85,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     setClientErrors(Object.fromEntries(Object.entries(next).filter(([field]) => field in clientErrors)));
   }
 
-  const notice = sending ? null : clientNotice ?? (!clientErrors ? noticeFor(result) : null);
+  const notice = sending ? null : (clientNotice ?? (!clientErrors ? noticeFor(result) : null));
   const idPrefix = `contact-${variant}`;
 
   if (sent) {
@@ -118,7 +118,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       onSubmit={onSubmit}
       onChange={onFieldChange}
       onFocus={loadSchema}
-      aria-labelledby={labelledBy === null ? undefined : labelledBy ?? `${idPrefix}-title`}
+      aria-labelledby={labelledBy === null ? undefined : (labelledBy ?? `${idPrefix}-title`)}
       className="space-y-5"
     >
       <input type="hidden" name="source" value={variant} />

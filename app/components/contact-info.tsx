@@ -11,7 +11,7 @@ import { BUSINESS_HOURS_REFRESH_MS } from "../lib/constants";
 import { cn } from "../lib/cn";
 import { OutlineIcon } from "./ui/outline-icon";
 
-export const WHATSAPP_MESSAGE = "Hello M&M, I would like to talk with an engineer about a precast concrete project.";
+const WHATSAPP_MESSAGE = "Hello M&M, I would like to talk with an engineer about a precast concrete project.";
 
 function useBusinessHours() {
   const [status, setStatus] = useState<BusinessHoursStatus | null>(null);
@@ -20,10 +20,13 @@ function useBusinessHours() {
     update();
     // rules §4/§9: refreshed every 60 s; the first refresh waits for the next whole minute.
     let interval: ReturnType<typeof setInterval> | undefined;
-    const timeout = setTimeout(() => {
-      update();
-      interval = setInterval(update, BUSINESS_HOURS_REFRESH_MS);
-    }, BUSINESS_HOURS_REFRESH_MS - (Date.now() % BUSINESS_HOURS_REFRESH_MS));
+    const timeout = setTimeout(
+      () => {
+        update();
+        interval = setInterval(update, BUSINESS_HOURS_REFRESH_MS);
+      },
+      BUSINESS_HOURS_REFRESH_MS - (Date.now() % BUSINESS_HOURS_REFRESH_MS),
+    );
     return () => {
       clearTimeout(timeout);
       clearInterval(interval);
@@ -49,7 +52,11 @@ export default function ContactInfo() {
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
   const status = useBusinessHours();
   return (
-    <section id="contact-info" aria-labelledby="contact-info-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+    <section
+      id="contact-info"
+      aria-labelledby="contact-info-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+    >
       <h2 id="contact-info-title" className="text-xl font-bold">
         Contact Information
       </h2>

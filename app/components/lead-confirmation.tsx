@@ -26,8 +26,11 @@ export function LeadConfirmation({ title, reference, rows, next, action }: Props
         </h3>
       </div>
       <p className="mt-2 text-emerald-950">
-        Your reference is <strong className="font-mono text-base tracking-wide" data-testid="lead-reference">{reference}</strong>. We have
-        sent a copy to your email address.
+        Your reference is{" "}
+        <strong className="font-mono text-base tracking-wide" data-testid="lead-reference">
+          {reference}
+        </strong>
+        . We have sent a copy to your email address.
       </p>
       <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-[8rem_1fr]">
         {rows.map((row) => (

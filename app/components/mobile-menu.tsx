@@ -1,6 +1,6 @@
 // The mobile menu (rules §2 "Mobile menu"): a 16rem panel on the right with the site's
 // navigation, the Quote shortcut and the contact details. The header loads it on first use.
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, useEffectEvent } from "react";
 import { useLocation } from "react-router";
 import { telHref, type CompanyContact } from "../content/company";
 import { productPath, products } from "../content/products";
@@ -119,23 +119,18 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
 function useCloseOnNavigation(open: boolean, close: () => void) {
   const { key } = useLocation();
   const seen = useRef(key);
+  const navigated = useEffectEvent(() => {
+    if (open) close();
+  });
   useEffect(() => {
     if (seen.current === key) return;
     seen.current = key;
-    if (open) close();
+    navigated();
   }, [key]);
 }
 
 /** A collapsible section: a button with aria-expanded that shows or hides its list of links. */
-function Disclosure({
-  label,
-  entries,
-  onNavigate,
-}: {
-  label: string;
-  entries: MenuEntry[];
-  onNavigate: (leavesPage: boolean) => void;
-}) {
+function Disclosure({ label, entries, onNavigate }: { label: string; entries: MenuEntry[]; onNavigate: (leavesPage: boolean) => void }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   return (
@@ -153,14 +148,7 @@ function Disclosure({
           viewBox="0 0 20 20"
           className={cn("size-4 text-slate-500 motion-safe:transition-transform", expanded && "rotate-180")}
         >
-          <path
-            d="M5 8l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
       <ul id={listId} hidden={!expanded} className="mb-1 ml-3 border-l border-slate-200 pl-2">
@@ -207,8 +195,7 @@ function MenuLink({ entry, className, onNavigate, children = entry.title }: Menu
       aria-current={entry.link === pathname ? "page" : undefined}
       onClick={(event) => {
         // a modified click opens another tab: this page, and the menu, stay as they are
-        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey)
-          onNavigate?.(entry.link !== pathname);
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) onNavigate?.(entry.link !== pathname);
       }}
     >
       {children}

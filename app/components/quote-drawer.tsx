@@ -1,7 +1,7 @@
 // The quote drawer (rules §2 "Quote drawer", §4 "Quote list"): the items the visitor collected,
 // with remove and Clear All, and the way on to the request form, which sends the list along
 // (docs/decisions.md "Product resolutions"). The header loads it on the first click of its Quote button.
-import { useEffect, useId, useRef, type MouseEvent } from "react";
+import { useEffect, useId, useRef, type MouseEvent, useEffectEvent } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../lib/cn";
 import { quoteStore, useQuoteItems, type QuoteItem } from "../lib/quote-store";
@@ -31,10 +31,13 @@ export default function QuoteDrawer({ open, onOpenChange }: QuoteDrawerProps) {
 
   // spec: the drawer closes after navigating, Back and Forward included.
   const seenKey = useRef(key);
+  const navigated = useEffectEvent(() => {
+    if (open) close(true);
+  });
   useEffect(() => {
     if (seenKey.current === key) return;
     seenKey.current = key;
-    if (open) close(true);
+    navigated();
   }, [key]);
 
   // Removing the focused button would drop focus on the panel itself; put it somewhere useful.

@@ -12,8 +12,7 @@ export function ScrollChevron() {
   const ref = useRef<HTMLDivElement>(null);
   const clear = useClearOfContent(ref, nearTop);
   useEffect(() => {
-    const update = () =>
-      setNearTop(window.scrollY <= THRESHOLD && document.documentElement.scrollHeight > window.innerHeight + THRESHOLD);
+    const update = () => setNearTop(window.scrollY <= THRESHOLD && document.documentElement.scrollHeight > window.innerHeight + THRESHOLD);
     update();
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);

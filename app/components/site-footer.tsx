@@ -66,8 +66,8 @@ export default function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-2 text-sm text-slate-300">
-            Precast and prestressed concrete products, engineering consultation and construction for Belize and the
-            region, made at our Belize City plant since {company.foundedYear}.
+            Precast and prestressed concrete products, engineering consultation and construction for Belize and the region, made at our
+            Belize City plant since {company.foundedYear}.
           </p>
         </div>
         <LinkList title="Browse" links={BROWSE} />

@@ -86,8 +86,7 @@ export const milestones: readonly Milestone[] = [
   {
     year: 1998,
     title: "Founded in Belize City",
-    description:
-      "The first long-line prestressing bed is cast on the Old Northern Highway, producing square piles for docks and seawalls.",
+    description: "The first long-line prestressing bed is cast on the Old Northern Highway, producing square piles for docks and seawalls.",
   },
   {
     year: 2003,
@@ -97,19 +96,16 @@ export const milestones: readonly Milestone[] = [
   {
     year: 2008,
     title: "Double Tees and Tilt-Up",
-    description:
-      "The plant expands with double tee forms, and the first tilt-up wall warehouse system is enclosed in under six weeks.",
+    description: "The plant expands with double tee forms, and the first tilt-up wall warehouse system is enclosed in under six weeks.",
   },
   {
     year: 2015,
     title: "Design-Build Packages",
-    description:
-      "In-house engineering grows into complete build packages and value engineering for contractors across Belize.",
+    description: "In-house engineering grows into complete build packages and value engineering for contractors across Belize.",
   },
   {
     year: 2020,
     title: "900 Piles and Counting",
-    description:
-      "More than 900 prestressed piles installed, and a documented quality programme that tests and records every casting.",
+    description: "More than 900 prestressed piles installed, and a documented quality programme that tests and records every casting.",
   },
 ];

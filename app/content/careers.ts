@@ -5,8 +5,7 @@ import type { JobDepartment } from "../lib/careers-filters";
 
 export const careersIntro = {
   title: "Be Part of Our Team",
-  lead:
-    "Since 1998 our crews have cast, stressed and set the piles, double tees, beams and bridge planks that hold up wharves, bridges and buildings across Belize. Every one of them was made by people who learned the trade here, and we are always looking for the next ones.",
+  lead: "Since 1998 our crews have cast, stressed and set the piles, double tees, beams and bridge planks that hold up wharves, bridges and buildings across Belize. Every one of them was made by people who learned the trade here, and we are always looking for the next ones.",
   image: {
     src: "/images/careers/team.svg",
     width: 960,

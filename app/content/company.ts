@@ -41,7 +41,8 @@ export function telHref(phone: string): string {
 /** WhatsApp click-to-chat link (rules §2 Contact): the number in international form, digits only, and a prefilled message. */
 export function whatsappHref(phone: string, message: string): string {
   const digits = phone.replace(/\D/g, "");
-  const international = phone.trim().startsWith("+") || digits.startsWith(company.countryCallingCode) ? digits : company.countryCallingCode + digits;
+  const international =
+    phone.trim().startsWith("+") || digits.startsWith(company.countryCallingCode) ? digits : company.countryCallingCode + digits;
   return `https://wa.me/${international}?text=${encodeURIComponent(message)}`;
 }
 

@@ -74,8 +74,7 @@ export const servicesSection = {
 export const projectsSection = {
   eyebrow: "Projects",
   title: "Built across Belize",
-  intro:
-    "Highway bridges, office buildings, warehouses and site designs from Corozal to Toledo, built on M&M piles, beams and slabs.",
+  intro: "Highway bridges, office buildings, warehouses and site designs from Corozal to Toledo, built on M&M piles, beams and slabs.",
 };
 
 export const teamingSection = {

@@ -6,7 +6,7 @@ import { companyPages } from "./seo/company";
 import { servicePages } from "./seo/services";
 import type { PageEntry } from "./seo/types";
 
-export type { PageEntry, StructuredDataKind } from "./seo/types";
+export type { PageEntry } from "./seo/types";
 
 export const pages: readonly PageEntry[] = [...companyPages, ...cataloguePages, ...servicePages];
 

@@ -3,7 +3,7 @@
 // Exported whole so the home page can show a teaser of the same list.
 import type { ProjectType } from "../lib/project-filter";
 
-export type ProjectCategory = "Infrastructure" | "Commercial" | "Industrial" | "Site Design";
+type ProjectCategory = "Infrastructure" | "Commercial" | "Industrial" | "Site Design";
 
 export type Project = {
   id: string;
@@ -47,8 +47,7 @@ export const projects: readonly Project[] = [
     title: "Transparent BPO Building 1",
     category: "Commercial",
     type: "structural",
-    description:
-      "Open-plan contact-centre floors on long-span double tee slabs, leaving the work floor free of interior columns.",
+    description: "Open-plan contact-centre floors on long-span double tee slabs, leaving the work floor free of interior columns.",
     image: image(
       "transparent-bpo-building-1",
       "Elevation drawing of Transparent BPO Building 1: a three-storey precast frame with full-height glazing and double tee floors spanning the open work floor.",
@@ -107,8 +106,7 @@ export const projects: readonly Project[] = [
     title: "Design Depot Warehouse 2",
     category: "Industrial",
     type: "structural",
-    description:
-      "The second phase of the campus: a longer tilt-up building with six dock doors and a clear height for high-bay racking.",
+    description: "The second phase of the campus: a longer tilt-up building with six dock doors and a clear height for high-bay racking.",
     image: image(
       "design-depot-warehouse-2",
       "Elevation drawing of Design Depot Warehouse 2: a long tilt-up wall with six dock doors under a double tee roof.",
@@ -119,8 +117,7 @@ export const projects: readonly Project[] = [
     title: "Design Depot Warehouse 3",
     category: "Industrial",
     type: "structural",
-    description:
-      "The third warehouse closes the truck court: tilt-up walls, double tee roof and a showroom bay at one end.",
+    description: "The third warehouse closes the truck court: tilt-up walls, double tee roof and a showroom bay at one end.",
     image: image(
       "design-depot-warehouse-3",
       "Elevation drawing of Design Depot Warehouse 3: tilt-up wall panels with three dock doors and a glazed showroom bay under a double tee roof.",
@@ -131,8 +128,7 @@ export const projects: readonly Project[] = [
     title: "Mountain Pine Ridge Bridge",
     category: "Infrastructure",
     type: "bridge",
-    description:
-      "Single-span creek crossing in the pine ridge: precast I-beams set from one bank, so no falsework touched the creek bed.",
+    description: "Single-span creek crossing in the pine ridge: precast I-beams set from one bank, so no falsework touched the creek bed.",
     image: image(
       "mountain-pine-ridge-bridge",
       "Elevation drawing of Mountain Pine Ridge Bridge: one span of precast I-beams between abutments over a creek in a valley of pine trees.",
@@ -155,8 +151,7 @@ export const projects: readonly Project[] = [
     title: "Midway Warehouse",
     category: "Industrial",
     type: "structural",
-    description:
-      "Distribution warehouse with tilt-up walls and a double tee roof spanning 60 ft between lines of precast columns.",
+    description: "Distribution warehouse with tilt-up walls and a double tee roof spanning 60 ft between lines of precast columns.",
     image: image(
       "midway-warehouse",
       "Elevation drawing of the Midway Warehouse: tilt-up wall panels with five dock doors, a trailer at the dock and a double tee roof section.",

@@ -56,8 +56,7 @@ export const serviceAliases: readonly ServiceAlias[] = [
     description:
       "Precast and prestressed building frames: columns, beams, double tee and hollow core floors, connections and lateral systems checked for hurricane winds, with value engineering from the first sketch.",
     seoTitle: "Structural Design | Engineering Consultation | M&M",
-    seoDescription:
-      "Structural design of precast and prestressed buildings: framing, connections, lateral systems and value engineering.",
+    seoDescription: "Structural design of precast and prestressed buildings: framing, connections, lateral systems and value engineering.",
     backgroundImage: BACKGROUND,
   },
   {
@@ -80,8 +79,7 @@ export const serviceAliases: readonly ServiceAlias[] = [
     description:
       "Foundations on the soft, wet soils of coastal Belize: driven prestressed piles, pile caps and grade beams, pile load tests and settlement analysis based on site borings.",
     seoTitle: "Foundation Design | Engineering Consultation | M&M",
-    seoDescription:
-      "Foundation design on soft and coastal soils: driven prestressed piles, pile caps, load tests and settlement analysis.",
+    seoDescription: "Foundation design on soft and coastal soils: driven prestressed piles, pile caps, load tests and settlement analysis.",
     backgroundImage: BACKGROUND,
   },
 ];

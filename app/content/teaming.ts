@@ -52,13 +52,11 @@ export const steps: readonly TeamingStep[] = [
   },
   {
     title: "Select Partners",
-    description:
-      "Agree who carries which scope, the commercial terms and the teaming agreement, so the proposal speaks with one voice.",
+    description: "Agree who carries which scope, the commercial terms and the teaming agreement, so the proposal speaks with one voice.",
   },
   {
     title: "Execute Together",
-    description:
-      "One programme, joint coordination meetings and shared quality records, from the first submittal to the last member set.",
+    description: "One programme, joint coordination meetings and shared quality records, from the first submittal to the last member set.",
   },
 ];
 

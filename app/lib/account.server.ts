@@ -8,7 +8,7 @@ import { signinHref } from "./auth-next";
 import { pageSession } from "./auth-session.server";
 import { CACHE_CONTROL } from "./cache-policy";
 
-export const ACCOUNT_PATH = "/account";
+const ACCOUNT_PATH = "/account";
 
 export async function accountLoader(request: Request) {
   const session = await pageSession(request);

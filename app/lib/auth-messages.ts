@@ -11,17 +11,14 @@ export const AUTH_TOASTS = {
 export const AUTH_MESSAGES = {
   /** The same words whether the address is unknown or the password wrong. */
   invalidCredentials: "Invalid email or password.",
-  emailNotConfirmed:
-    "Please confirm your email address first. We have sent a new confirmation link to your inbox.",
+  emailNotConfirmed: "Please confirm your email address first. We have sent a new confirmation link to your inbox.",
   email: "Please enter a valid email address.",
   passwordShort: "Password must be at least 6 characters.",
   passwordLong: "Password must be at most 128 characters.",
   unavailable: "Accounts are not available right now. Please try again later or contact us.",
   confirmed: "Your email address is confirmed. You can sign in now.",
-  confirmFailed:
-    "This confirmation link is invalid or has expired. Sign in with your email and password and we will send a new one.",
-  checkEmail: (email: string) =>
-    `We have sent a confirmation link to ${email}. Open it to activate your account, then sign in here.`,
+  confirmFailed: "This confirmation link is invalid or has expired. Sign in with your email and password and we will send a new one.",
+  checkEmail: (email: string) => `We have sent a confirmation link to ${email}. Open it to activate your account, then sign in here.`,
 } as const;
 
 /** rules §5's rate-limit message in the sign-in form's words, with the real wait. */

@@ -8,6 +8,7 @@ const MAX_NEXT_LENGTH = 512;
 // A base that can never be ours: a `next` that resolves elsewhere is refused.
 const PROBE_ORIGIN = "https://next.invalid";
 // Browsers read "\" as "/" and drop tabs and newlines inside URLs ("/\evil.com", "/\t/evil.com").
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const UNSAFE_CHARACTER = /[\\\u0000-\u001f\u007f-\u009f]/;
 
 export function safeNextPath(next: unknown, fallback = "/"): string {

@@ -5,7 +5,6 @@ import { authFor, AuthUnavailableError } from "../../workers/auth/auth";
 import { CLEAR_SIGNED_IN_HINT, hasSignedInHint } from "./auth-hint";
 import { CACHE_CONTROL } from "./cache-policy";
 
-
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 export type PageSession = { email: string | null; headers: Headers };

@@ -51,7 +51,14 @@ export function segmentLabel(segment: string): string {
       return segment;
     }
   })();
-  return LABELS[decoded] ?? decoded.split(/[-_\s]+/).filter(Boolean).map(capitalise).join(" ");
+  return (
+    LABELS[decoded] ??
+    decoded
+      .split(/[-_\s]+/)
+      .filter(Boolean)
+      .map(capitalise)
+      .join(" ")
+  );
 }
 
 export function breadcrumbs(pathname: string, search = ""): Crumb[] {

@@ -20,5 +20,7 @@ export function browserLimitReached(now = Date.now()): boolean {
 export function recordBrowserSubmission(now = Date.now()): void {
   try {
     localStorage.setItem(KEY, JSON.stringify([...recent(now), now]));
-  } catch {}
+  } catch {
+    // storage full or blocked: the server still enforces the limit
+  }
 }

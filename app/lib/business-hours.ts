@@ -10,7 +10,7 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 let formatter: Intl.DateTimeFormat | undefined;
 
 /** Day of week (0 = Sunday) and minutes since midnight on the office's wall clock. */
-export function officeClock(now: Date): { day: number; minutes: number } {
+function officeClock(now: Date): { day: number; minutes: number } {
   formatter ??= new Intl.DateTimeFormat("en-US", {
     timeZone: company.timeZone,
     weekday: "short",
@@ -23,7 +23,7 @@ export function officeClock(now: Date): { day: number; minutes: number } {
 }
 
 /** '8:00 AM' from 8, '5:00 PM' from 17. */
-export function hourLabel(hour: number): string {
+function hourLabel(hour: number): string {
   return `${hour % 12 || 12}:00 ${hour < 12 ? "AM" : "PM"}`;
 }
 

@@ -24,6 +24,6 @@ export const CACHE_CONTROL = {
 export const EDGE_CACHE = { freshSeconds: 300, staleSeconds: 3600 } as const;
 
 /** Query parameters that only say where a visitor came from: they never change a page. */
-export const TRACKING_PARAMS = [/^utm_/i, /^gclid$/i, /^fbclid$/i, /^msclkid$/i, /^gbraid$/i, /^wbraid$/i, /^mc_cid$/i, /^mc_eid$/i];
+const TRACKING_PARAMS = [/^utm_/i, /^gclid$/i, /^fbclid$/i, /^msclkid$/i, /^gbraid$/i, /^wbraid$/i, /^mc_cid$/i, /^mc_eid$/i];
 
 export const isTrackingParam = (name: string) => TRACKING_PARAMS.some((pattern) => pattern.test(name));

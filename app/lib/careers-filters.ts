@@ -2,9 +2,9 @@
 // and the hydrated page filter the same way, and unit tests can pin the rules.
 import { JOB_DEPARTMENTS, JOB_LOCATIONS, JOB_TYPES } from "./constants";
 
-export type JobLocation = (typeof JOB_LOCATIONS)[number];
+type JobLocation = (typeof JOB_LOCATIONS)[number];
 export type JobDepartment = (typeof JOB_DEPARTMENTS)[number];
-export type JobType = (typeof JOB_TYPES)[number];
+type JobType = (typeof JOB_TYPES)[number];
 
 /** A posting as the page shows it (a row of job_postings with active = 1). */
 export type Job = {
@@ -20,7 +20,7 @@ export type Job = {
 export type JobFilters = { location: JobLocation | "all"; department: JobDepartment | "all"; type: JobType | "all" };
 export type JobFilterKey = keyof JobFilters;
 
-export const ALL_JOBS: JobFilters = { location: "all", department: "all", type: "all" };
+const ALL_JOBS: JobFilters = { location: "all", department: "all", type: "all" };
 
 /** The filters in the order the page shows them, with their URL parameter and options. */
 export const JOB_FILTERS = [

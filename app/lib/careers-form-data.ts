@@ -1,8 +1,8 @@
 // Turns the posted careers forms into the objects the careers schemas validate, and describes
 // what the /careers action answers (rendered by the forms with or without JavaScript).
 
-export const APPLICATION_FIELDS = ["jobId", "firstName", "lastName", "email", "phone", "coverLetter", "website"] as const;
-export type ApplicationField = Exclude<(typeof APPLICATION_FIELDS)[number], "website"> | "resume";
+const APPLICATION_FIELDS = ["jobId", "firstName", "lastName", "email", "phone", "coverLetter", "website"] as const;
+type ApplicationField = Exclude<(typeof APPLICATION_FIELDS)[number], "website"> | "resume";
 export type ApplicationFieldErrors = Partial<Record<ApplicationField, string>>;
 
 export function applicationInputFromForm(form: FormData) {

@@ -3,7 +3,7 @@
 import { SUBSCRIBE_MESSAGES } from "./careers-subscribe-messages";
 import { LIMITS } from "./constants";
 
-export { SUBSCRIBE_MESSAGES, subscribedMessage } from "./careers-subscribe-messages";
+export { subscribedMessage } from "./careers-subscribe-messages";
 
 export const CAREERS_MESSAGES = {
   ...SUBSCRIBE_MESSAGES,

@@ -62,7 +62,12 @@ async function subscribe(form: FormData, request: Request) {
       );
     case "rate-limited":
       return data<CareersActionData>(
-        { intent: "subscribe", status: "failed", message: subscribeRateLimitedMessage(outcome.retryAfterSeconds), values: { email: input.email ?? "" } },
+        {
+          intent: "subscribe",
+          status: "failed",
+          message: subscribeRateLimitedMessage(outcome.retryAfterSeconds),
+          values: { email: input.email ?? "" },
+        },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "unavailable":
@@ -81,11 +86,20 @@ async function apply(form: FormData, request: Request) {
   const outcome = await submitApplication(env, { input, resume, ip: clientAddress(request.headers), origin: new URL(request.url).origin });
   switch (outcome.kind) {
     case "stored":
-      return data<CareersActionData>({ intent: "apply", status: "sent", jobId, message: CAREERS_MESSAGES.applySuccess, summary: outcome.summary });
+      return data<CareersActionData>({
+        intent: "apply",
+        status: "sent",
+        jobId,
+        message: CAREERS_MESSAGES.applySuccess,
+        summary: outcome.summary,
+      });
     case "dropped":
       return data<CareersActionData>({ intent: "apply", status: "dropped", jobId });
     case "invalid":
-      return data<CareersActionData>({ intent: "apply", status: "invalid", jobId, fieldErrors: outcome.fieldErrors, values }, { status: 400 });
+      return data<CareersActionData>(
+        { intent: "apply", status: "invalid", jobId, fieldErrors: outcome.fieldErrors, values },
+        { status: 400 },
+      );
     case "rate-limited":
       return data<CareersActionData>(
         { intent: "apply", status: "rate-limited", jobId, message: CONTACT_MESSAGES.rateLimited, values },

@@ -5,14 +5,15 @@
 
 export type ResumeKind = { ext: "pdf" | "doc" | "docx"; contentType: string };
 
-export const RESUME_KINDS = {
+const RESUME_KINDS = {
   pdf: { ext: "pdf", contentType: "application/pdf" },
   doc: { ext: "doc", contentType: "application/msword" },
   docx: { ext: "docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
 } as const satisfies Record<string, ResumeKind>;
 
 /** The file picker's hint (the check that counts is sniffResume). */
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Compound File (Word 97–2003)

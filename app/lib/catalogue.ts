@@ -17,5 +17,3 @@ export function buildCatalogue() {
     })),
   };
 }
-
-export type Catalogue = ReturnType<typeof buildCatalogue>;

@@ -12,7 +12,7 @@ const HANDLER = /\bon[a-z]+\s*=/gi;
 
 export function cleanText(input: string, { multiline = false } = {}): string {
   let text = input.normalize("NFC");
-  for (let previous = ""; previous !== text; ) {
+  for (let previous = ""; previous !== text;) {
     previous = text;
     text = text.replace(CONTROL, "").replace(ANGLE, "").replace(SCRIPT_PREFIX, "").replace(HANDLER, "");
   }

@@ -4,13 +4,13 @@
 
 /** Local storage keys, exactly as the spec names them. */
 export const CONSENT_KEY = "cookie-consent";
-export const CATEGORY_KEYS = {
+const CATEGORY_KEYS = {
   functional: "functional-cookies",
   targeting: "targeting-cookies",
   performance: "performance-cookies",
 } as const;
 
-export const CONSENT_VALUES = ["accepted", "custom", "declined"] as const;
+const CONSENT_VALUES = ["accepted", "custom", "declined"] as const;
 export type ConsentValue = (typeof CONSENT_VALUES)[number];
 export type CookieCategory = keyof typeof CATEGORY_KEYS;
 export type CategoryChoices = Record<CookieCategory, boolean>;

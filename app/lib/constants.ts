@@ -35,7 +35,6 @@ export const SIGN_IN_LIMITS = {
 
 /** rules §9: the six districts offered by the contact form, in the spec's order. */
 export const DISTRICTS = ["Belize", "Cayo", "Corozal", "Orange Walk", "Punta Gorda", "Toledo"] as const;
-export type District = (typeof DISTRICTS)[number];
 
 /** Bounds we chose for free text (docs/decisions.md): generous for people, small for abuse. */
 export const LIMITS = {
@@ -72,8 +71,6 @@ export const JOB_TYPES = ["Full-time", "Part-time", "Contract"] as const;
 export const JOB_PREVIEW_CHARS = { desktop: 100, mobile: 120 } as const;
 /** docs/decisions.md "Product resolutions": a résumé is at most 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-
-export const BREAKPOINTS = { mobile: 768, tablet: 1024, desktop: 1280 } as const;
 
 /** rules §4/§9: office hours Mon–Fri 8:00 to 17:00 Belize time (docs/decisions.md "Product resolutions"), status refreshed every 60 s. */
 export const OFFICE_HOURS = { openHour: 8, closeHour: 17 } as const;

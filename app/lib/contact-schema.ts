@@ -8,9 +8,9 @@ import { DISTRICTS, EMAIL_MAX_LENGTH, LIMITS } from "./constants";
 
 export { CONTACT_MESSAGES, failureMessageFor } from "./contact-messages";
 
-
 /** rules §5: "a standard address pattern". One @, a dotted domain, a 2+ letter TLD. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 const PHONE_PATTERN = /^\+?[\d\s().-]{5,}$/;
 
 /** Non-strings become "" so that a wrong type gets the field's own message, not a type error. */
@@ -21,16 +21,16 @@ const text = (multiline = false) =>
   );
 
 const quoteField = z.pipe(
-  z.pipe(z.string(), z.transform((v: string) => cleanText(v))),
+  z.pipe(
+    z.string(),
+    z.transform((v: string) => cleanText(v)),
+  ),
   z.string().check(z.minLength(1), z.maxLength(LIMITS.quoteField)),
 );
 const quoteItem = z.object({ id: quoteField, name: quoteField, category: quoteField });
 
 export const contactSchema = z.object({
-  name: z.pipe(
-    text(),
-    z.string().check(z.minLength(2, CONTACT_MESSAGES.name), z.maxLength(LIMITS.name, CONTACT_MESSAGES.nameTooLong)),
-  ),
+  name: z.pipe(text(), z.string().check(z.minLength(2, CONTACT_MESSAGES.name), z.maxLength(LIMITS.name, CONTACT_MESSAGES.nameTooLong))),
   email: z.pipe(
     text(),
     z.string().check(z.maxLength(EMAIL_MAX_LENGTH, CONTACT_MESSAGES.email), z.regex(EMAIL_PATTERN, CONTACT_MESSAGES.email)),
@@ -48,7 +48,9 @@ export const contactSchema = z.object({
     z.string().check(z.minLength(10, CONTACT_MESSAGES.message), z.maxLength(LIMITS.message, CONTACT_MESSAGES.messageTooLong)),
   ),
   quoteItems: z._default(
-    z.optional(z.array(quoteItem, { error: CONTACT_MESSAGES.quoteItems }).check(z.maxLength(LIMITS.quoteItems, CONTACT_MESSAGES.quoteItems))),
+    z.optional(
+      z.array(quoteItem, { error: CONTACT_MESSAGES.quoteItems }).check(z.maxLength(LIMITS.quoteItems, CONTACT_MESSAGES.quoteItems)),
+    ),
     [],
   ),
   /** Honeypot (rules §5): people never see it, so anything in it means a robot. */
@@ -66,9 +68,7 @@ export function honeypotFilled(input: unknown): boolean {
   return value !== undefined && value !== null && value !== "";
 }
 
-export type ContactParse =
-  | { ok: true; data: ContactSubmission }
-  | { ok: false; fieldErrors: ContactFieldErrors };
+export type ContactParse = { ok: true; data: ContactSubmission } | { ok: false; fieldErrors: ContactFieldErrors };
 
 /** Validates and cleans; the first message per field is the one shown. */
 export function parseContact(input: unknown): ContactParse {

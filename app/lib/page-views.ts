@@ -5,10 +5,10 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { CONSENT_EVENTS, mayLogPageViews, readConsent } from "./consent";
 
-export const PAGE_VIEW_ENDPOINT = "/api/pageview";
+const PAGE_VIEW_ENDPOINT = "/api/pageview";
 
 /** rules §3 "Page view log payload". */
-export type PageView = { pathname: string; referrer: string | null; ua: string | null };
+type PageView = { pathname: string; referrer: string | null; ua: string | null };
 
 function sendPageView(pathname: string): void {
   const view: PageView = { pathname, referrer: document.referrer || null, ua: navigator.userAgent || null };

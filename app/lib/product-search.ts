@@ -16,8 +16,7 @@ export const APPLICATION_OPTIONS: readonly ApplicationFilter[] = ["all", ...APPL
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 export const filterLabel = (value: CategoryFilter | ApplicationFilter) => (value === "all" ? "All" : capitalise(value));
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined => options.find((option) => option === value);
 
 /** Reads the filters from a query string; a missing, empty or unknown value means 'all' (never an error). */
 export function parseFilters(search: URLSearchParams | string): ProductFilters & { text: string } {
@@ -42,10 +41,9 @@ export function productsUrl({ category, application }: ProductFilters): string {
 export const hasActiveFilter = ({ category, application }: ProductFilters) => category !== "all" || application !== "all";
 
 /** rules §5: a category or application matches when the product's list contains it. */
-export function matchesFilters(product: Product, { category, application }: ProductFilters): boolean {
+function matchesFilters(product: Product, { category, application }: ProductFilters): boolean {
   return (
-    (category === "all" || product.categories.includes(category)) &&
-    (application === "all" || product.applications.includes(application))
+    (category === "all" || product.categories.includes(category)) && (application === "all" || product.applications.includes(application))
   );
 }
 
@@ -70,7 +68,6 @@ export const SECTION_COOKIES = {
 export const SIDEBAR_COOKIE = "sidebar_state";
 
 export type SidebarState = { open: boolean; categoryOpen: boolean; applicationOpen: boolean };
-export const DEFAULT_SIDEBAR: SidebarState = { open: true, categoryOpen: true, applicationOpen: true };
 
 function cookieValue(header: string, name: string): string | undefined {
   for (const part of header.split(";")) {

@@ -4,7 +4,7 @@
 import { PROJECTS_INITIAL, PROJECTS_STEP } from "./constants";
 
 /** rules §3: the project types; transportation is a filter no project has yet. */
-export const PROJECT_TYPES = ["bridge", "structural", "site-design", "transportation"] as const;
+const PROJECT_TYPES = ["bridge", "structural", "site-design", "transportation"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 /** The filter checkboxes in the spec's order; "all" is the empty selection. */
@@ -45,7 +45,7 @@ export function filterProjects<T extends { type: ProjectType }>(items: readonly 
 export const initialCount = (total: number) => Math.min(total, PROJECTS_INITIAL);
 
 /** The most that can usefully be asked for: the first step that shows everything. */
-export function maxCount(total: number) {
+function maxCount(total: number) {
   const initial = initialCount(total);
   return initial + Math.ceil(Math.max(0, total - initial) / PROJECTS_STEP) * PROJECTS_STEP;
 }

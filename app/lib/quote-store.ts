@@ -19,18 +19,21 @@ function load() {
     const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "[]");
     if (Array.isArray(stored)) {
       items = stored.filter(
-        (i): i is QuoteItem =>
-          !!i && typeof i.id === "string" && typeof i.name === "string" && typeof i.category === "string",
+        (i): i is QuoteItem => !!i && typeof i.id === "string" && typeof i.name === "string" && typeof i.category === "string",
       );
     }
-  } catch {}
+  } catch {
+    // storage blocked or full: the list lives in memory for this page
+  }
 }
 
 function commit(next: readonly QuoteItem[]) {
   items = next;
   try {
     sessionStorage.setItem(KEY, JSON.stringify(next));
-  } catch {}
+  } catch {
+    // storage blocked or full: the list lives in memory for this page
+  }
   for (const listener of listeners) listener();
 }
 

@@ -2,7 +2,7 @@
 // Browser only; a failure leaves the site working exactly as without a worker.
 import { HERO_IMAGES } from "../content/hero-images";
 
-export const SERVICE_WORKER_URL = "/sw.js";
+const SERVICE_WORKER_URL = "/sw.js";
 
 async function registerAndPrecache(): Promise<void> {
   try {

@@ -12,9 +12,7 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 }
 
 export function renderSitemap(siteUrl: string): string {
-  const urls = sitemapPages
-    .map((page) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, page.path))}</loc></url>`)
-    .join("\n");
+  const urls = sitemapPages.map((page) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, page.path))}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -11,7 +11,7 @@ import { canonicalUrl } from "./site-map";
 type JsonLd = Record<string, unknown>;
 type Context = { siteUrl: string; contact: CompanyContact };
 
-export function organization({ siteUrl, contact }: Context): JsonLd {
+function organization({ siteUrl, contact }: Context): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -70,11 +70,7 @@ function product(slug: string, { siteUrl }: Context): JsonLd | undefined {
   };
 }
 
-function service(
-  kind: Extract<StructuredDataKind, { kind: "service" }>,
-  path: string,
-  { siteUrl }: Context,
-): JsonLd {
+function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: string, { siteUrl }: Context): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -94,7 +90,7 @@ function service(
   };
 }
 
-export function breadcrumbList(path: string, { siteUrl }: Context): JsonLd {
+function breadcrumbList(path: string, { siteUrl }: Context): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -110,11 +106,7 @@ export function breadcrumbList(path: string, { siteUrl }: Context): JsonLd {
 }
 
 /** Every JSON-LD object for a page: its own kinds, then its breadcrumb trail. */
-export function structuredData(
-  path: string,
-  kinds: readonly StructuredDataKind[],
-  context: Context,
-): JsonLd[] {
+export function structuredData(path: string, kinds: readonly StructuredDataKind[], context: Context): JsonLd[] {
   const objects = kinds.map((kind) => {
     switch (kind.kind) {
       case "organization":
@@ -127,8 +119,5 @@ export function structuredData(
         return service(kind, path, context);
     }
   });
-  return [
-    ...objects.filter((o): o is JsonLd => o !== undefined),
-    breadcrumbList(path, context),
-  ];
+  return [...objects.filter((o): o is JsonLd => o !== undefined), breadcrumbList(path, context)];
 }

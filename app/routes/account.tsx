@@ -31,8 +31,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 break-all text-lg font-semibold text-slate-900">{loaderData.email}</p>
           <p className="mt-4 text-sm text-slate-600">
-            You stay signed in on this device for seven days unless you sign out. Signing out ends the session on our
-            side too.
+            You stay signed in on this device for seven days unless you sign out. Signing out ends the session on our side too.
           </p>
           <Form method="post" action="/account" className="mt-6">
             <button type="submit" className="btn-secondary" disabled={signingOut}>
@@ -46,8 +45,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             Planning a project?
           </h2>
           <p className="mt-2 text-slate-700">
-            Collect products in your quote list and send it to our engineers, or tell us about spans, loads and schedule
-            directly.
+            Collect products in your quote list and send it to our engineers, or tell us about spans, loads and schedule directly.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link to="/products" className="btn-primary">

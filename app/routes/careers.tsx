@@ -38,7 +38,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 // The job-updates box sits at the foot of the page: its code loads as it nears the viewport.
-const SubscribeBox = whenVisible<{ serverResult?: Extract<CareersActionData, { intent: "subscribe" }> }>("job-updates-box", () => import("../components/careers/subscribe-box"));
+const SubscribeBox = whenVisible<{ serverResult?: Extract<CareersActionData, { intent: "subscribe" }> }>(
+  "job-updates-box",
+  () => import("../components/careers/subscribe-box"),
+);
 
 export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { intro, jobs, jobsUnavailable, applyJob } = loaderData;

@@ -24,8 +24,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Talk with an Engineer</h1>
         <p className="mt-3 max-w-3xl text-slate-700">
-          Tell us about your project: spans, loads, site and schedule. An engineer reads every request and answers within
-          one business day.
+          Tell us about your project: spans, loads, site and schedule. An engineer reads every request and answers within one business day.
         </p>
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8" aria-labelledby="contact-page-title">

@@ -9,11 +9,7 @@ import { FeatureGrid } from "../components/services/feature-grid";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
 import { aliasForPath, CONSULTATION_PATH, serviceAliases } from "../content/service-aliases";
-import {
-  consultationBanner,
-  consultationCallToAction,
-  consultationContent,
-} from "../content/service-pages/engineering-consultation";
+import { consultationBanner, consultationCallToAction, consultationContent } from "../content/service-pages/engineering-consultation";
 import { serviceDrawings } from "../content/service-pages/drawings";
 import { withIconPaths } from "../content/service-pages/icons";
 import type { Route } from "./+types/engineering-consultation";

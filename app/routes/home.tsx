@@ -47,14 +47,12 @@ export function loader() {
     },
     projects: {
       content: home.projectsSection,
-      projects: TEASER_PROJECTS.flatMap((id) => projects.filter((p) => p.id === id)).map(
-        ({ id, title, category, image }) => ({
-          id,
-          title,
-          category,
-          image,
-        }),
-      ),
+      projects: TEASER_PROJECTS.flatMap((id) => projects.filter((p) => p.id === id)).map(({ id, title, category, image }) => ({
+        id,
+        title,
+        category,
+        image,
+      })),
     },
     teaming: home.teamingSection,
     contact: home.contactSection,

@@ -100,8 +100,7 @@ function JobAlertPanel({ view }: { view: JobAlertView }) {
         <>
           <Title>You're unsubscribed</Title>
           <p role="status" className="mt-4 text-slate-700">
-            We've deleted <Address email={view.email} /> from our job alerts. You can subscribe again on the Careers page at
-            any time.
+            We've deleted <Address email={view.email} /> from our job alerts. You can subscribe again on the Careers page at any time.
           </p>
           {careersLink}
         </>
@@ -123,8 +122,8 @@ function JobAlertPanel({ view }: { view: JobAlertView }) {
         <>
           <Title>Job alerts</Title>
           <p className="mt-4 text-slate-700">
-            Get an email when a new position opens at M&amp;M: at the plant, on site or in the office. Subscribe with your
-            email address on the Careers page; we send a link to confirm it, and every alert carries a link to stop them.
+            Get an email when a new position opens at M&amp;M: at the plant, on site or in the office. Subscribe with your email address on
+            the Careers page; we send a link to confirm it, and every alert carries a link to stop them.
           </p>
           <Link to="/careers#job-updates-title" className="btn-primary mt-6">
             Subscribe on the Careers page
@@ -136,8 +135,8 @@ function JobAlertPanel({ view }: { view: JobAlertView }) {
         <>
           <Title>This link is no longer valid</Title>
           <p className="mt-4 text-slate-700">
-            It may have been used to unsubscribe already, or it was cut short by your mail program. You can subscribe
-            again on the Careers page.
+            It may have been used to unsubscribe already, or it was cut short by your mail program. You can subscribe again on the Careers
+            page.
           </p>
           {careersLink}
         </>

@@ -11,7 +11,9 @@ export function loader() {
 
 /** '2025-07-18' → '18 July 2025', fixed in UTC so server and browser agree. */
 function longDate(iso: string) {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 function Block({ block }: { block: PrivacyBlock }) {

@@ -47,7 +47,10 @@ export function links(): Route.LinkDescriptors {
 }
 
 // Under the hero: its code loads as it nears the viewport (the id is its own).
-const ProductDetailsBelow = whenVisible<ProductDetailsBelowProps>("product-details", () => import("../components/product/product-details-below"));
+const ProductDetailsBelow = whenVisible<ProductDetailsBelowProps>(
+  "product-details",
+  () => import("../components/product/product-details-below"),
+);
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product, overview, features, specifications, applications, gallery, related } = loaderData;

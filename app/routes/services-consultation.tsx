@@ -20,17 +20,12 @@ export default function ServicesConsultationPage({ loaderData }: Route.Component
           <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Our {intro.title} Solutions</h1>
           <p className="mt-4 text-lg text-slate-700">{intro.intro}</p>
         </div>
-        <ContactDialogButton className="btn-primary shrink-0 self-start md:self-auto">
-          Request a Consultation
-        </ContactDialogButton>
+        <ContactDialogButton className="btn-primary shrink-0 self-start md:self-auto">Request a Consultation</ContactDialogButton>
       </div>
 
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {cards.map((card, i) => (
-          <li
-            key={card.href}
-            className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-          >
+          <li key={card.href} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
             <img
               src={card.image.src}
               alt={card.image.alt}
@@ -46,10 +41,7 @@ export default function ServicesConsultationPage({ loaderData }: Route.Component
               <p className="mt-2 flex-1 text-sm text-slate-600">{card.description}</p>
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Applications">
                 {card.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 capitalize"
-                  >
+                  <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 capitalize">
                     {tag}
                   </li>
                 ))}

@@ -8,13 +8,7 @@ import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
 import { TestimonialList } from "../components/services/testimonial-list";
-import {
-  overviewBanner,
-  overviewCallToAction,
-  processSteps,
-  serviceCards,
-  testimonials,
-} from "../content/service-pages/overview";
+import { overviewBanner, overviewCallToAction, processSteps, serviceCards, testimonials } from "../content/service-pages/overview";
 import type { Route } from "./+types/services";
 
 export function loader() {
@@ -47,10 +41,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 height={card.image.height}
                 loading="lazy"
                 decoding="async"
-                className={cn(
-                  "w-full rounded-lg border border-slate-300 bg-white shadow-sm",
-                  i % 2 === 1 && "lg:order-last",
-                )}
+                className={cn("w-full rounded-lg border border-slate-300 bg-white shadow-sm", i % 2 === 1 && "lg:order-last")}
               />
               <div>
                 <h3 className="text-2xl font-bold text-brand-900">{card.title}</h3>
@@ -73,10 +64,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-8 text-slate-700">
           Every project is backed by our{" "}
-          <Link
-            to="/services/quality-assurance"
-            className="font-semibold text-brand-700 underline hover:text-brand-900"
-          >
+          <Link to="/services/quality-assurance" className="font-semibold text-brand-700 underline hover:text-brand-900">
             quality assurance programme
           </Link>
           : tested materials, documented tensioning and inspected members.

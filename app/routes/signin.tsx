@@ -60,14 +60,22 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
               <p className="mt-2 text-sm text-slate-600">
                 {mode === "signup" ? (
                   <>
-                    <Link to={signinHref("signin", next)} replace className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    <Link
+                      to={signinHref("signin", next)}
+                      replace
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
                       Already have an account? Sign in
                     </Link>
                   </>
                 ) : (
                   <>
                     New to M&amp;M?{" "}
-                    <Link to={signinHref("signup", next)} replace className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    <Link
+                      to={signinHref("signup", next)}
+                      replace
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
                       Start a 14 day free trial
                     </Link>
                   </>
@@ -95,8 +103,8 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         <div>
           <p className="text-2xl font-bold">Precast and prestressed concrete, engineered in Belize since 1998.</p>
           <p className="mt-3 text-slate-200">
-            Piles, double tees, hollow core, box beams and bridge planks for marine, bridge, commercial and
-            residential work, from our plant on the Old Northern Highway, Belize City.
+            Piles, double tees, hollow core, box beams and bridge planks for marine, bridge, commercial and residential work, from our plant
+            on the Old Northern Highway, Belize City.
           </p>
         </div>
       </aside>
@@ -114,8 +122,8 @@ function CheckEmail({ email, next, onBack }: { email: string; next: string | nul
       </h1>
       <p className="mt-3 text-slate-700">{AUTH_MESSAGES.checkEmail(email)}</p>
       <p className="mt-3 text-sm text-slate-600">
-        No mail after a few minutes? Look in your spam folder, or sign in with your email and password: while the
-        account is not confirmed, each sign-in sends a new link.
+        No mail after a few minutes? Look in your spam folder, or sign in with your email and password: while the account is not confirmed,
+        each sign-in sends a new link.
       </p>
       <Link to={signinHref("signin", next)} onClick={onBack} className="btn-secondary mt-6">
         Back to sign in

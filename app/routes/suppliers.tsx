@@ -23,13 +23,18 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
       <section aria-label="Suppliers" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
           {suppliers.map((supplier) => (
-            <li key={supplier.name} className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-6 md:grid-cols-[4rem_minmax(0,18rem)_minmax(0,1fr)] md:gap-x-8">
+            <li
+              key={supplier.name}
+              className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-6 md:grid-cols-[4rem_minmax(0,18rem)_minmax(0,1fr)] md:gap-x-8"
+            >
               <img src={supplier.logo} alt={`${supplier.name} logo`} width={64} height={64} className="size-16" />
               <div>
                 <h2 className="text-lg font-semibold text-slate-900">{supplier.name}</h2>
                 <p className="mt-0.5 text-sm font-medium text-accent-700">{supplier.specialty}</p>
               </div>
-              {supplier.description ? <p className="col-span-2 text-sm leading-relaxed text-slate-700 md:col-span-1">{supplier.description}</p> : null}
+              {supplier.description ? (
+                <p className="col-span-2 text-sm leading-relaxed text-slate-700 md:col-span-1">{supplier.description}</p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,11 +1,5 @@
 // /teaming (rules §2 Teaming). The copy is read by the loader, so it reaches the page as data, not JavaScript.
-import {
-  BecomePartner,
-  KeyAdvantages,
-  PartnershipNetwork,
-  TeamingHero,
-  TeamingProcess,
-} from "../components/teaming/teaming-sections";
+import { BecomePartner, KeyAdvantages, PartnershipNetwork, TeamingHero, TeamingProcess } from "../components/teaming/teaming-sections";
 import { advantages, becomePartner, hero, intro, partners, steps } from "../content/teaming";
 import type { Route } from "./+types/teaming";
 

@@ -9,8 +9,8 @@ export const emailBox = (page: Page) => page.getByRole("textbox", { name: "Email
 export const passwordBox = (page: Page) => page.getByLabel("Password");
 
 /** The newest confirmation link mailed to `address`, as the local outbox holds it. */
-export function confirmationLink(address: string): string {
-  const [mail] = d1<{ body: string }>(
+export async function confirmationLink(address: string): Promise<string> {
+  const [mail] = await d1<{ body: string }>(
     `SELECT body FROM email_outbox WHERE recipient = '${address}' AND kind = 'email-confirmation' ORDER BY id DESC LIMIT 1`,
   );
   const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
@@ -29,6 +29,6 @@ export async function confirmedAccount(page: Page): Promise<string> {
   await fill(page, address);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible({ timeout: 15_000 });
-  await page.goto(confirmationLink(address));
+  await page.goto(await confirmationLink(address));
   return address;
 }

@@ -2,7 +2,6 @@
 // outbox, confirm, sign in, /account, sign out — with JavaScript and without — and `next`
 // redirects that try to leave the site.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "../../app/lib/auth-messages";
 import { WIDTHS } from "./routes";
 import { confirmationLink, confirmedAccount, emailBox, fill, newEmail, PASSWORD, passwordBox } from "./account-steps";
@@ -44,7 +43,7 @@ test.describe("with JavaScript", () => {
     await page.unroute("**/signin.data*");
 
     // The link from the outbox confirms the address and lands on the sign-in page.
-    await page.goto(confirmationLink(address), { waitUntil: "networkidle" });
+    await page.goto(await confirmationLink(address), { waitUntil: "networkidle" });
     await expect(page).toHaveURL(/\/signin\?confirmed=1$/);
     await expect(page.getByText(AUTH_MESSAGES.confirmed)).toBeVisible();
 
@@ -104,7 +103,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText(AUTH_MESSAGES.emailNotConfirmed)).toBeVisible();
 
-    await page.goto(confirmationLink(address));
+    await page.goto(await confirmationLink(address));
     await expect(page.getByText(AUTH_MESSAGES.confirmed)).toBeVisible();
     await fill(page, address, "wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -185,9 +184,7 @@ for (const { name, width, height } of WIDTHS) {
             .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
             .exclude("[data-sonner-toaster]")
             .analyze()
-        ).violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
+        ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       const address = newEmail();
       await page.goto("/signin?mode=signup", { waitUntil: "networkidle" });
       await fill(page, address);
@@ -195,7 +192,7 @@ for (const { name, width, height } of WIDTHS) {
       await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
       expect(await violations()).toEqual([]);
 
-      await page.goto(confirmationLink(address), { waitUntil: "networkidle" });
+      await page.goto(await confirmationLink(address), { waitUntil: "networkidle" });
       await expect(page.getByText(AUTH_MESSAGES.confirmed)).toBeVisible();
       expect(await violations()).toEqual([]);
 

@@ -87,7 +87,7 @@ test("a visitor reads their own write at once: the write's bookmark comes back w
   const bookmark = cookies.find((cookie) => cookie.name === "mm_d1");
   expect(bookmark?.httpOnly).toBe(true);
   // The confirmation page reads the subscription written a moment ago.
-  const { token } = d1<{ token: string }>(`SELECT token FROM job_subscribers WHERE email = '${email}'`)[0]!;
+  const { token } = (await d1<{ token: string }>(`SELECT token FROM job_subscribers WHERE email = '${email}'`))[0]!;
   const sent = page.waitForRequest((request) => request.url().includes("/careers/alerts"));
   await page.goto(`/careers/alerts?token=${token}`);
   expect((await (await sent).allHeaders()).cookie).toContain(`mm_d1=${bookmark!.value}`);

@@ -35,7 +35,8 @@ const hugePdf = {
   buffer: Buffer.concat([PDF, Buffer.alloc(RESUME_MAX_BYTES + 1024 - PDF.length)]),
 };
 
-const activeCount = (where = "") => d1<{ n: number }>(`SELECT COUNT(*) AS n FROM job_postings WHERE active = 1 ${where}`)[0]!.n;
+const activeCount = async (where = "") =>
+  (await d1<{ n: number }>(`SELECT COUNT(*) AS n FROM job_postings WHERE active = 1 ${where}`))[0]!.n;
 const applicationsFor = (email: string) =>
   d1<{ job_id: number; first_name: string; resume_key: string | null; resume_type: string | null; resume_size: number | null }>(
     `SELECT job_id, first_name, resume_key, resume_type, resume_size FROM job_applications WHERE email = '${email}'`,
@@ -44,8 +45,8 @@ const applicationsFor = (email: string) =>
 async function expectApplicationMailed(page: import("@playwright/test").Page, email: string) {
   const reference = (await page.getByTestId("lead-reference").textContent())!;
   expect(reference).toMatch(/^AP-[0-9A-Z]{6}$/);
-  expect(d1(`SELECT reference FROM job_applications WHERE email = '${email}'`)).toEqual([{ reference }]);
-  const [staff, visitor, ...rest] = leadMails(reference);
+  expect(await d1(`SELECT reference FROM job_applications WHERE email = '${email}'`)).toEqual([{ reference }]);
+  const [staff, visitor, ...rest] = await leadMails(reference);
   expect(rest).toEqual([]);
   expect(staff).toMatchObject({ audience: "staff", kind: "application-notification", reply_to: email });
   expect(staff!.body).toMatch(/\/api\/files\?/); // the résumé, as a signed download link
@@ -53,9 +54,14 @@ async function expectApplicationMailed(page: import("@playwright/test").Page, em
 }
 const subscribers = (email: string) => d1(`SELECT id FROM job_subscribers WHERE email = '${email}'`);
 const confirmedSubscribers = (email: string) => d1(`SELECT id FROM job_subscribers WHERE email = '${email}' AND confirmed_at IS NOT NULL`);
-const confirmationMails = (email: string) =>
-  d1<{ body: string }>(`SELECT body FROM email_outbox WHERE recipient = '${email}' AND kind = 'job-alert-confirmation' ORDER BY id`).map((row) => row.body);
-const firstJob = () => d1<{ id: number; title: string }>("SELECT id, title FROM job_postings WHERE active = 1 ORDER BY created_at DESC, id DESC LIMIT 1")[0]!;
+const confirmationMails = async (email: string) =>
+  (
+    await d1<{ body: string }>(`SELECT body FROM email_outbox WHERE recipient = '${email}' AND kind = 'job-alert-confirmation' ORDER BY id`)
+  ).map((row) => row.body);
+const firstJob = async () =>
+  (
+    await d1<{ id: number; title: string }>("SELECT id, title FROM job_postings WHERE active = 1 ORDER BY created_at DESC, id DESC LIMIT 1")
+  )[0]!;
 
 /** The object as R2 holds it locally (bucket name from wrangler.toml). */
 function r2Object(key: string): Buffer {
@@ -79,7 +85,7 @@ async function fillApplication(scope: Page | import("@playwright/test").Locator,
 test.describe("job list", () => {
   test("filters by location, department and type, in the URL, replacing the history entry", async ({ page }) => {
     await page.goto("/careers", { waitUntil: "networkidle" });
-    const total = activeCount();
+    const total = await activeCount();
     await expect(page.getByText(`${total} open position`)).toBeVisible();
     const rows = page.locator("table tbody tr");
     await expect(rows).toHaveCount(total);
@@ -87,7 +93,7 @@ test.describe("job list", () => {
 
     await page.getByLabel("Location").selectOption("Santa Elena");
     await expect(page).toHaveURL(/\/careers\?location=Santa\+Elena$/);
-    const santaElena = activeCount("AND location = 'Santa Elena'");
+    const santaElena = await activeCount("AND location = 'Santa Elena'");
     await expect(page.getByText(`Showing ${santaElena} of ${total} open position`)).toBeVisible();
     await expect(rows).toHaveCount(santaElena);
     await expect(rows.first()).toContainText("Crane Assistant");
@@ -95,7 +101,7 @@ test.describe("job list", () => {
     await page.getByLabel("Department").selectOption("Operations");
     await page.getByLabel("Job Type").selectOption("Full-time");
     await expect(page).toHaveURL(/location=Santa\+Elena&department=Operations&type=Full-time$/);
-    await expect(rows).toHaveCount(activeCount("AND location = 'Santa Elena' AND department = 'Operations' AND type = 'Full-time'"));
+    await expect(rows).toHaveCount(await activeCount("AND location = 'Santa Elena' AND department = 'Operations' AND type = 'Full-time'"));
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     await page.getByLabel("Location").selectOption("all");
@@ -106,7 +112,7 @@ test.describe("job list", () => {
   });
 
   test("shows the empty state for a combination with no jobs; 'Check back later' goes to the subscribe box", async ({ page }) => {
-    expect(activeCount("AND location = 'Belmopan'")).toBe(0);
+    expect(await activeCount("AND location = 'Belmopan'")).toBe(0);
     await page.goto("/careers?location=Belmopan", { waitUntil: "networkidle" });
     await expect(page.getByText("We don't have any active job posts right now.")).toBeVisible();
     await expect(page.locator("table")).toHaveCount(0);
@@ -135,7 +141,7 @@ test.describe("job list", () => {
       await expect(page.getByRole("table")).toBeHidden();
       const cards = page.getByRole("list", { name: "Open positions" });
       await expect(cards).toBeVisible();
-      await expect(cards.getByRole("listitem")).toHaveCount(activeCount());
+      await expect(cards.getByRole("listitem")).toHaveCount(await activeCount());
       const card = cards.getByRole("article").first();
       await expect(card.getByRole("button", { name: /^Apply for / })).toBeVisible();
       const preview = (await card.locator("p").nth(1).textContent())!;
@@ -149,7 +155,7 @@ test.describe("job list", () => {
 test.describe("applying with JavaScript", () => {
   test("stores the application in D1 and the résumé in R2, then confirms it with its reference", async ({ page }) => {
     const email = `${uniqueToken()}@example.com`;
-    const job = firstJob();
+    const job = await firstJob();
     await page.goto("/careers", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
@@ -169,7 +175,7 @@ test.describe("applying with JavaScript", () => {
     await dialog.getByRole("button", { name: "Back to open positions" }).click();
     await expect(dialog).toBeHidden();
 
-    const [row] = applicationsFor(email);
+    const [row] = await applicationsFor(email);
     expect(row).toMatchObject({ job_id: job.id, first_name: "Marvin", resume_type: "application/pdf", resume_size: PDF.length });
     expect(row!.resume_key).toMatch(/^resumes\/\d{4}\/[0-9a-f-]{36}\.pdf$/);
     expect(r2Object(row!.resume_key!).equals(PDF)).toBe(true);
@@ -178,7 +184,10 @@ test.describe("applying with JavaScript", () => {
   test("refuses a file over 5 MB and a text file named .pdf, and stores nothing", async ({ page }) => {
     const email = `${uniqueToken()}@example.com`;
     await page.goto("/careers", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /^Apply Now for / }).first().click();
+    await page
+      .getByRole("button", { name: /^Apply Now for / })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await fillApplication(dialog, email);
     const resume = dialog.getByLabel("Résumé");
@@ -194,14 +203,21 @@ test.describe("applying with JavaScript", () => {
     await expect(resume).toBeFocused();
 
     await page.waitForTimeout(500);
-    expect(applicationsFor(email)).toEqual([]);
+    expect(await applicationsFor(email)).toEqual([]);
   });
 
   test("the dialog showing its errors has no accessibility violations", async ({ page }) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto("/careers", { waitUntil: "networkidle" });
-      await page.getByRole("button", { name: /^Apply( Now)? for / }).filter({ visible: true }).first().click();
+      await page
+        .getByRole("button", { name: /^Apply( Now)? for / })
+        .filter({ visible: true })
+        .first()
+        .click();
       await page.getByRole("dialog").getByRole("button", { name: "Submit Application" }).click();
       await expect(page.getByText(CAREERS_MESSAGES.lastName)).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -227,7 +243,7 @@ test.describe("subscribing with JavaScript", () => {
       await expect(page.getByText(subscribedMessage(email)).first()).toBeVisible();
       await expect(box).toHaveValue("");
     }
-    expect(subscribers(email)).toHaveLength(1);
+    expect(await subscribers(email)).toHaveLength(1);
   });
 });
 
@@ -239,12 +255,12 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Location").selectOption("Belize City");
     await page.getByRole("button", { name: "Show positions" }).click();
     await expect(page).toHaveURL(/location=Belize\+City/);
-    await expect(page.locator("table tbody tr")).toHaveCount(activeCount("AND location = 'Belize City'"));
+    await expect(page.locator("table tbody tr")).toHaveCount(await activeCount("AND location = 'Belize City'"));
   });
 
   test("applies through the in-page form: a fake file is refused, a real one stored", async ({ page }) => {
     const email = `${uniqueToken()}@example.com`;
-    const job = firstJob();
+    const job = await firstJob();
     await page.goto("/careers");
     await page.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${job.id}#apply$`));
@@ -255,32 +271,37 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByText(CAREERS_MESSAGES.resumeType)).toBeVisible();
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(email); // nothing typed is lost
-    expect(applicationsFor(email)).toEqual([]);
+    expect(await applicationsFor(email)).toEqual([]);
 
     await form.getByLabel("Résumé").setInputFiles(pdfFile);
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("status").filter({ hasText: CAREERS_MESSAGES.applySuccess })).toBeVisible();
     await expectApplicationMailed(page, email);
-    const [row] = applicationsFor(email);
+    const [row] = await applicationsFor(email);
     expect(row).toMatchObject({ job_id: job.id, resume_size: PDF.length });
     expect(r2Object(row!.resume_key!).equals(PDF)).toBe(true);
   });
 
   test("a post over the size limit gets a clear 413 page and stores nothing", async ({ page }) => {
     const email = `${uniqueToken()}@example.com`;
-    const job = firstJob();
+    const job = await firstJob();
     await page.goto(`/careers?apply=${job.id}#apply`);
     const form = page.getByRole("form", { name: `Application for ${job.title}` });
     await fillApplication(form, email);
     await form.getByLabel("Résumé").setInputFiles({ ...hugePdf, buffer: Buffer.alloc(6 * 1024 * 1024) });
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Submit Application" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Submit Application" }).click(),
+    ]);
     expect(response.status()).toBe(413);
     await expect(page.getByRole("heading", { name: "File too large" })).toBeVisible();
     await expect(page.getByText(CAREERS_MESSAGES.bodyTooLarge)).toBeVisible();
-    expect(applicationsFor(email)).toEqual([]);
+    expect(await applicationsFor(email)).toEqual([]);
   });
 
-  test("subscribes through the page, keeps one row and one mail for a repeat, then limits the client with Retry-After", async ({ page }) => {
+  test("subscribes through the page, keeps one row and one mail for a repeat, then limits the client with Retry-After", async ({
+    page,
+  }) => {
     const email = `${uniqueToken()}@example.com`;
     const box = page.getByRole("textbox", { name: "Email address" });
     await page.goto("/careers");
@@ -294,8 +315,8 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect(page.getByRole("status").filter({ hasText: subscribedMessage(address) })).toBeVisible();
     }
-    expect(subscribers(email)).toHaveLength(1);
-    expect(confirmationMails(email)).toHaveLength(1);
+    expect(await subscribers(email)).toHaveLength(1);
+    expect(await confirmationMails(email)).toHaveLength(1);
 
     await box.fill(`third-${email}`);
     const [response] = await Promise.all([
@@ -306,7 +327,7 @@ test.describe("without JavaScript", () => {
     expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
     await expect(page.getByRole("status").filter({ hasText: "Too many subscriptions" })).toBeVisible();
     await expect(box).toHaveValue(`third-${email}`);
-    expect(subscribers(`third-${email}`)).toEqual([]);
+    expect(await subscribers(`third-${email}`)).toEqual([]);
   });
 
   test("a job alert counts once confirmed by the mailed link, and its unsubscribe link works without signing in", async ({ page }) => {
@@ -315,25 +336,25 @@ test.describe("without JavaScript", () => {
     await page.getByRole("textbox", { name: "Email address" }).fill(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status").filter({ hasText: subscribedMessage(email) })).toBeVisible();
-    expect(confirmedSubscribers(email)).toEqual([]);
+    expect(await confirmedSubscribers(email)).toEqual([]);
 
-    const [mail] = confirmationMails(email);
+    const [mail] = await confirmationMails(email);
     const confirm = new URL(mail!.match(/https?:\/\/\S+\/careers\/alerts\?token=\w+(?=\s)/)![0]);
     const unsubscribe = new URL(mail!.match(/https?:\/\/\S+&action=unsubscribe/)![0]);
     // Opening the link changes nothing by itself (mail scanners open links too).
     const opened = await page.goto(confirm.pathname + confirm.search);
     expect(opened?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your job alerts");
-    expect(confirmedSubscribers(email)).toEqual([]);
+    expect(await confirmedSubscribers(email)).toEqual([]);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
-    expect(confirmedSubscribers(email)).toHaveLength(1);
+    expect(await confirmedSubscribers(email)).toHaveLength(1);
 
     await page.goto(unsubscribe.pathname + unsubscribe.search);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from job alerts");
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
-    expect(subscribers(email)).toEqual([]);
+    expect(await subscribers(email)).toEqual([]);
     // The link is spent: it says so, and offers the careers page.
     const again = await page.goto(confirm.pathname + confirm.search);
     expect(again?.status()).toBe(404);

@@ -3,12 +3,27 @@
 /** rules §3, written out: the counts a visitor must see for every category × application. */
 export const SPEC_TABLE: Record<string, [string[], string[]]> = {
   "Prestressed Piles": [["prestressed"], ["marine", "bridge", "commercial", "industrial"]],
-  "Double T Slabs": [["prestressed", "slabs"], ["commercial", "industrial", "residential"]],
-  "Box Beams": [["prestressed", "beams"], ["bridge", "commercial", "industrial"]],
-  "I-Beams": [["prestressed", "beams"], ["marine", "bridge", "commercial"]],
+  "Double T Slabs": [
+    ["prestressed", "slabs"],
+    ["commercial", "industrial", "residential"],
+  ],
+  "Box Beams": [
+    ["prestressed", "beams"],
+    ["bridge", "commercial", "industrial"],
+  ],
+  "I-Beams": [
+    ["prestressed", "beams"],
+    ["marine", "bridge", "commercial"],
+  ],
   "Hollow Core": [["prestressed"], ["commercial", "residential", "industrial"]],
-  "Flat Slab": [["prestressed", "slabs"], ["commercial", "residential", "industrial"]],
-  "Inverted Beams": [["prestressed", "beams"], ["commercial", "industrial"]],
+  "Flat Slab": [
+    ["prestressed", "slabs"],
+    ["commercial", "residential", "industrial"],
+  ],
+  "Inverted Beams": [
+    ["prestressed", "beams"],
+    ["commercial", "industrial"],
+  ],
   "Concrete Bridge Planks": [["prestressed", "planks"], ["bridge"]],
 };
 export const CATEGORIES = ["all", "prestressed", "beams", "slabs", "planks"];

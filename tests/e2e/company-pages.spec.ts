@@ -37,7 +37,11 @@ test.describe("about", () => {
   test("shows the three badges on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/about");
-    await expect(page.getByRole("list", { name: "At a glance" }).getByRole("listitem")).toHaveText(["Est. 1998", "25+ Years", "900+ Piles"]);
+    await expect(page.getByRole("list", { name: "At a glance" }).getByRole("listitem")).toHaveText([
+      "Est. 1998",
+      "25+ Years",
+      "900+ Piles",
+    ]);
   });
 });
 
@@ -79,7 +83,13 @@ test.describe("suppliers", () => {
     const suppliers = page.getByRole("region", { name: "Suppliers" }).getByRole("listitem");
     await expect(suppliers).toHaveCount(5);
     const specialties = suppliers.locator("h2 + p");
-    await expect(specialties).toHaveText([/^Construction materials/, /^Steel and metal/, /^Concrete/, /^Heavy machinery/, /^Tools and equipment/]);
+    await expect(specialties).toHaveText([
+      /^Construction materials/,
+      /^Steel and metal/,
+      /^Concrete/,
+      /^Heavy machinery/,
+      /^Tools and equipment/,
+    ]);
     const described = suppliers.filter({ has: page.locator("div + p") });
     await expect(described).toHaveCount(2);
     await expect(suppliers.nth(0).locator("div + p")).toHaveCount(1); // the first and the fourth
@@ -87,7 +97,11 @@ test.describe("suppliers", () => {
     for (const supplier of await suppliers.all()) await expect(supplier.getByRole("img")).toHaveAttribute("alt", / logo$/);
 
     const stats = page.getByRole("region", { name: "Strategic Partnerships" });
-    for (const [value, label] of [["5+", "Years Partnership"], ["24/7", "Support Available"], ["100%", "Quality Certified"]]) {
+    for (const [value, label] of [
+      ["5+", "Years Partnership"],
+      ["24/7", "Support Available"],
+      ["100%", "Quality Certified"],
+    ]) {
       await expect(stats.getByRole("definition").filter({ hasText: value })).toHaveCount(1);
       await expect(stats.getByRole("term").filter({ hasText: label })).toHaveCount(1);
     }
@@ -106,7 +120,18 @@ test.describe("privacy", () => {
       await expect(page.locator(`section#${id} h2`)).toContainText((await link.textContent())!);
     }
     const text = await page.locator("main").innerText();
-    for (const words of ["GDPR", "CCPA", "Belizean", "never sell", "third-party payment processors", "under 13", "résumé", "job alert", "local storage", "session storage"]) {
+    for (const words of [
+      "GDPR",
+      "CCPA",
+      "Belizean",
+      "never sell",
+      "third-party payment processors",
+      "under 13",
+      "résumé",
+      "job alert",
+      "local storage",
+      "session storage",
+    ]) {
       expect(text).toContain(words);
     }
     await toc.filter({ hasText: "Contact Us" }).click();
@@ -122,7 +147,9 @@ test.describe("contact information", () => {
     await page.goto("/contact");
     const info = page.getByRole("region", { name: "Contact Information" });
     await expect(info).toContainText("Belize City");
-    await expect(info.getByTestId("business-status")).toHaveText(/^(Open Now|Closed|Closed for today|Opening at 8:00 AM|Opening in \d+ minutes?)$/);
+    await expect(info.getByTestId("business-status")).toHaveText(
+      /^(Open Now|Closed|Closed for today|Opening at 8:00 AM|Opening in \d+ minutes?)$/,
+    );
     await expect(info.locator('a[href^="tel:"]')).toHaveAttribute("href", /^tel:\+?\d+$/);
     await expect(info.locator('a[href^="mailto:"]')).toHaveAttribute("href", /^mailto:.+@.+/);
     const whatsapp = info.getByRole("link", { name: /^Chat on WhatsApp/ });

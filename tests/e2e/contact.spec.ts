@@ -7,8 +7,8 @@ import { d1, expect, field, leadMails, test, uniqueToken } from "./support";
 async function expectLeadMailed(page: Page, token: string) {
   const reference = (await page.getByTestId("lead-reference").textContent())!;
   expect(reference).toMatch(/^RQ-[0-9A-Z]{6}$/);
-  expect(d1(`SELECT reference FROM contact_submissions WHERE message LIKE '%${token}%'`)).toEqual([{ reference }]);
-  const [staff, visitor, ...rest] = leadMails(reference);
+  expect(await d1(`SELECT reference FROM contact_submissions WHERE message LIKE '%${token}%'`)).toEqual([{ reference }]);
+  const [staff, visitor, ...rest] = await leadMails(reference);
   expect(rest).toEqual([]);
   expect(staff).toMatchObject({ audience: "staff", kind: "lead-notification", reply_to: "ana.lopez@example.com" });
   expect(staff!.body).toContain(token);
@@ -60,7 +60,7 @@ test.describe("contact form with JavaScript", () => {
     await expectLeadMailed(page, token);
     await page.getByRole("link", { name: "Send another message" }).click();
     await expect(field(page, "Name")).toHaveValue("");
-    const rows = d1<{ name: string; district: string; source: string }>(
+    const rows = await d1<{ name: string; district: string; source: string }>(
       `SELECT name, district, source FROM contact_submissions WHERE message LIKE '%${token}%'`,
     );
     expect(rows).toEqual([{ name: "Ana Lopez", district: "Cayo", source: "page" }]);

@@ -96,9 +96,7 @@ test("the dots jump to their slide and the arrows step through the loop", async 
   await expectSlide(page, 2);
 });
 
-test("hovering the hero or keyboard focus inside it pauses the timer, without starting the slide over", async ({
-  page,
-}) => {
+test("hovering the hero or keyboard focus inside it pauses the timer, without starting the slide over", async ({ page }) => {
   await openWithClock(page);
   await page.clock.runFor(3000);
   await hero(page).hover({ position: { x: 600, y: 40 } });

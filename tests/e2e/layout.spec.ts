@@ -54,13 +54,15 @@ function coveredContent(selectors: string[]): string[] {
       range.selectNodeContents(node);
       for (const line of range.getClientRects()) {
         const seen = clipped(line, parent);
-        if (seen && seen.width > 2 && seen.height > 2 && overlaps(seen, box)) problems.push(`${selector} covers text "${node.textContent.trim().slice(0, 40)}"`);
+        if (seen && seen.width > 2 && seen.height > 2 && overlaps(seen, box))
+          problems.push(`${selector} covers text "${node.textContent.trim().slice(0, 40)}"`);
       }
     }
     for (const control of document.querySelectorAll(CONTROL)) {
       if (control === floating || inFixed(control) || !shown(control)) continue;
       const rect = control.getBoundingClientRect();
-      if (rect.width > 2 && rect.height > 2 && overlaps(rect, box)) problems.push(`${selector} covers ${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`);
+      if (rect.width > 2 && rect.height > 2 && overlaps(rect, box))
+        problems.push(`${selector} covers ${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`);
     }
   }
   return [...new Set(problems)];

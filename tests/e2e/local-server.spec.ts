@@ -8,7 +8,10 @@ import { expect, test } from "./support";
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** One request exactly as written (method, path, Host), which browsers and fetch would tidy up. */
-function raw(baseURL: string, { method = "GET", path = "/", headers = {}, body }: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer }) {
+function raw(
+  baseURL: string,
+  { method = "GET", path = "/", headers = {}, body }: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer },
+) {
   const { hostname, port } = new URL(baseURL);
   return new Promise<Raw>((resolve, reject) => {
     const req = httpRequest({ hostname, port, method, path, headers, setHost: !("Host" in headers) }, (res) => {

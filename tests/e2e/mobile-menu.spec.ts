@@ -77,8 +77,7 @@ test("lists its entries in the spec's order, with the phone and email as tel: an
       - /url: mailto:${DEFAULT_CONTACT.email}
   `);
   // Ordinary links: the phone dials and the mail client opens; neither opens a tab.
-  for (const name of [/^Phone/, /^Email/])
-    await expect(panel.getByRole("link", { name })).not.toHaveAttribute("target");
+  for (const name of [/^Phone/, /^Email/]) await expect(panel.getByRole("link", { name })).not.toHaveAttribute("target");
 });
 
 test("Products and Services expand to list every product and service", async ({ page }) => {
@@ -86,17 +85,11 @@ test("Products and Services expand to list every product and service", async ({ 
   const sections = [
     {
       label: "Products",
-      links: [
-        { title: "All products", link: "/products" },
-        ...products.map((p) => ({ title: p.title, link: productPath(p) })),
-      ],
+      links: [{ title: "All products", link: "/products" }, ...products.map((p) => ({ title: p.title, link: productPath(p) }))],
     },
     {
       label: "Services",
-      links: [
-        { title: "All services", link: "/services" },
-        ...catalogueServices.map((s) => ({ title: s.title, link: servicePath(s) })),
-      ],
+      links: [{ title: "All services", link: "/services" }, ...catalogueServices.map((s) => ({ title: s.title, link: servicePath(s) }))],
     },
   ];
   for (const { label, links } of sections) {
@@ -107,8 +100,7 @@ test("Products and Services expand to list every product and service", async ({ 
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const list = panel.locator(`#${(await toggle.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
     await expect(list.getByRole("link")).toHaveText(links.map((l) => l.title));
-    for (const { title, link } of links)
-      await expect(list.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", link);
+    for (const { title, link } of links) await expect(list.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", link);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(first).toBeHidden();
@@ -181,8 +173,6 @@ test("has no accessibility violations open, with both sections expanded", async 
   await panel.getByRole("button", { name: "Products" }).click();
   await panel.getByRole("button", { name: "Services" }).click();
   await settledBox(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -72,7 +72,10 @@ test.describe("without consent", () => {
   });
 
   for (const [name, values] of [
-    ["declined", { "cookie-consent": "declined", "functional-cookies": "false", "targeting-cookies": "false", "performance-cookies": "false" }],
+    [
+      "declined",
+      { "cookie-consent": "declined", "functional-cookies": "false", "targeting-cookies": "false", "performance-cookies": "false" },
+    ],
     ["custom with performance off", customWith(false)],
     ["performance on but no consent value", { "performance-cookies": "true" }],
   ] as const) {
@@ -151,7 +154,8 @@ test.describe("with consent", () => {
     const views = await capturePageViews(page);
     const requests: { method: string; contentType: string | null }[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith("/api/pageview")) requests.push({ method: request.method(), contentType: request.headers()["content-type"] ?? null });
+      if (request.url().endsWith("/api/pageview"))
+        requests.push({ method: request.method(), contentType: request.headers()["content-type"] ?? null });
     });
     await page.goto("/contact", { referer: "https://www.google.com/search?q=precast+belize" });
     await expect.poll(() => views.length).toBe(1);

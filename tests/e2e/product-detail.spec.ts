@@ -75,7 +75,7 @@ test("the #quote anchor holds Request a Quote, whose dialog stores a real reques
   await field(page, "Message").fill(`Six 90 ft box beams for a river crossing, reference ${token}.`);
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(dialog.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
-  expect(d1(`SELECT name, district, source, page FROM contact_submissions WHERE message LIKE '%${token}%'`)).toEqual([
+  expect(await d1(`SELECT name, district, source, page FROM contact_submissions WHERE message LIKE '%${token}%'`)).toEqual([
     { name: "Marco Tillett", district: "Orange Walk", source: "dialog", page: "/products/box-beams" },
   ]);
 });
@@ -103,9 +103,11 @@ test("Related Products loop: next from the last goes to the first, previous from
   const status = related(page).locator("[aria-live=polite]");
   const firstInView = async () => {
     const viewport = (await related(page).locator("ul").locator("..").boundingBox())!;
-    const boxes = await related(page).getByRole("listitem").evaluateAll((items) =>
-      items.map((item) => ({ index: Number(item.getAttribute("data-slide-index")), x: item.getBoundingClientRect().x })),
-    );
+    const boxes = await related(page)
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((item) => ({ index: Number(item.getAttribute("data-slide-index")), x: item.getBoundingClientRect().x })),
+      );
     return boxes.find((box) => Math.abs(box.x - viewport.x) < 20)?.index;
   };
 
@@ -129,12 +131,19 @@ test("with the carousel running, the page has no axe violations at 1280 and 390 
     await expect(page.getByRole("button", { name: "Next related product" })).toBeVisible({ timeout: 15_000 });
     await page.getByRole("button", { name: "Next related product" }).click();
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${width} px`).toEqual([]);
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `${width} px`,
+    ).toEqual([]);
   }
 });
 
 test("shows one related product per view on phones, two on tablets, three from 1024 px", async ({ page }) => {
-  for (const [width, perView] of [[390, 1], [800, 2], [1280, 3]] as const) {
+  for (const [width, perView] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/products/flat-slab");
     const viewport = (await related(page).locator("ul").locator("..").boundingBox())!;
@@ -200,7 +209,11 @@ test("JSON-LD names the product with its SKU, and the breadcrumb trail", async (
     await page.goto(productPath(product));
     const objects = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const item = objects.find((o) => o["@type"] === "Product");
-    expect(item, product.slug).toMatchObject({ name: product.title, sku: productSku(product), description: productSummary(product.slug).description });
+    expect(item, product.slug).toMatchObject({
+      name: product.title,
+      sku: productSku(product),
+      description: productSummary(product.slug).description,
+    });
     const trail = objects.find((o) => o["@type"] === "BreadcrumbList");
     expect(trail.itemListElement.map((crumb: { name: string }) => crumb.name)).toEqual(["Home", "Products", product.title]);
   }

@@ -101,7 +101,12 @@ test("text search matches titles and keywords in any case, together with the fil
 test("a product card shows its tags, SKU, delivery country, Learn More and Add to Quote", async ({ page }) => {
   await page.goto("/products", { waitUntil: "networkidle" });
   const piles = results(page).getByRole("article", { name: "Prestressed Piles" });
-  await expect(piles.getByRole("list", { name: "Applications" }).getByRole("listitem")).toHaveText(["Marine", "Bridge", "Commercial", "+1 more"]);
+  await expect(piles.getByRole("list", { name: "Applications" }).getByRole("listitem")).toHaveText([
+    "Marine",
+    "Bridge",
+    "Commercial",
+    "+1 more",
+  ]);
   await expect(piles.getByText("SKU: MM-PR-001")).toBeVisible();
   await expect(piles.getByText("Delivery to: United States")).toBeVisible();
   await expect(piles.getByRole("img")).toHaveAttribute("src", "/images/products/prestressed-piles.svg");
@@ -227,7 +232,9 @@ test("the shared copy of /products never carries a visitor's sidebar, nor is giv
 
 test("every product drawing is a valid 4:3 image", async ({ page }) => {
   await page.goto("/products");
-  const sources = await results(page).getByRole("img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")!));
+  const sources = await results(page)
+    .getByRole("img")
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")!));
   expect(sources).toHaveLength(8);
   const sizes = await page.evaluate(
     (srcs) =>
@@ -256,7 +263,9 @@ for (const { name, width, height } of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test(`/products places the sidebar ${width < 768 ? "above" : "beside"} the results, without sideways scrolling (${name})`, async ({ page }) => {
+    test(`/products places the sidebar ${width < 768 ? "above" : "beside"} the results, without sideways scrolling (${name})`, async ({
+      page,
+    }) => {
       await page.goto("/products", { waitUntil: "networkidle" });
       await noHorizontalScroll(page);
       const aside = await box(sidebar(page));
@@ -286,6 +295,5 @@ for (const { name, width, height } of WIDTHS) {
       await page.goto("/products?category=planks&application=marine");
       await axe();
     });
-
   });
 }

@@ -108,7 +108,13 @@ test.describe("projects with JavaScript", () => {
 test.describe("a shared projects URL", () => {
   test("renders the filtered view in the server's HTML", async ({ request }) => {
     const html = await (await request.get("/projects?type=bridge&type=site-design")).text();
-    for (const title of ["Haulover Bridge", "Mountain Pine Ridge Bridge", "Laguna Seca Bridge", "Pinol Bridge", "Design Depot Site Design"]) {
+    for (const title of [
+      "Haulover Bridge",
+      "Mountain Pine Ridge Bridge",
+      "Laguna Seca Bridge",
+      "Pinol Bridge",
+      "Design Depot Site Design",
+    ]) {
       expect(html).toContain(`>${title}</h2>`);
     }
     expect(html).not.toContain(">Key Stone Building</h2>");

@@ -8,8 +8,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 // includeHidden: Radix hides the header from assistive tech while the drawer is open; only one
 // of the two Quote buttons (top bar, phone bar) is displayed at a time.
-const quoteButton = (page: Page) =>
-  page.getByRole("button", { name: /^Quote/, includeHidden: true }).filter({ visible: true });
+const quoteButton = (page: Page) => page.getByRole("button", { name: /^Quote/, includeHidden: true }).filter({ visible: true });
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Request a quote" });
 
 async function openDrawer(page: Page) {
@@ -52,9 +51,7 @@ test("empty, it says so and offers the products and the request form", async ({ 
 test("slides in, or under reduced motion simply appears", async ({ page }) => {
   await page.evaluate(() => {
     (window as unknown as { started: string[] }).started = [];
-    document.addEventListener("animationstart", (e) =>
-      (window as unknown as { started: string[] }).started.push(e.animationName),
-    );
+    document.addEventListener("animationstart", (e) => (window as unknown as { started: string[] }).started.push(e.animationName));
   });
   const started = () => page.evaluate(() => (window as unknown as { started: string[] }).started.splice(0));
   await openDrawer(page);
@@ -148,9 +145,7 @@ for (const width of [1280, 390]) {
   test(`has no accessibility violations, empty and with items, at ${width} px`, async ({ page }) => {
     const axe = async () => {
       await expect.poll(() => drawer(page).evaluate((el) => el.getAnimations().length)).toBe(0);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     };
     await openDrawer(page);

@@ -103,10 +103,7 @@ test("activation deletes older versions of its cache and leaves other caches alo
     await (await caches.open("someone-elses-cache")).put("/x", new Response("x"));
   });
   await registerAndPrecache(page, HERO_IMAGES);
-  await expect.poll(() => page.evaluate(() => caches.keys().then((names) => names.sort()))).toEqual([
-    CACHE,
-    "someone-elses-cache",
-  ]);
+  await expect.poll(() => page.evaluate(() => caches.keys().then((names) => names.sort()))).toEqual([CACHE, "someone-elses-cache"]);
 });
 
 test("the site registers /sw.js at load and has it precache the hero images", async ({ page }) => {

@@ -48,42 +48,29 @@ test("/services/engineering-consultation: the generic page, four features and fo
 });
 
 for (const alias of serviceAliases) {
-  test(`/services/${alias.alias}: ${alias.specialization} specialisation, canonical to the consultation page`, async ({
-    page,
-  }) => {
+  test(`/services/${alias.alias}: ${alias.specialization} specialisation, canonical to the consultation page`, async ({ page }) => {
     const content = specializations[alias.specialization];
     await page.goto(`/services/${alias.alias}`);
     await expect(page).toHaveTitle(alias.seoTitle);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", alias.seoDescription);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      new RegExp(`^https?://[^/]+${CONSULTATION}$`),
-    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${CONSULTATION}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(alias.title);
     await expect(page.getByText(alias.description)).toBeVisible();
     await expect(items(page, content.title)).toHaveCount(4);
     await expect(items(page, content.title).getByRole("heading")).toHaveText(content.features.map((f) => f.title));
-    await expect(items(page, "Areas of expertise").getByRole("heading")).toHaveText(
-      content.expertise.map((e) => e.title),
-    );
+    await expect(items(page, "Areas of expertise").getByRole("heading")).toHaveText(content.expertise.map((e) => e.title));
     await expect(page.getByRole("img", { name: content.drawing.alt })).toBeVisible();
   });
 }
 
-test("/services/general-construction: four features, commercial and residential work, three steps", async ({
-  page,
-}) => {
+test("/services/general-construction: four features, commercial and residential work, three steps", async ({ page }) => {
   await page.goto("/services/general-construction");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("General Construction");
   await expect(items(page, "Why build with M&M")).toHaveCount(4);
   for (const list of ["Commercial & industrial", "Residential"]) {
     await expect(region(page, list).getByRole("listitem")).toHaveCount(6);
   }
-  await expect(items(page, "Our construction process").getByRole("heading")).toHaveText([
-    "Planning",
-    "Execution",
-    "Completion",
-  ]);
+  await expect(items(page, "Our construction process").getByRole("heading")).toHaveText(["Planning", "Execution", "Completion"]);
 });
 
 test("/services/quality-assurance: banner, four features, four phases and six services", async ({ page }) => {

@@ -70,7 +70,10 @@ test.describe("desktop navigation", () => {
     await expect(panel).toBeVisible();
     const width = await panel.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeCloseTo(Math.min(1280 * 0.75, 1000), 0);
-    await expect(panel.getByRole("link", { name: "Learn about Concrete Bridge Planks" })).toHaveAttribute("href", "/products/concrete-bridge-planks");
+    await expect(panel.getByRole("link", { name: "Learn about Concrete Bridge Planks" })).toHaveAttribute(
+      "href",
+      "/products/concrete-bridge-planks",
+    );
     await expect(panel.getByRole("link", { name: "Learn about Hollow Core" })).toHaveAttribute("href", "/products/learn/hollow-core");
     await expect(panel.getByRole("link", { name: "Order Box Beams" })).toHaveAttribute("href", "/products/box-beams#quote");
 
@@ -157,7 +160,7 @@ test.describe("quote list", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);
 
-    const [row] = d1<{ quote_items: string }>(`SELECT quote_items FROM contact_submissions WHERE message LIKE '%${token}%'`);
+    const [row] = await d1<{ quote_items: string }>(`SELECT quote_items FROM contact_submissions WHERE message LIKE '%${token}%'`);
     expect(JSON.parse(row!.quote_items)).toEqual([
       { id: "/products/hollow-core", name: "Hollow Core", category: "products" },
       { id: "/products/box-beams", name: "Box Beams", category: "products" },

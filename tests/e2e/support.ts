@@ -1,13 +1,36 @@
 import { test as base, expect } from "@playwright/test";
-import { execFileSync } from "node:child_process";
+import { Miniflare } from "miniflare";
+import { fileURLToPath } from "node:url";
+import { unstable_readConfig } from "wrangler";
 
-/** Reads the local D1 database the preview server writes to (the operators' own command). */
-export function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  return (JSON.parse(out) as { results: T[] }[])[0]!.results;
+const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const [database] = unstable_readConfig({ config: root("wrangler.toml") }).d1_databases;
+
+/**
+ * Rows of a read-only query against the local D1 database the preview server writes to, read the
+ * way `wrangler d1 execute --local` reads it (a workerd of its own on the same persisted files),
+ * but in this process: no npx and no wrangler start-up per query. The database is opened for the
+ * query and closed after it, so it never holds a lock the server needs; a query that meets the
+ * server's write lock is tried again.
+ */
+export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  for (let attempt = 1; ; attempt++) {
+    const mf = new Miniflare({
+      modules: true,
+      script: "export default { fetch: () => new Response(null, { status: 404 }) }",
+      d1Databases: { DB: database!.database_id! },
+      d1Persist: root(".wrangler/state/v3/d1"),
+    });
+    try {
+      const { results } = await (await mf.getD1Database("DB")).prepare(sql).all<T>();
+      return results;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("internal error")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    } finally {
+      await mf.dispose();
+    }
+  }
 }
 
 /** The mails written for a lead, staff notification first: the outbox is where a lead's mails start. */
@@ -31,6 +54,24 @@ export const test = base.extend<{ clientIp: string }>({
     },
     { auto: true },
   ],
+  // Scripts start after the first paint, so a page that has loaded may not be interactive yet:
+  // with JavaScript on, a visit returns once the header and the page have hydrated
+  // (app/root.tsx HydrationMark), as a visitor's next click would find them.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.waitForFunction(() => {
+          const html = document.documentElement;
+          const header = document.querySelector("header.site-header");
+          return html.hasAttribute("data-hydrated-main") && (!header || html.hasAttribute("data-hydrated-header"));
+        });
+      }
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };

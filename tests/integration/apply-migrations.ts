@@ -17,9 +17,7 @@ beforeEach(async () => {
       "sessions",
       "accounts",
       "users",
-    ].map((table) =>
-      env.DB.prepare(`DELETE FROM ${table}`),
-    ),
+    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   );
   const { keys } = await env.CACHE.list();
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));

@@ -32,7 +32,9 @@ function cookieJar(res: Response): string {
 }
 
 async function outbox(email: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM email_outbox WHERE recipient = ? ORDER BY id").bind(email).all<Record<string, string>>();
+  const { results } = await env.DB.prepare("SELECT * FROM email_outbox WHERE recipient = ? ORDER BY id")
+    .bind(email)
+    .all<Record<string, string>>();
   return results;
 }
 
@@ -172,13 +174,17 @@ describe("sign-out", () => {
     const email = await activeAccount();
     const cookie = cookieJar(await signIn(email));
     const session = () =>
-      exports.default.fetch(`${ORIGIN}/api/auth/get-session`, { headers: { Cookie: cookie } }).then((r) => r.json() as Promise<{ user?: { email: string } } | null>);
+      exports.default
+        .fetch(`${ORIGIN}/api/auth/get-session`, { headers: { Cookie: cookie } })
+        .then((r) => r.json() as Promise<{ user?: { email: string } } | null>);
     expect((await session())?.user?.email).toBe(email);
 
     const out = await post("/sign-out", {}, { cookie });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().some((c) => c.startsWith("mm_signed_in=;") && /Max-Age=0/i.test(c))).toBe(true);
-    const { results } = await env.DB.prepare("SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?").bind(email).all();
+    const { results } = await env.DB.prepare("SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?")
+      .bind(email)
+      .all();
     expect(results).toEqual([]);
     expect(await session()).toBeNull();
   });
@@ -191,7 +197,10 @@ describe("the attempt limit (Durable Object)", () => {
     const locked = await signIn(email, PASSWORD, newClientIp());
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
-    expect(await locked.json()).toEqual({ code: "TOO_MANY_ATTEMPTS", message: "Too many sign-in attempts. Please wait 15 minutes before trying again." });
+    expect(await locked.json()).toEqual({
+      code: "TOO_MANY_ATTEMPTS",
+      message: "Too many sign-in attempts. Please wait 15 minutes before trying again.",
+    });
     // An address nobody registered is locked the same way: the limit reveals nothing.
     const unknown = newEmail();
     for (let i = 0; i < SIGN_IN_LIMITS.account.limit; i++) expect((await signIn(unknown, "wrong-password")).status).toBe(401);

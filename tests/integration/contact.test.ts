@@ -31,9 +31,7 @@ describe("POST /api/contact", () => {
       user_agent: "integration-test",
     });
     expect(row!.message).toBe("Hello scriptalert(1)/script steal() void(0) we need piles.\nSecond line.");
-    expect(JSON.parse(row!.quote_items as string)).toEqual([
-      { id: "/products/hollow-core", name: "Hollow Core", category: "products" },
-    ]);
+    expect(JSON.parse(row!.quote_items as string)).toEqual([{ id: "/products/hollow-core", name: "Hollow Core", category: "products" }]);
     expect(row!.client_key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
@@ -86,7 +84,10 @@ describe("POST /api/contact", () => {
     ["wrong types", JSON.stringify({ name: 42, email: ["x"], district: { a: 1 }, message: true })],
     ["a prototype key", '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}'],
     ["quote items that are not a list", JSON.stringify({ ...validContact, quoteItems: "everything" })],
-    ["too many quote items", JSON.stringify({ ...validContact, quoteItems: Array.from({ length: 51 }, (_, i) => ({ id: `x${i}`, name: "n", category: "c" })) })],
+    [
+      "too many quote items",
+      JSON.stringify({ ...validContact, quoteItems: Array.from({ length: 51 }, (_, i) => ({ id: `x${i}`, name: "n", category: "c" })) }),
+    ],
   ])("answers %s with a 4xx and stores nothing", async (_, body) => {
     const res = await postJson("/api/contact", body);
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -104,9 +105,7 @@ describe("POST /api/contact", () => {
   it("refuses a message over the length bound with its own message", async () => {
     const res = await postJson("/api/contact", { ...validContact, message: "y".repeat(5001) });
     expect(res.status).toBe(400);
-    expect((await res.json<{ fieldErrors: Record<string, string> }>()).fieldErrors.message).toBe(
-      CONTACT_MESSAGES.messageTooLong,
-    );
+    expect((await res.json<{ fieldErrors: Record<string, string> }>()).fieldErrors.message).toBe(CONTACT_MESSAGES.messageTooLong);
   });
 
   it("refuses a non-JSON content type", async () => {

@@ -95,7 +95,10 @@ describe("pages at the edge", () => {
     const html = await hit.text();
     const hashes = await inlineScriptHashes(html);
     expect(hashes.length).toBeGreaterThan(0);
-    const scriptSrc = hit.headers.get("Content-Security-Policy")!.match(/script-src ([^;]+)/)![1]!.split(" ");
+    const scriptSrc = hit.headers
+      .get("Content-Security-Policy")!
+      .match(/script-src ([^;]+)/)![1]!
+      .split(" ");
     for (const hash of hashes) expect(scriptSrc).toContain(hash);
   });
 

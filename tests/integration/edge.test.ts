@@ -37,7 +37,10 @@ describe("the edge middleware", () => {
     expect(await res.text()).toBe(DOCUMENT_HTML);
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode("window.x = 1"));
     const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    const scriptSrc = res.headers.get("Content-Security-Policy")!.split("; ").find((d) => d.startsWith("script-src"));
+    const scriptSrc = res.headers
+      .get("Content-Security-Policy")!
+      .split("; ")
+      .find((d) => d.startsWith("script-src"));
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 

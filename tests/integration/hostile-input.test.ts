@@ -49,7 +49,13 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Hostile text wrapped around enough ordinary text to pass validation, so it reaches storage. */
 const validButHostile = (plain: string) =>
-  fc.tuple(anyString.map((s) => s.slice(0, 30)), fc.constant(plain), hostileStrings).map((parts) => parts.join(" "));
+  fc
+    .tuple(
+      anyString.map((s) => s.slice(0, 30)),
+      fc.constant(plain),
+      hostileStrings,
+    )
+    .map((parts) => parts.join(" "));
 
 const contactBody = fc.record(
   {
@@ -63,7 +69,11 @@ const contactBody = fc.record(
       {
         weight: 6,
         arbitrary: fc.array(
-          fc.record({ id: validButHostile("/products/box-beams"), name: validButHostile("Box Beams"), category: fc.constantFrom("products", "services", "General") }),
+          fc.record({
+            id: validButHostile("/products/box-beams"),
+            name: validButHostile("Box Beams"),
+            category: fc.constantFrom("products", "services", "General"),
+          }),
           { maxLength: 4 },
         ),
       },
@@ -125,7 +135,17 @@ describe("hostile input", { timeout: 120_000 }, () => {
   it("POST /api/pageview: 250 generated bodies, never a 5xx, every stored row bounded", async () => {
     const body = fc.oneof(
       rawBody,
-      fc.record({ pathname: fc.oneof(anyValue, fc.constant("/"), anyString.map((s) => `/${s}`)), referrer: anyValue, ua: anyValue }).map((b) => JSON.stringify(b)),
+      fc
+        .record({
+          pathname: fc.oneof(
+            anyValue,
+            fc.constant("/"),
+            anyString.map((s) => `/${s}`),
+          ),
+          referrer: anyValue,
+          ua: anyValue,
+        })
+        .map((b) => JSON.stringify(b)),
     );
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {

@@ -13,8 +13,10 @@ import {
 } from "../../workers/services/job-alerts";
 import { newClientIp, ORIGIN } from "./helpers";
 
-const subscribe = (email: string, { ip = newClientIp(), now = Date.now(), website }: { ip?: string; now?: number; website?: string } = {}) =>
-  subscribeToJobs(env, { input: { email, website }, ip, origin: ORIGIN, now });
+const subscribe = (
+  email: string,
+  { ip = newClientIp(), now = Date.now(), website }: { ip?: string; now?: number; website?: string } = {},
+) => subscribeToJobs(env, { input: { email, website }, ip, origin: ORIGIN, now });
 
 async function subscribers() {
   const { results } = await env.DB.prepare("SELECT email, token, confirmed_at FROM job_subscribers ORDER BY id").all<{
@@ -25,7 +27,9 @@ async function subscribers() {
   return results;
 }
 async function confirmationMails(to: string) {
-  const { results } = await env.DB.prepare("SELECT body FROM email_outbox WHERE recipient = ? AND kind = 'job-alert-confirmation' ORDER BY id")
+  const { results } = await env.DB.prepare(
+    "SELECT body FROM email_outbox WHERE recipient = ? AND kind = 'job-alert-confirmation' ORDER BY id",
+  )
     .bind(to)
     .all<{ body: string }>();
   return results.map((row) => row.body);

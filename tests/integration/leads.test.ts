@@ -71,7 +71,12 @@ describe("a lead and its mails", () => {
     expect(lead).toEqual({ reference, page: "/products/hollow-core" });
 
     const [staff, visitor] = await outbox(reference);
-    expect(staff).toMatchObject({ kind: "lead-notification", audience: "staff", recipient: env.COMPANY_EMAIL, reply_to: validContact.email });
+    expect(staff).toMatchObject({
+      kind: "lead-notification",
+      audience: "staff",
+      recipient: env.COMPANY_EMAIL,
+      reply_to: validContact.email,
+    });
     for (const text of [
       reference,
       "Mon, Nov 23, 2026, 8:05 AM Belize time",
@@ -122,7 +127,14 @@ describe("a lead and its mails", () => {
     const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
     const job = (await env.DB.prepare("SELECT id FROM job_postings WHERE title = 'Crane Assistant'").first<{ id: number }>())!;
     const outcome = await submitApplication(env, {
-      input: { jobId: String(job.id), firstName: "Marvin", lastName: "Castillo", email: "marvin@example.com", phone: "", coverLetter: "Six years rigging." },
+      input: {
+        jobId: String(job.id),
+        firstName: "Marvin",
+        lastName: "Castillo",
+        email: "marvin@example.com",
+        phone: "",
+        coverLetter: "Six years rigging.",
+      },
       resume: new File([pdf], "Marvin CV.pdf", { type: "application/pdf" }),
       ip: newClientIp(),
       origin: ORIGIN,
@@ -206,7 +218,9 @@ describe("delivery", () => {
     const id = await storedMail();
     const flaky = failingThen(1);
     const run = async () => {
-      const batch = createMessageBatch<MailQueueMessage>("mm-mail", [{ id: `m-${id}`, timestamp: new Date(), attempts: 1, body: { outboxId: id } }]);
+      const batch = createMessageBatch<MailQueueMessage>("mm-mail", [
+        { id: `m-${id}`, timestamp: new Date(), attempts: 1, body: { outboxId: id } },
+      ]);
       const ctx = createExecutionContext();
       await handleMailQueue(batch, env, (outboxId) => deliverOutboxMail(env, outboxId, { transport: flaky.choose }));
       return getQueueResult(batch, ctx);
@@ -227,7 +241,9 @@ describe("delivery", () => {
     await env.DB.prepare("UPDATE email_outbox SET status = 'sent' WHERE id = ?").bind(fine).run();
     const always = failingThen(Infinity);
     for (let i = 0; i < 3; i++) await deliverOutboxMail(env, dead, { transport: always.choose });
-    const batch = createMessageBatch<MailQueueMessage>("mm-mail-dead", [{ id: "d1", timestamp: new Date(), attempts: 7, body: { outboxId: dead } }]);
+    const batch = createMessageBatch<MailQueueMessage>("mm-mail-dead", [
+      { id: "d1", timestamp: new Date(), attempts: 7, body: { outboxId: dead } },
+    ]);
     const ctx = createExecutionContext();
     await handleMailQueue(batch, env);
     expect((await getQueueResult(batch, ctx)).ackAll).toBe(true);
@@ -243,7 +259,9 @@ describe("delivery", () => {
     const lost = await storedMail("visitor", SWEEP_GRACE_MS + 60_000);
     const fresh = await storedMail("visitor", 0);
     const later = await storedMail("visitor", SWEEP_GRACE_MS + 60_000);
-    await env.DB.prepare("UPDATE email_outbox SET next_attempt_at = ? WHERE id = ?").bind(new Date(Date.now() + 600_000).toISOString(), later).run();
+    await env.DB.prepare("UPDATE email_outbox SET next_attempt_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() + 600_000).toISOString(), later)
+      .run();
     const done = await storedMail("visitor", SWEEP_GRACE_MS + 60_000);
     await env.DB.prepare("UPDATE email_outbox SET status = 'sent' WHERE id = ?").bind(done).run();
     expect(await sweepOutbox(env)).toEqual([lost]);
@@ -255,22 +273,35 @@ describe("delivery", () => {
     await handleScheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env);
     // The real queue hands the message to this Worker's consumer, which prints it (console transport).
     await expect
-      .poll(async () => (await env.DB.prepare("SELECT status FROM email_outbox WHERE id = ?").bind(lost).first<{ status: string }>())!.status, {
-        timeout: 15_000,
-        interval: 200,
-      })
+      .poll(
+        async () => (await env.DB.prepare("SELECT status FROM email_outbox WHERE id = ?").bind(lost).first<{ status: string }>())!.status,
+        {
+          timeout: 15_000,
+          interval: 200,
+        },
+      )
       .toBe("sent");
   });
 
   it("the daily trigger announces new postings once to confirmed subscribers", async () => {
-    await env.DB.prepare("INSERT INTO job_subscribers (email, token, confirmed_at) VALUES ('crew@example.com', ?, '2026-01-01T00:00:00Z'), ('maybe@example.com', ?, NULL)")
+    await env.DB.prepare(
+      "INSERT INTO job_subscribers (email, token, confirmed_at) VALUES ('crew@example.com', ?, '2026-01-01T00:00:00Z'), ('maybe@example.com', ?, NULL)",
+    )
       .bind("a".repeat(48), "b".repeat(48))
       .run();
-    await env.DB.prepare("INSERT INTO job_postings (title, description, location, department, type) VALUES ('Test Yard Foreman', 'Run a casting bed crew.', 'Belize City', 'Operations', 'Full-time')").run();
+    await env.DB.prepare(
+      "INSERT INTO job_postings (title, description, location, department, type) VALUES ('Test Yard Foreman', 'Run a casting bed crew.', 'Belize City', 'Operations', 'Full-time')",
+    ).run();
     const daily = () => handleScheduled(createScheduledController({ cron: DAILY_CRON, scheduledTime: Date.now() }), env);
     await daily();
     await daily();
-    const alerts = (await env.DB.prepare("SELECT recipient, subject, body FROM email_outbox WHERE kind = 'job-alert'").all<{ recipient: string; subject: string; body: string }>()).results;
+    const alerts = (
+      await env.DB.prepare("SELECT recipient, subject, body FROM email_outbox WHERE kind = 'job-alert'").all<{
+        recipient: string;
+        subject: string;
+        body: string;
+      }>()
+    ).results;
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ recipient: "crew@example.com", subject: "New position at M&M: Test Yard Foreman" });
     expect(alerts[0]!.body).toContain(`/careers/alerts?token=${"a".repeat(48)}&action=unsubscribe`);

@@ -28,7 +28,9 @@ describe("the contact limit (Durable Object)", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(47);
     for (const r of responses.filter((r) => r.status === 429)) expect(r.headers.get("Retry-After")).toBeTruthy();
     expect(await contactRows()).toHaveLength(3);
-    console.log(`burst: 50 parallel posts -> ${statuses.filter((s) => s === 201).length} stored, ${statuses.filter((s) => s === 429).length} refused with 429`);
+    console.log(
+      `burst: 50 parallel posts -> ${statuses.filter((s) => s === 201).length} stored, ${statuses.filter((s) => s === 429).length} refused with 429`,
+    );
   });
 
   it("does not count invalid or honeypot submissions against the allowance", async () => {

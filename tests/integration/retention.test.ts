@@ -14,13 +14,18 @@ async function ids(table: string): Promise<number[]> {
 }
 
 async function insert(sql: string, ...values: unknown[]): Promise<number> {
-  return (await env.DB.prepare(`${sql} RETURNING id`).bind(...values).first<{ id: number }>())!.id;
+  return (await env.DB.prepare(`${sql} RETURNING id`)
+    .bind(...values)
+    .first<{ id: number }>())!.id;
 }
 
 describe("retention", () => {
   it("deletes exactly what is past its period, with the résumés of applications to long-filled positions", async () => {
     const request = (days: number) =>
-      insert("INSERT INTO contact_submissions (name, email, district, message, source, client_key_hash, created_at) VALUES ('A', 'a@example.com', 'Cayo', 'm', 'page', 'k', ?)", ago(days));
+      insert(
+        "INSERT INTO contact_submissions (name, email, district, message, source, client_key_hash, created_at) VALUES ('A', 'a@example.com', 'Cayo', 'm', 'page', 'k', ?)",
+        ago(days),
+      );
     const oldRequest = await request(RETENTION.requestsDays + 1);
     const keptRequest = await request(RETENTION.requestsDays - 1);
 
@@ -51,24 +56,51 @@ describe("retention", () => {
     const keptApplications = [await application(recentlyFilled, "resumes/2025/kept.pdf"), await application(open, "resumes/2023/open.pdf")];
 
     const subscriber = (confirmed: boolean, days: number) =>
-      insert("INSERT INTO job_subscribers (email, token, confirmed_at, created_at) VALUES (?, ?, ?, ?)", `s${days}${confirmed}@example.com`, crypto.randomUUID(), confirmed ? ago(days) : null, ago(days));
+      insert(
+        "INSERT INTO job_subscribers (email, token, confirmed_at, created_at) VALUES (?, ?, ?, ?)",
+        `s${days}${confirmed}@example.com`,
+        crypto.randomUUID(),
+        confirmed ? ago(days) : null,
+        ago(days),
+      );
     await subscriber(false, RETENTION.unconfirmedAlertsDays + 1);
     const keptSubscribers = [await subscriber(false, RETENTION.unconfirmedAlertsDays - 1), await subscriber(true, 900)];
 
     const mail = (days: number, status: string) =>
-      insert("INSERT INTO email_outbox (recipient, subject, body, kind, status, created_at) VALUES ('a@example.com', 's', 'b', 'lead-acknowledgment', ?, ?)", status, ago(days));
+      insert(
+        "INSERT INTO email_outbox (recipient, subject, body, kind, status, created_at) VALUES ('a@example.com', 's', 'b', 'lead-acknowledgment', ?, ?)",
+        status,
+        ago(days),
+      );
     await mail(RETENTION.mailDays + 1, "sent");
     await mail(RETENTION.mailDays + 1, "failed");
     const keptMails = [await mail(RETENTION.mailDays + 1, "queued"), await mail(RETENTION.mailDays - 1, "sent")];
 
-    await env.DB.prepare("INSERT INTO users (id, name, email, created_at, updated_at) VALUES ('u1', '', 'u@example.com', ?, ?)").bind(ago(30), ago(30)).run();
-    await env.DB.prepare("INSERT INTO sessions (id, token, user_id, expires_at, created_at, updated_at) VALUES ('s1', 't1', 'u1', ?, ?, ?), ('s2', 't2', 'u1', ?, ?, ?)")
+    await env.DB.prepare("INSERT INTO users (id, name, email, created_at, updated_at) VALUES ('u1', '', 'u@example.com', ?, ?)")
+      .bind(ago(30), ago(30))
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO sessions (id, token, user_id, expires_at, created_at, updated_at) VALUES ('s1', 't1', 'u1', ?, ?, ?), ('s2', 't2', 'u1', ?, ?, ?)",
+    )
       .bind(ago(1), ago(8), ago(8), new Date(NOW + DAY).toISOString(), ago(1), ago(1))
       .run();
-    await env.DB.prepare("INSERT INTO verifications (id, identifier, value, expires_at, created_at, updated_at) VALUES ('v1', 'i', 'x', ?, ?, ?)").bind(ago(1), ago(2), ago(2)).run();
+    await env.DB.prepare(
+      "INSERT INTO verifications (id, identifier, value, expires_at, created_at, updated_at) VALUES ('v1', 'i', 'x', ?, ?, ?)",
+    )
+      .bind(ago(1), ago(2), ago(2))
+      .run();
 
     const report = await enforceRetention(env, NOW);
-    expect(report).toEqual({ requests: 1, pageViews: 1, applications: 1, resumes: 1, unconfirmedAlerts: 1, mails: 2, sessions: 1, verifications: 1 });
+    expect(report).toEqual({
+      requests: 1,
+      pageViews: 1,
+      applications: 1,
+      resumes: 1,
+      unconfirmedAlerts: 1,
+      mails: 2,
+      sessions: 1,
+      verifications: 1,
+    });
 
     expect(await ids("contact_submissions")).toEqual([keptRequest]);
     expect(oldRequest).toBeLessThan(keptRequest);
@@ -86,11 +118,17 @@ describe("retention", () => {
   });
 
   it("marks a posting filled when it closes, and not when it reopens", async () => {
-    const id = await insert("INSERT INTO job_postings (title, description, location, department, type) VALUES ('Test Role', 'd', 'Belmopan', 'Engineering', 'Contract')");
+    const id = await insert(
+      "INSERT INTO job_postings (title, description, location, department, type) VALUES ('Test Role', 'd', 'Belmopan', 'Engineering', 'Contract')",
+    );
     await env.DB.prepare("UPDATE job_postings SET active = 0 WHERE id = ?").bind(id).run();
-    expect((await env.DB.prepare("SELECT closed_at FROM job_postings WHERE id = ?").bind(id).first<{ closed_at: string | null }>())!.closed_at).toMatch(/^\d{4}-/);
+    expect(
+      (await env.DB.prepare("SELECT closed_at FROM job_postings WHERE id = ?").bind(id).first<{ closed_at: string | null }>())!.closed_at,
+    ).toMatch(/^\d{4}-/);
     await env.DB.prepare("UPDATE job_postings SET active = 1 WHERE id = ?").bind(id).run();
-    expect((await env.DB.prepare("SELECT closed_at FROM job_postings WHERE id = ?").bind(id).first<{ closed_at: string | null }>())!.closed_at).toBeNull();
+    expect(
+      (await env.DB.prepare("SELECT closed_at FROM job_postings WHERE id = ?").bind(id).first<{ closed_at: string | null }>())!.closed_at,
+    ).toBeNull();
     await env.DB.prepare("DELETE FROM job_postings WHERE id = ?").bind(id).run();
   });
 });

@@ -3,11 +3,15 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../workers/db/schema";
 
-const tables = Object.values(schema).filter((t) => typeof t === "object" && t !== null && "getSQL" in t) as Parameters<typeof getTableName>[0][];
+const tables = Object.values(schema).filter((t) => typeof t === "object" && t !== null && "getSQL" in t) as Parameters<
+  typeof getTableName
+>[0][];
 
 describe("migrations and the drizzle schema", () => {
   it.each(tables.map((t) => [getTableName(t), t] as const))("%s has the same columns in D1 and in drizzle", async (name, table) => {
-    const { results } = await env.DB.prepare(`SELECT name, "notnull" AS required FROM pragma_table_info(?)`).bind(name).all<{ name: string; required: number }>();
+    const { results } = await env.DB.prepare(`SELECT name, "notnull" AS required FROM pragma_table_info(?)`)
+      .bind(name)
+      .all<{ name: string; required: number }>();
     const inDb = Object.fromEntries(results.map((c) => [c.name, c.required === 1 || c.name === "id"]));
     const inDrizzle = Object.fromEntries(Object.values(getTableColumns(table)).map((c) => [c.name, c.notNull]));
     expect(inDb).toEqual(inDrizzle);

@@ -30,7 +30,9 @@ describe("answerAfter: every sign-up is answered at the same moment", () => {
 
   it("holds a failure as long as a success", async () => {
     const { clock, at, spend } = fakeClock();
-    await expect(answerAfter(SIGN_UP_ANSWER_MS, async () => (spend(10), Promise.reject(new Error("D1 down"))), clock)).rejects.toThrow("D1 down");
+    await expect(answerAfter(SIGN_UP_ANSWER_MS, async () => (spend(10), Promise.reject(new Error("D1 down"))), clock)).rejects.toThrow(
+      "D1 down",
+    );
     expect(at()).toBe(SIGN_UP_ANSWER_MS);
   });
 

@@ -24,7 +24,9 @@ const server = createServer((request) => {
   if (pathname === "/chooses-private") headers.set("Cache-Control", "private, no-store");
   if (pathname.startsWith("/redirects")) return new Response(null, { status: 302, headers: { Location: "/elsewhere?x=1" } });
   // Edge-cache tests read which URL a page was rendered from.
-  const html = pathname.startsWith("/edge-") ? DOCUMENT_HTML.replace("<title>t</title>", `<title>t</title><meta name="render" content="${request.url}">`) : DOCUMENT_HTML;
+  const html = pathname.startsWith("/edge-")
+    ? DOCUMENT_HTML.replace("<title>t</title>", `<title>t</title><meta name="render" content="${request.url}">`)
+    : DOCUMENT_HTML;
   return new Response(html, { status: pathname === "/missing" ? 404 : 200, headers });
 });
 

@@ -50,14 +50,7 @@ try {
 
   console.log(`\nautocannon, ${CONNECTIONS} connections, ${duration} s each after ${WARMUP_S} s warm-up, ${url}\n`);
   const cols = ["target", "req/s", "p50 ms", "p99 ms", "KiB/resp*", "non-2xx+errors"];
-  const rows = targets.map((t) => [
-    t.label,
-    t.rps.toFixed(0),
-    String(t.p50),
-    String(t.p99),
-    t.kib.toFixed(1),
-    String(t.failed),
-  ]);
+  const rows = targets.map((t) => [t.label, t.rps.toFixed(0), String(t.p50), String(t.p99), t.kib.toFixed(1), String(t.failed)]);
   const widths = cols.map((c, n) => Math.max(c.length, ...rows.map((r) => r[n].length)));
   for (const r of [cols, ...rows]) console.log(r.map((c, n) => (n ? c.padStart(widths[n]) : c.padEnd(widths[n]))).join("  "));
 

@@ -44,7 +44,11 @@ for (const route of Object.values(manifest.routes)) {
 
 console.log("\nCSS (brotli, all stylesheets)");
 const css = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".css"));
-check(css.join(", "), css.reduce((sum, f) => sum + staticBrotli(`assets/${f}`), 0), BUDGET.css);
+check(
+  css.join(", "),
+  css.reduce((sum, f) => sum + staticBrotli(`assets/${f}`), 0),
+  BUDGET.css,
+);
 
 console.log("\nImages (bytes on disk)");
 const images = [];

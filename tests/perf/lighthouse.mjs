@@ -89,8 +89,13 @@ function shortfalls(lhr) {
     const failing = category.auditRefs
       .filter((ref) => ref.group !== "hidden")
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(({ audit }) => audit.score !== null && audit.score < 1 && !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode))
-      .map(({ ref, audit }) => (ref.group === "metrics" ? `${audit.title} ${audit.displayValue} (score ${audit.score})` : audit.title + detail(audit)));
+      .filter(
+        ({ audit }) =>
+          audit.score !== null && audit.score < 1 && !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode),
+      )
+      .map(({ ref, audit }) =>
+        ref.group === "metrics" ? `${audit.title} ${audit.displayValue} (score ${audit.score})` : audit.title + detail(audit),
+      );
     lines.push(`${category.title} ${Math.round(category.score * 100)}: ${failing.join("; ") || "no single failing audit"}`);
   }
   return lines;
@@ -98,7 +103,22 @@ function shortfalls(lhr) {
 
 const fmt = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 const routeLabel = (row) => `${row.cells[0]}${row.validRuns < RUNS ? ` (${row.validRuns}/${RUNS} valid runs)` : ""}`;
-const COLUMNS = ["Route", "Perf", "FCP s", "LCP s", "TBT ms", "CLS", "JS KiB", "HTML br KiB", "A11y", "BP", "SEO", "Floor perf", "Floor FCP s", "Floor LCP s"];
+const COLUMNS = [
+  "Route",
+  "Perf",
+  "FCP s",
+  "LCP s",
+  "TBT ms",
+  "CLS",
+  "JS KiB",
+  "HTML br KiB",
+  "A11y",
+  "BP",
+  "SEO",
+  "Floor perf",
+  "Floor FCP s",
+  "Floor LCP s",
+];
 
 function summarise(route, runs, htmlBytes, floorRuns) {
   const lhrs = runs.map((r) => r.lhr);
@@ -109,17 +129,38 @@ function summarise(route, runs, htmlBytes, floorRuns) {
   return {
     cells: [
       route,
-      fmt(m((l) => score(l, "performance")), 0),
+      fmt(
+        m((l) => score(l, "performance")),
+        0,
+      ),
       fmt(m((l) => numeric(l, "first-contentful-paint")) / 1000, 2),
       fmt(m((l) => numeric(l, "largest-contentful-paint")) / 1000, 2),
-      fmt(m((l) => numeric(l, "total-blocking-time")), 0),
-      fmt(m((l) => numeric(l, "cumulative-layout-shift")), 3),
+      fmt(
+        m((l) => numeric(l, "total-blocking-time")),
+        0,
+      ),
+      fmt(
+        m((l) => numeric(l, "cumulative-layout-shift")),
+        3,
+      ),
       fmt(m(scriptBytes) / 1024, 1),
       fmt(median(htmlBytes) / 1024, 1),
-      fmt(m((l) => score(l, "accessibility")), 0),
-      fmt(m((l) => score(l, "best-practices")), 0),
-      fmt(m((l) => score(l, "seo")), 0),
-      fmt(f((l) => score(l, "performance")), 0),
+      fmt(
+        m((l) => score(l, "accessibility")),
+        0,
+      ),
+      fmt(
+        m((l) => score(l, "best-practices")),
+        0,
+      ),
+      fmt(
+        m((l) => score(l, "seo")),
+        0,
+      ),
+      fmt(
+        f((l) => score(l, "performance")),
+        0,
+      ),
       fmt(f((l) => numeric(l, "first-contentful-paint")) / 1000, 2),
       fmt(f((l) => numeric(l, "largest-contentful-paint")) / 1000, 2),
     ],
@@ -150,7 +191,12 @@ function markdown(rows) {
     "",
     "## Below 100 (median run)",
     "",
-    ...rows.flatMap((r) => [`### ${routeLabel(r)}`, "", ...(r.shortfalls.length ? r.shortfalls.map((s) => `- ${s}`) : ["- nothing: 100 everywhere"]), ""]),
+    ...rows.flatMap((r) => [
+      `### ${routeLabel(r)}`,
+      "",
+      ...(r.shortfalls.length ? r.shortfalls.map((s) => `- ${s}`) : ["- nothing: 100 everywhere"]),
+      "",
+    ]),
   ].join("\n");
 }
 
@@ -172,7 +218,9 @@ async function measure(url, label, reportName) {
     const { lhr } = run;
     if (!lhr.runtimeError) {
       const metric = (id) => lhr.audits[id].displayValue;
-      console.log(`${label} run ${i}/${RUNS}: perf ${Math.round(score(lhr, "performance"))}, FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`);
+      console.log(
+        `${label} run ${i}/${RUNS}: perf ${Math.round(score(lhr, "performance"))}, FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`,
+      );
     }
   }
   return runs;

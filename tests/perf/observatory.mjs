@@ -87,7 +87,9 @@ async function main() {
     while (cleanup.length) {
       try {
         cleanup.pop()();
-      } catch {}
+      } catch {
+        // already stopped
+      }
     }
   };
   const abort = (message) => {
@@ -106,7 +108,10 @@ async function main() {
     const preview = await startPreview(PREVIEW_PORT);
     cleanup.push(preview.stop);
     const log = process.argv.includes("--verbose") ? (line) => console.log(line) : undefined;
-    for (const [port, withTls] of [[HTTP_FRONT_PORT, null], [HTTPS_FRONT_PORT, tls]]) {
+    for (const [port, withTls] of [
+      [HTTP_FRONT_PORT, null],
+      [HTTPS_FRONT_PORT, tls],
+    ]) {
       const front = await startFront({ port, upstream: preview.url, tls: withTls, log });
       cleanup.push(front.close);
     }

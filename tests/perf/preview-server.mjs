@@ -17,7 +17,12 @@ export function ensureBuild({ build = !process.argv.includes("--no-build") } = {
 /** @returns {Promise<{ url: string, stop: () => void }>} */
 export async function startPreview(port) {
   // Refuse a port something else already answers on: we would measure the wrong server.
-  if (await fetch(`http://localhost:${port}/`).then(() => true, () => false)) {
+  if (
+    await fetch(`http://localhost:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`port ${port} is already in use`);
   }
   const child = spawn("npm", ["run", "--silent", "preview"], {
@@ -29,7 +34,9 @@ export async function startPreview(port) {
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");
-    } catch {}
+    } catch {
+      // already gone
+    }
   };
   process.once("exit", stop);
   const url = `http://localhost:${port}`;
@@ -38,7 +45,9 @@ export async function startPreview(port) {
     if (child.exitCode !== null) throw new Error(`preview exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) return { url, stop };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   stop();

@@ -40,7 +40,8 @@ export async function measureSignUps(url) {
 }
 
 export function printSignUps({ newAddress, registered }) {
-  const row = (label, xs) => `${label.padEnd(20)} ${percentile(xs, 0.5).toFixed(0).padStart(6)} ${percentile(xs, 0.9).toFixed(0).padStart(6)}`;
+  const row = (label, xs) =>
+    `${label.padEnd(20)} ${percentile(xs, 0.5).toFixed(0).padStart(6)} ${percentile(xs, 0.9).toFixed(0).padStart(6)}`;
   console.log(`\nsign-up answer time, ${TRIES} each, ms:`);
   console.log(`${"".padEnd(20)} ${"median".padStart(6)} ${"p90".padStart(6)}`);
   console.log(row("new address", newAddress));

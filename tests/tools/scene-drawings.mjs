@@ -59,7 +59,10 @@ const LEARN = {
 };
 
 let failed = false;
-for (const [folder, drawings] of [["gallery", GALLERY], ["learn", LEARN]]) {
+for (const [folder, drawings] of [
+  ["gallery", GALLERY],
+  ["learn", LEARN],
+]) {
   mkdirSync(join(ROOT, folder), { recursive: true });
   for (const [name, draw] of Object.entries(drawings)) {
     const svg = draw();

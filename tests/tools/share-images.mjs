@@ -17,7 +17,10 @@ const TAGLINE = "Precast &amp; Prestressed Concrete · Belize since 1998";
 
 const LOGO = `data:image/svg+xml;base64,${readFileSync(join(root, "public/favicon.svg")).toString("base64")}`;
 const drawingUrl = (slug) => `data:image/svg+xml;base64,${readFileSync(join(drawings, `${slug}.svg`)).toString("base64")}`;
-const titleOf = (slug) => readFileSync(join(drawings, `${slug}.svg`), "utf8").match(/<title[^>]*>([^:<]+)/)[1].trim();
+const titleOf = (slug) =>
+  readFileSync(join(drawings, `${slug}.svg`), "utf8")
+    .match(/<title[^>]*>([^:<]+)/)[1]
+    .trim();
 
 /** One card: brand and words on the left, the drawing on a light sheet on the right. */
 function card({ heading, kicker, drawing }) {
@@ -44,7 +47,10 @@ function card({ heading, kicker, drawing }) {
   </body></html>`;
 }
 
-const slugs = readdirSync(drawings).filter((f) => f.endsWith(".svg")).map((f) => f.replace(/\.svg$/, "")).sort();
+const slugs = readdirSync(drawings)
+  .filter((f) => f.endsWith(".svg"))
+  .map((f) => f.replace(/\.svg$/, ""))
+  .sort();
 const jobs = [
   { file: join(out, "default.png"), html: card({ heading: "Engineered precast for Belize", drawing: drawingUrl("double-t-slabs") }) },
   ...slugs.map((slug) => ({

@@ -26,12 +26,7 @@ describe("breadcrumbs (rules §2 Header)", () => {
   });
 
   it("adds the category and application filters on /products", () => {
-    expect(labels("/products", "?category=beams&application=marine")).toEqual([
-      "Home",
-      "Products",
-      "Beams",
-      "Marine Applications",
-    ]);
+    expect(labels("/products", "?category=beams&application=marine")).toEqual(["Home", "Products", "Beams", "Marine Applications"]);
     expect(labels("/products", "?application=bridge")).toEqual(["Home", "Products", "Bridge Applications"]);
     expect(breadcrumbs("/products", "?category=slabs&application=residential").at(-1)?.href).toBe(
       "/products?category=slabs&application=residential",

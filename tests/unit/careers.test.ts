@@ -49,9 +49,7 @@ describe("job filters (rules §4)", () => {
 
   it("writes only the filters that are not all into the URL", () => {
     expect(jobFiltersSearch({ location: "all", department: "all", type: "all" })).toBe("");
-    expect(jobFiltersSearch({ location: "Santa Elena", department: "all", type: "Contract" })).toBe(
-      "?location=Santa+Elena&type=Contract",
-    );
+    expect(jobFiltersSearch({ location: "Santa Elena", department: "all", type: "Contract" })).toBe("?location=Santa+Elena&type=Contract");
   });
 });
 

@@ -20,7 +20,14 @@ describe("the product catalogue (rules §3)", () => {
 
   it("gives every product its display SKU (rules §9)", () => {
     expect(products.map(productSku)).toEqual([
-      "MM-PR-001", "MM-PR-002", "MM-PR-003", "MM-PR-004", "MM-PR-005", "MM-PR-006", "MM-PR-007", "MM-PR-008",
+      "MM-PR-001",
+      "MM-PR-002",
+      "MM-PR-003",
+      "MM-PR-004",
+      "MM-PR-005",
+      "MM-PR-006",
+      "MM-PR-007",
+      "MM-PR-008",
     ]);
   });
 
@@ -33,15 +40,18 @@ describe("the product catalogue (rules §3)", () => {
     expect(skuCode([])).toBe("PC");
   });
 
-  it.each(products.map((p) => [p.slug, p] as const))("%s has its cross-section drawing: 4:3 SVG under 15 KB, no outside resources", (slug, product) => {
-    const file = `public${productImage(product)}`;
-    expect(file).toBe(`public/images/products/${slug}.svg`);
-    expect(statSync(file).size).toBeLessThan(15 * 1024);
-    const svg = readFileSync(file, "utf8");
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 600" width="800" height="600"/);
-    expect(svg).toContain(`<title id="t">${product.title}: typical cross-section</title>`);
-    expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(/https?:|@import|url\((?!#)/);
-  });
+  it.each(products.map((p) => [p.slug, p] as const))(
+    "%s has its cross-section drawing: 4:3 SVG under 15 KB, no outside resources",
+    (slug, product) => {
+      const file = `public${productImage(product)}`;
+      expect(file).toBe(`public/images/products/${slug}.svg`);
+      expect(statSync(file).size).toBeLessThan(15 * 1024);
+      const svg = readFileSync(file, "utf8");
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 600" width="800" height="600"/);
+      expect(svg).toContain(`<title id="t">${product.title}: typical cross-section</title>`);
+      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(/https?:|@import|url\((?!#)/);
+    },
+  );
 });
 
 describe("sitemap and robots", () => {

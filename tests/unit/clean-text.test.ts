@@ -11,7 +11,7 @@ describe("cleanText (rules §5)", () => {
     ["catches pieces that join after one pass", "java<script:>alert(1)", "alert(1)"],
     ["catches handlers that join after one pass", "on<click=x", "x"],
     ["turns line breaks into spaces in single-line fields", "Ana\nLopez", "Ana Lopez"],
-    ["keeps ordinary text and accents", "José Peña, 14\" piles @ 60 ft", "José Peña, 14\" piles @ 60 ft"],
+    ["keeps ordinary text and accents", 'José Peña, 14" piles @ 60 ft', 'José Peña, 14" piles @ 60 ft'],
   ])("%s", (_, input, expected) => {
     expect(cleanText(input)).toBe(expected);
   });

@@ -33,7 +33,11 @@ function resources(config: Config) {
     ].filter(Boolean),
     // A Durable Object binding with a script_name would reach into another Worker's objects.
     durableObjects: config.durable_objects.bindings.map((binding) => binding.script_name ?? `${config.name}:${binding.class_name}`),
-    mailDestinations: config.send_email.flatMap((binding) => [binding.name, binding.destination_address, ...(binding.allowed_destination_addresses ?? [])]),
+    mailDestinations: config.send_email.flatMap((binding) => [
+      binding.name,
+      binding.destination_address,
+      ...(binding.allowed_destination_addresses ?? []),
+    ]),
   };
 }
 

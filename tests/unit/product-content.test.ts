@@ -20,7 +20,7 @@ function drawing(src: string) {
 }
 
 describe("product detail content", () => {
-  it.each(products.map((p) => [p.slug, p] as const))("%s has features, specifications, applications and a gallery", async (slug, product) => {
+  it.each(products.map((p) => [p.slug, p] as const))("%s has features, specifications, applications and a gallery", async (slug) => {
     const detail = await productDetail(slug);
     expect(detail).toBeDefined();
     expect(detail!.features.length).toBeGreaterThanOrEqual(5);
@@ -45,7 +45,8 @@ describe("product detail content", () => {
   });
 
   it("knows no other slug, including names on Object.prototype", async () => {
-    for (const slug of ["not-a-product", "constructor", "__proto__", "toString", "learn"]) expect(await productDetail(slug)).toBeUndefined();
+    for (const slug of ["not-a-product", "constructor", "__proto__", "toString", "learn"])
+      expect(await productDetail(slug)).toBeUndefined();
   });
 });
 
@@ -61,7 +62,12 @@ describe("Related Products (rules §2)", () => {
   it("puts the closest products first", () => {
     const planks = products.find((p) => p.slug === "concrete-bridge-planks")!;
     // Box beams and I-beams share the bridge application with the planks; the piles do too.
-    expect(relatedProducts(planks).slice(0, 3).map((p) => p.slug).sort()).toEqual(["box-beams", "l-beams", "prestressed-piles"]);
+    expect(
+      relatedProducts(planks)
+        .slice(0, 3)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(["box-beams", "l-beams", "prestressed-piles"]);
   });
 });
 

@@ -17,12 +17,27 @@ import {
 /** rules §3: product → [categories, applications]. */
 const SPEC_TABLE: Record<string, [string[], string[]]> = {
   "Prestressed Piles": [["prestressed"], ["marine", "bridge", "commercial", "industrial"]],
-  "Double T Slabs": [["prestressed", "slabs"], ["commercial", "industrial", "residential"]],
-  "Box Beams": [["prestressed", "beams"], ["bridge", "commercial", "industrial"]],
-  "I-Beams": [["prestressed", "beams"], ["marine", "bridge", "commercial"]],
+  "Double T Slabs": [
+    ["prestressed", "slabs"],
+    ["commercial", "industrial", "residential"],
+  ],
+  "Box Beams": [
+    ["prestressed", "beams"],
+    ["bridge", "commercial", "industrial"],
+  ],
+  "I-Beams": [
+    ["prestressed", "beams"],
+    ["marine", "bridge", "commercial"],
+  ],
   "Hollow Core": [["prestressed"], ["commercial", "residential", "industrial"]],
-  "Flat Slab": [["prestressed", "slabs"], ["commercial", "residential", "industrial"]],
-  "Inverted Beams": [["prestressed", "beams"], ["commercial", "industrial"]],
+  "Flat Slab": [
+    ["prestressed", "slabs"],
+    ["commercial", "residential", "industrial"],
+  ],
+  "Inverted Beams": [
+    ["prestressed", "beams"],
+    ["commercial", "industrial"],
+  ],
   "Concrete Bridge Planks": [["prestressed", "planks"], ["bridge"]],
 };
 
@@ -47,7 +62,13 @@ describe("filters (rules §5: the product's list contains the value)", () => {
   it("gives the counts a visitor sees for a few well-known combinations", () => {
     const count = (category: string, application: string) => expectedTitles(category, application).length;
     expect([count("all", "all"), count("beams", "all"), count("slabs", "all"), count("planks", "all")]).toEqual([8, 3, 2, 1]);
-    expect([count("all", "marine"), count("all", "bridge"), count("all", "commercial"), count("all", "industrial"), count("all", "residential")]).toEqual([2, 4, 7, 6, 3]);
+    expect([
+      count("all", "marine"),
+      count("all", "bridge"),
+      count("all", "commercial"),
+      count("all", "industrial"),
+      count("all", "residential"),
+    ]).toEqual([2, 4, 7, 6, 3]);
     expect(count("planks", "marine")).toBe(0);
   });
 });
@@ -117,7 +138,12 @@ describe("the sidebar's remembered state (rules §4, §9)", () => {
   });
 
   it("reads each cookie on its own; only 'false' closes", () => {
-    expect(readSidebarState("search-sidebar-category-open=false")).toEqual({ open: true, categoryOpen: false, applicationOpen: true, remembered: true });
+    expect(readSidebarState("search-sidebar-category-open=false")).toEqual({
+      open: true,
+      categoryOpen: false,
+      applicationOpen: true,
+      remembered: true,
+    });
     expect(readSidebarState("a=1; search-sidebar-application-open=false; sidebar_state=false")).toEqual({
       open: false,
       categoryOpen: true,
@@ -129,8 +155,12 @@ describe("the sidebar's remembered state (rules §4, §9)", () => {
   });
 
   it("writes cookies for path / with the spec's lifetimes: 365 days for sections, 7 for the sidebar", () => {
-    expect(sidebarCookie("search-sidebar-category-open", false)).toBe("search-sidebar-category-open=false; Path=/; Max-Age=31536000; SameSite=Lax");
-    expect(sidebarCookie("search-sidebar-application-open", true)).toBe("search-sidebar-application-open=true; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(sidebarCookie("search-sidebar-category-open", false)).toBe(
+      "search-sidebar-category-open=false; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
+    expect(sidebarCookie("search-sidebar-application-open", true)).toBe(
+      "search-sidebar-application-open=true; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
     expect(sidebarCookie("sidebar_state", false)).toBe("sidebar_state=false; Path=/; Max-Age=604800; SameSite=Lax");
   });
 });

@@ -69,7 +69,11 @@ describe("the quote store (rules §4)", () => {
 
   it("makes the mobile menu's page item (rules §3)", async () => {
     const { pageQuoteItem } = await freshStore();
-    expect(pageQuoteItem("Contact Us | M&M", 1700000000000)).toEqual({ id: "page-1700000000000", name: "Contact Us | M&M", category: "General" });
+    expect(pageQuoteItem("Contact Us | M&M", 1700000000000)).toEqual({
+      id: "page-1700000000000",
+      name: "Contact Us | M&M",
+      category: "General",
+    });
     expect(pageQuoteItem("  ", 1).name).toBe("Current Page");
   });
 });

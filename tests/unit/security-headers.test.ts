@@ -14,7 +14,13 @@ describe("the CSP", () => {
     const csp = contentSecurityPolicy({ scriptHashes: [sha("a()")] });
     expect(csp).toContain(`script-src 'self' ${sha("a()")}`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
   });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aliasForPath, CONSULTATION_PATH, serviceAliases, SPECIALIZATIONS } from "../../app/content/service-aliases";
-import {
-  consultationContent,
-  genericConsultation,
-  specializations,
-} from "../../app/content/service-pages/engineering-consultation";
+import { consultationContent, genericConsultation, specializations } from "../../app/content/service-pages/engineering-consultation";
 import { pageEntry } from "../../app/content/pages";
 
 describe("service aliases (rules §2 'Service aliases', §3 'Service alias')", () => {

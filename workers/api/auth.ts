@@ -28,7 +28,10 @@ async function withAuth(c: AuthContext, run: (auth: Auth) => Promise<Response>):
  */
 async function withoutTokens(response: Response): Promise<Response> {
   if (!response.headers.get("Content-Type")?.includes("application/json")) return response;
-  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   if (!body || typeof body !== "object") return response;
   const { token: _token, ...rest } = body;
   if (rest.session && typeof rest.session === "object") {
@@ -62,9 +65,7 @@ async function emailOf(request: Request): Promise<string> {
 function limited(kind: AttemptKind) {
   return (c: AuthContext) =>
     withAuth(c, async (auth) => {
-      const result = await limitAttempt(c.env, c.req.raw, { kind, email: await emailOf(c.req.raw) }, () =>
-        auth.handler(c.req.raw),
-      );
+      const result = await limitAttempt(c.env, c.req.raw, { kind, email: await emailOf(c.req.raw) }, () => auth.handler(c.req.raw));
       if (!result.limited) return withoutTokens(result.response);
       const message = rateLimitedMessage(result.retryAfterSeconds);
       c.header("Retry-After", String(result.retryAfterSeconds));

@@ -12,7 +12,12 @@ export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
 
   const url = new URL(c.req.url);
   const referrer = c.req.header("Referer");
-  const page = typeof body.value.page === "string" ? body.value.page : referrer && new URL(referrer, url).origin === url.origin ? new URL(referrer).pathname : null;
+  const page =
+    typeof body.value.page === "string"
+      ? body.value.page
+      : referrer && new URL(referrer, url).origin === url.origin
+        ? new URL(referrer).pathname
+        : null;
   const outcome = await submitContact(c.env, {
     input: body.value,
     ip: clientAddress(c.req.raw.headers),

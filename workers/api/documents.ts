@@ -15,9 +15,7 @@ async function serve(c: Context<AppEnv>, name: string, contentType: string, rend
 }
 
 export const catalogueApi = new Hono<AppEnv>().get("/", (c) =>
-  serve(c, "catalogue", "application/json; charset=utf-8", () =>
-    JSON.stringify({ build: __BUILD_ID__, ...buildCatalogue() }),
-  ),
+  serve(c, "catalogue", "application/json; charset=utf-8", () => JSON.stringify({ build: __BUILD_ID__, ...buildCatalogue() })),
 );
 
 export const documents = new Hono<AppEnv>()

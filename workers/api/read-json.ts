@@ -1,5 +1,5 @@
 /** The media type of a request body, without parameters and in lower case ("Application/JSON; x" → "application/json"). */
-export function mediaType(request: Request): string {
+function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
@@ -9,6 +9,8 @@ export async function readJson(request: Request): Promise<{ ok: true; value: Rec
   try {
     const value: unknown = JSON.parse(await request.text());
     if (value && typeof value === "object" && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };
-  } catch {}
+  } catch {
+    // not JSON: answered as invalid below
+  }
   return { ok: false };
 }

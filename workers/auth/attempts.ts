@@ -38,11 +38,8 @@ export async function answerAfter<T>(floorMs: number, work: () => Promise<T>, cl
 const KINDS: readonly SignInLimitKind[] = ["client", "account"];
 
 /** The limiter keys of one attempt: both hashed with the client-key secret, never stored raw. */
-export async function attemptKeys(ip: string | null, email: string, secret: string | undefined) {
-  const [client, account] = await Promise.all([
-    clientKeyHash(ip, secret),
-    clientKeyHash(`email:${email.trim().toLowerCase()}`, secret),
-  ]);
+async function attemptKeys(ip: string | null, email: string, secret: string | undefined) {
+  const [client, account] = await Promise.all([clientKeyHash(ip, secret), clientKeyHash(`email:${email.trim().toLowerCase()}`, secret)]);
   return { client: `client:${client}`, account: `account:${account}` } satisfies Record<SignInLimitKind, string>;
 }
 

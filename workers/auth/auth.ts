@@ -17,7 +17,7 @@ import { authSecret } from "./secret";
 
 export { AuthUnavailableError } from "./secret";
 
-export const AUTH_BASE_PATH = "/api/auth";
+const AUTH_BASE_PATH = "/api/auth";
 /** Where the confirmation link lands once better-auth has verified it (the page says so). */
 export const CONFIRMED_PATH = "/signin?confirmed=1";
 const SESSION_SECONDS = 7 * 24 * 60 * 60;

@@ -7,7 +7,7 @@ const DEVELOPMENT_SECRET = "mm-local-development-only-better-auth-secret-0001";
 
 export class AuthUnavailableError extends Error {}
 
-export function isLocalRequest(url: URL): boolean {
+function isLocalRequest(url: URL): boolean {
   return url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
 }
 

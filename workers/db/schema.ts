@@ -18,11 +18,16 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   phone: text("phone"),
   district: text("district").notNull(),
   message: text("message").notNull(),
-  quoteItems: text("quote_items", { mode: "json" }).$type<QuoteItem[]>().notNull().default(sql`'[]'`),
+  quoteItems: text("quote_items", { mode: "json" })
+    .$type<QuoteItem[]>()
+    .notNull()
+    .default(sql`'[]'`),
   source: text("source", { enum: ["page", "dialog", "api"] }).notNull(),
   clientKeyHash: text("client_key_hash").notNull(),
   userAgent: text("user_agent"),
-  status: text("status", { enum: ["new", "read", "answered", "spam"] }).notNull().default("new"),
+  status: text("status", { enum: ["new", "read", "answered", "spam"] })
+    .notNull()
+    .default("new"),
   createdAt: createdAt(),
   /** What the visitor is shown and staff answer with, e.g. RQ-4K7Q2D. */
   reference: text("reference").unique(),
@@ -67,7 +72,9 @@ export const jobApplications = sqliteTable("job_applications", {
   resumeName: text("resume_name"),
   resumeType: text("resume_type"),
   resumeSize: integer("resume_size"),
-  status: text("status", { enum: ["new", "reviewed", "rejected", "hired"] }).notNull().default("new"),
+  status: text("status", { enum: ["new", "reviewed", "rejected", "hired"] })
+    .notNull()
+    .default("new"),
   createdAt: createdAt(),
   reference: text("reference").unique(),
 });
@@ -92,9 +99,13 @@ export const emailOutbox = sqliteTable("email_outbox", {
   body: text("body").notNull(),
   kind: text("kind").notNull(),
   /** Staff mail goes to the company's own inboxes; visitor mail to the outside world. */
-  audience: text("audience", { enum: ["staff", "visitor"] }).notNull().default("visitor"),
+  audience: text("audience", { enum: ["staff", "visitor"] })
+    .notNull()
+    .default("visitor"),
   leadReference: text("lead_reference"),
-  status: text("status", { enum: ["queued", "sending", "sent", "failed"] }).notNull().default("queued"),
+  status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
+    .notNull()
+    .default("queued"),
   tries: integer("tries").notNull().default(0),
   lastError: text("last_error"),
   nextAttemptAt: text("next_attempt_at"),

@@ -6,13 +6,13 @@ import type { MiddlewareHandler } from "hono";
 import { withDatabaseSession } from "../db/client";
 import type { AppEnv } from "../hono-env";
 
-export const BOOKMARK_COOKIE = "mm_d1";
+const BOOKMARK_COOKIE = "mm_d1";
 /** Long enough for any replica to catch up; after that, any replica is as new as the write. */
 const BOOKMARK_SECONDS = 300;
 /** D1 bookmarks are dash-separated hex: anything else in the cookie is ignored, never sent to D1. */
 const BOOKMARK_SHAPE = /^[0-9a-f]{8}(?:-[0-9a-f]{8,64}){2,4}$/i;
 
-export function readBookmark(cookieHeader: string | undefined): string | null {
+function readBookmark(cookieHeader: string | undefined): string | null {
   for (const pair of (cookieHeader ?? "").split(";")) {
     const [name, value] = pair.trim().split("=");
     if (name === BOOKMARK_COOKIE && value && BOOKMARK_SHAPE.test(value)) return value;
@@ -27,6 +27,8 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   await withDatabaseSession(session, next);
   const latest = writes ? session.getBookmark() : null;
   if (latest && latest !== bookmark && BOOKMARK_SHAPE.test(latest)) {
-    c.header("Set-Cookie", `${BOOKMARK_COOKIE}=${latest}; Max-Age=${BOOKMARK_SECONDS}; Path=/; HttpOnly; Secure; SameSite=Lax`, { append: true });
+    c.header("Set-Cookie", `${BOOKMARK_COOKIE}=${latest}; Max-Age=${BOOKMARK_SECONDS}; Path=/; HttpOnly; Secure; SameSite=Lax`, {
+      append: true,
+    });
   }
 };

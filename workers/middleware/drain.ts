@@ -9,7 +9,7 @@ export async function drainBody(request: Request, cap: number = LIMITS.drainByte
   if (!body || body.locked) return;
   const reader = body.getReader();
   try {
-    for (let read = 0; read < cap; ) {
+    for (let read = 0; read < cap;) {
       const { done, value } = await reader.read();
       if (done) return;
       read += value.byteLength;

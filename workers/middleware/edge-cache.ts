@@ -14,7 +14,7 @@ import { CACHE_CONTROL, EDGE_CACHE, isTrackingParam } from "../../app/lib/cache-
 import { SECTION_COOKIES, SIDEBAR_COOKIE } from "../../app/lib/product-search";
 import type { AppEnv } from "../hono-env";
 
-export type CacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
+type CacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
 
 const STORED_AT = "X-Edge-Stored-At";
 /** A session (better-auth) or any other login cookie: the visitor's pages are their own. */
@@ -34,12 +34,12 @@ const refreshTokenOf = () => (refreshToken ??= crypto.randomUUID());
 const refreshing = new Set<string>();
 
 /** Paths that React Router answers. The API, robots.txt and sitemap.xml have their own caching. */
-export function isPagePath(pathname: string): boolean {
+function isPagePath(pathname: string): boolean {
   return !pathname.startsWith("/api/") && pathname !== "/robots.txt" && pathname !== "/sitemap.xml";
 }
 
 /** The page a URL is: tracking parameters dropped, the rest in a stable order. */
-export function pageUrl(url: URL): URL {
+function pageUrl(url: URL): URL {
   const normal = new URL(url);
   normal.hash = "";
   const kept = [...url.searchParams].filter(([name]) => !isTrackingParam(name));
@@ -57,7 +57,12 @@ export function edgeCacheKey(url: URL, build: string): Request {
 }
 
 function cookieNames(header: string): Set<string> {
-  return new Set(header.split(";").map((pair) => pair.split("=")[0]!.trim()).filter(Boolean));
+  return new Set(
+    header
+      .split(";")
+      .map((pair) => pair.split("=")[0]!.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Why a request must not be served from (or stored in) the edge cache, if it must not. */

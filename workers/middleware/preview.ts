@@ -3,7 +3,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../hono-env";
 
-export const PREVIEW_ROBOTS = "User-agent: *\nDisallow: /\n";
+const PREVIEW_ROBOTS = "User-agent: *\nDisallow: /\n";
 const NOINDEX = "noindex, nofollow";
 
 export const previewGuard = createMiddleware<AppEnv>(async (c, next) => {

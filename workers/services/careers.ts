@@ -18,7 +18,16 @@ import { contactFromEnv } from "../../app/content/company";
 
 type CareersEnv = Pick<
   Env,
-  "DB" | "UPLOADS" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET" | "MAIL_QUEUE" | "BETTER_AUTH_SECRET" | "COMPANY_EMAIL" | "COMPANY_PHONE" | "LEADS_EMAIL" | "CAREERS_EMAIL"
+  | "DB"
+  | "UPLOADS"
+  | "CONTACT_LIMITER"
+  | "CLIENT_KEY_SECRET"
+  | "MAIL_QUEUE"
+  | "BETTER_AUTH_SECRET"
+  | "COMPANY_EMAIL"
+  | "COMPANY_PHONE"
+  | "LEADS_EMAIL"
+  | "CAREERS_EMAIL"
 >;
 
 /** Open positions, newest first (operators add rows with wrangler; README "Job postings"). */
@@ -78,7 +87,13 @@ export async function submitApplication(env: CareersEnv, request: ApplicationReq
   let job: ApplicationLead["job"] | undefined;
   try {
     job = await database(env.DB)
-      .select({ id: jobPostings.id, title: jobPostings.title, location: jobPostings.location, department: jobPostings.department, type: jobPostings.type })
+      .select({
+        id: jobPostings.id,
+        title: jobPostings.title,
+        location: jobPostings.location,
+        department: jobPostings.department,
+        type: jobPostings.type,
+      })
       .from(jobPostings)
       .where(and(eq(jobPostings.id, data.jobId), eq(jobPostings.active, true)))
       .get();
@@ -150,7 +165,13 @@ export async function submitApplication(env: CareersEnv, request: ApplicationReq
       kind: "stored",
       id: row!.id,
       resumeKey,
-      summary: { reference: lead.reference, jobTitle: job.title, name: `${lead.firstName} ${lead.lastName}`, email: lead.email, resumeName: lead.resumeName },
+      summary: {
+        reference: lead.reference,
+        jobTitle: job.title,
+        name: `${lead.firstName} ${lead.lastName}`,
+        email: lead.email,
+        resumeName: lead.resumeName,
+      },
     };
   } catch (error) {
     console.error("careers: could not store the application", error);

@@ -15,7 +15,7 @@ import { contactAcknowledgment, contactNotification, type ContactLead } from "./
 import { enqueueMail, outboxInsert } from "./mailer";
 import { newReference } from "./references";
 
-export type ContactSource = "page" | "dialog" | "api";
+type ContactSource = "page" | "dialog" | "api";
 
 export type ContactOutcome =
   | { kind: "stored"; id: number; summary: SentRequest }

@@ -10,7 +10,7 @@ import { enqueueMail } from "./mailer";
 import { transportFor, type MailTransport, type OutgoingRow, type TransportEnv } from "./mail-transports";
 
 /** A claim older than this is a delivery that died half-way (an isolate gone): it may be tried again. */
-export const CLAIM_TIMEOUT_MS = 10 * 60 * 1000;
+const CLAIM_TIMEOUT_MS = 10 * 60 * 1000;
 /** A queued row younger than this is the queue's to deliver; the sweep leaves it alone. */
 export const SWEEP_GRACE_MS = 2 * 60 * 1000;
 
@@ -38,7 +38,10 @@ export async function deliverOutboxMail(
     .where(
       and(
         eq(emailOutbox.id, id),
-        or(eq(emailOutbox.status, "queued"), and(eq(emailOutbox.status, "sending"), lt(emailOutbox.claimedAt, iso(now - CLAIM_TIMEOUT_MS)))),
+        or(
+          eq(emailOutbox.status, "queued"),
+          and(eq(emailOutbox.status, "sending"), lt(emailOutbox.claimedAt, iso(now - CLAIM_TIMEOUT_MS))),
+        ),
       ),
     )
     .returning();

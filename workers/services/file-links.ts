@@ -4,7 +4,7 @@
 // signing secret (BETTER_AUTH_SECRET), so a link cannot be made, changed or extended.
 import { authSecret } from "../auth/secret";
 
-export const FILE_LINK_PATH = "/api/files";
+const FILE_LINK_PATH = "/api/files";
 /** How long a link in a staff notification works. */
 export const FILE_LINK_DAYS = 30;
 
@@ -21,7 +21,10 @@ function linkKey(secret: string): Promise<CryptoKey> {
 }
 
 const toBase64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 const payload = (objectKey: string, expires: number) => enc.encode(`${objectKey}\n${expires}`);
@@ -49,10 +52,20 @@ export async function checkFileLink(env: Pick<Env, "BETTER_AUTH_SECRET">, url: U
   const key = url.searchParams.get("key") ?? "";
   const expires = Number(url.searchParams.get("expires"));
   const sig = url.searchParams.get("sig") ?? "";
-  if (!/^(resumes|attachments)\/[\w/.-]{1,200}$/.test(key) || key.includes("..") || !Number.isInteger(expires) || !/^[\w-]{43}$/.test(sig)) {
+  if (
+    !/^(resumes|attachments)\/[\w/.-]{1,200}$/.test(key) ||
+    key.includes("..") ||
+    !Number.isInteger(expires) ||
+    !/^[\w-]{43}$/.test(sig)
+  ) {
     return { ok: false, reason: "malformed" };
   }
   if (expires * 1000 < now) return { ok: false, reason: "expired" };
-  const valid = await crypto.subtle.verify("HMAC", await linkKey(authSecret(env.BETTER_AUTH_SECRET, url)), fromBase64Url(sig), payload(key, expires));
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    await linkKey(authSecret(env.BETTER_AUTH_SECRET, url)),
+    fromBase64Url(sig),
+    payload(key, expires),
+  );
   return valid ? { ok: true, key } : { ok: false, reason: "signature" };
 }

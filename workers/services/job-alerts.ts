@@ -14,7 +14,7 @@ import { createMailer, enqueueMail, outboxInsert, type Mail } from "./mailer";
 /** A confirmation is mailed again for an unconfirmed address at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
 
-export const JOB_ALERTS_PATH = "/careers/alerts";
+const JOB_ALERTS_PATH = "/careers/alerts";
 
 export type SubscriptionOutcome =
   | { kind: "subscribed"; email: string }
@@ -39,14 +39,14 @@ function newToken(): string {
 }
 
 /** The page a link in a job-alert mail opens: confirm or unsubscribe, both by the same token. */
-export function jobAlertLink(origin: string, token: string, action: "confirm" | "unsubscribe"): string {
+function jobAlertLink(origin: string, token: string, action: "confirm" | "unsubscribe"): string {
   const url = new URL(JOB_ALERTS_PATH, origin);
   url.searchParams.set("token", token);
   if (action === "unsubscribe") url.searchParams.set("action", "unsubscribe");
   return url.href;
 }
 
-export function confirmationMail(to: string, origin: string, token: string): Mail {
+function confirmationMail(to: string, origin: string, token: string): Mail {
   return {
     to,
     kind: "job-alert-confirmation",
@@ -140,7 +140,7 @@ export async function unsubscribeJobAlert(db: D1Database, token: string): Promis
 
 type Posting = { id: number; title: string; location: string; department: string; type: string };
 
-export function jobAlertMail(to: string, token: string, postings: readonly Posting[], origin: string): Mail {
+function jobAlertMail(to: string, token: string, postings: readonly Posting[], origin: string): Mail {
   const careers = new URL("/careers", origin).href;
   return {
     to,
@@ -166,10 +166,20 @@ export function jobAlertMail(to: string, token: string, postings: readonly Posti
  * about yet. The mails and the marks on the postings are written in one batch: a posting is
  * announced once, never twice, and never lost if the run fails half-way.
  */
-export async function sendJobAlertDigests(env: Pick<Env, "DB" | "MAIL_QUEUE">, origin: string, now = Date.now()): Promise<{ postings: number; mails: number }> {
+export async function sendJobAlertDigests(
+  env: Pick<Env, "DB" | "MAIL_QUEUE">,
+  origin: string,
+  now = Date.now(),
+): Promise<{ postings: number; mails: number }> {
   const db = database(env.DB);
   const fresh = await db
-    .select({ id: jobPostings.id, title: jobPostings.title, location: jobPostings.location, department: jobPostings.department, type: jobPostings.type })
+    .select({
+      id: jobPostings.id,
+      title: jobPostings.title,
+      location: jobPostings.location,
+      department: jobPostings.department,
+      type: jobPostings.type,
+    })
     .from(jobPostings)
     .where(and(eq(jobPostings.active, true), isNull(jobPostings.alertedAt)))
     .orderBy(jobPostings.id);
@@ -178,11 +188,18 @@ export async function sendJobAlertDigests(env: Pick<Env, "DB" | "MAIL_QUEUE">, o
     .select({ email: jobSubscribers.email, token: jobSubscribers.token })
     .from(jobSubscribers)
     .where(isNotNull(jobSubscribers.confirmedAt));
-  const mails = subscribers.filter((s): s is { email: string; token: string } => Boolean(s.token)).map((s) => outboxInsert(env, jobAlertMail(s.email, s.token, fresh, origin)));
+  const mails = subscribers
+    .filter((s): s is { email: string; token: string } => Boolean(s.token))
+    .map((s) => outboxInsert(env, jobAlertMail(s.email, s.token, fresh, origin)));
   const mark = db
     .update(jobPostings)
     .set({ alertedAt: new Date(now).toISOString() })
-    .where(inArray(jobPostings.id, fresh.map((job) => job.id)));
+    .where(
+      inArray(
+        jobPostings.id,
+        fresh.map((job) => job.id),
+      ),
+    );
   const results = await db.batch([mark, ...mails] as [typeof mark, ...typeof mails]);
   const ids = (results.slice(1) as { id: number }[][]).map(([row]) => row!.id);
   await enqueueMail(env, ids);

@@ -5,12 +5,7 @@ export type CachedDocument = { body: string; fromCache: boolean };
 
 type Stored = { build: string; body: string };
 
-export async function cachedDocument(
-  kv: KVNamespace,
-  name: string,
-  build: string,
-  render: () => string,
-): Promise<CachedDocument> {
+export async function cachedDocument(kv: KVNamespace, name: string, build: string, render: () => string): Promise<CachedDocument> {
   try {
     const stored = await kv.get<Stored>(`doc:${name}`, "json");
     if (stored && stored.build === build) return { body: stored.body, fromCache: true };

@@ -9,9 +9,9 @@ import type { Mail } from "./mailer";
 export type Recipients = Pick<Env, "COMPANY_EMAIL" | "LEADS_EMAIL" | "CAREERS_EMAIL">;
 
 /** Who reads quote requests: LEADS_EMAIL, else the company address. */
-export const leadsInbox = (env: Recipients) => env.LEADS_EMAIL || env.COMPANY_EMAIL;
+const leadsInbox = (env: Recipients) => env.LEADS_EMAIL || env.COMPANY_EMAIL;
 /** Who reads applications: CAREERS_EMAIL, else whoever reads requests. */
-export const careersInbox = (env: Recipients) => env.CAREERS_EMAIL || leadsInbox(env);
+const careersInbox = (env: Recipients) => env.CAREERS_EMAIL || leadsInbox(env);
 
 const belizeTime = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/Belize",
@@ -24,14 +24,18 @@ const belizeTime = new Intl.DateTimeFormat("en-US", {
 });
 
 /** 'Mon, Nov 23, 2026, 7:54 AM Belize time' */
-export const receivedAt = (at: Date) => `${belizeTime.format(at)} Belize time`;
+const receivedAt = (at: Date) => `${belizeTime.format(at)} Belize time`;
 
 const SIGNATURE = [`${company.legalName}`, `${company.address.street}, ${company.address.city}, ${company.address.country}`];
 
 const quoteLines = (items: readonly QuoteItem[], siteUrl: string) =>
   items.length === 0
     ? ["(none)"]
-    : items.map((item) => (item.id.startsWith("/") ? `- ${item.name} (${item.category}): ${new URL(item.id, siteUrl).href}` : `- ${item.name} (${item.category})`));
+    : items.map((item) =>
+        item.id.startsWith("/")
+          ? `- ${item.name} (${item.category}): ${new URL(item.id, siteUrl).href}`
+          : `- ${item.name} (${item.category})`,
+      );
 
 /** A stored request: what the visitor sent (as shown back to them), where from, and when. */
 export type ContactLead = SentRequest & {

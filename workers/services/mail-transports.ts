@@ -24,15 +24,17 @@ export interface MailTransport {
 
 export type TransportEnv = Pick<Env, "MAIL_DELIVERY" | "SITE_ENV" | "SEND_EMAIL" | "RESEND_API_KEY" | "COMPANY_EMAIL" | "MAIL_FROM">;
 
-export const consoleTransport: MailTransport = {
+const consoleTransport: MailTransport = {
   name: "console",
   async deliver(mail) {
-    console.log(`mail #${mail.id} (${mail.kind}) to ${mail.recipient}${mail.replyTo ? `, reply to ${mail.replyTo}` : ""}: ${mail.subject}\n${mail.body}`);
+    console.log(
+      `mail #${mail.id} (${mail.kind}) to ${mail.recipient}${mail.replyTo ? `, reply to ${mail.replyTo}` : ""}: ${mail.subject}\n${mail.body}`,
+    );
   },
 };
 
 /** Keeps the mail in the outbox (marked sent by "sink") and tells the log; nothing leaves. */
-export const sinkTransport: MailTransport = {
+const sinkTransport: MailTransport = {
   name: "sink",
   async deliver(mail) {
     console.log(`mail #${mail.id} (${mail.kind}) to ${mail.recipient} kept in the outbox: this deployment sends no mail`);
@@ -40,7 +42,7 @@ export const sinkTransport: MailTransport = {
 };
 
 /** The address inside "Name <address>", or the whole text when it is a bare address. */
-export function addressOf(mailbox: string): string {
+function addressOf(mailbox: string): string {
   return mailbox.match(/<([^>]+)>/)?.[1]?.trim() ?? mailbox.trim();
 }
 
@@ -53,7 +55,7 @@ const base64 = (text: string) => {
 const headerText = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${base64(text)}?=`);
 
 /** The mail as a MIME message: plain text, UTF-8, base64 body in 76-character lines. */
-export function mimeMessage(mail: OutgoingRow, from: string, date = new Date()): string {
+function mimeMessage(mail: OutgoingRow, from: string, date = new Date()): string {
   const fromAddress = addressOf(from);
   const fromName = from.includes("<") ? from.slice(0, from.indexOf("<")).trim().replace(/^"|"$/g, "") : "";
   const domain = fromAddress.split("@")[1] ?? "localhost";
@@ -73,7 +75,7 @@ export function mimeMessage(mail: OutgoingRow, from: string, date = new Date()):
 }
 
 /** Staff mail to the company's own, verified inboxes through Cloudflare Email Routing. */
-export function sendEmailTransport(binding: SendEmail, from: string): MailTransport {
+function sendEmailTransport(binding: SendEmail, from: string): MailTransport {
   return {
     name: "send_email",
     async deliver(mail) {
@@ -83,7 +85,7 @@ export function sendEmailTransport(binding: SendEmail, from: string): MailTransp
 }
 
 /** Visitor mail through Resend (https://resend.com/docs/api-reference/emails/send-email). */
-export function resendTransport(apiKey: string, from: string): MailTransport {
+function resendTransport(apiKey: string, from: string): MailTransport {
   return {
     name: "resend",
     async deliver(mail) {
@@ -113,6 +115,7 @@ export function transportFor(env: TransportEnv, audience: "staff" | "visitor"): 
   if (env.SITE_ENV !== "production" || env.MAIL_DELIVERY === "sink") return sinkTransport;
   if (env.MAIL_DELIVERY !== "live") return consoleTransport;
   const from = senderFor(env);
-  if (audience === "staff") return env.SEND_EMAIL ? sendEmailTransport(env.SEND_EMAIL, from) : unavailable("the SEND_EMAIL binding is missing");
+  if (audience === "staff")
+    return env.SEND_EMAIL ? sendEmailTransport(env.SEND_EMAIL, from) : unavailable("the SEND_EMAIL binding is missing");
   return env.RESEND_API_KEY ? resendTransport(env.RESEND_API_KEY, from) : unavailable("RESEND_API_KEY is not set");
 }

@@ -6,7 +6,7 @@
 import { database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 
-export type MailKind =
+type MailKind =
   | "email-confirmation"
   | "existing-account"
   | "job-alert-confirmation"
@@ -52,7 +52,9 @@ export function outboxInsert(env: Pick<Env, "DB">, mail: Mail) {
 export async function enqueueMail(env: Pick<Env, "MAIL_QUEUE">, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   try {
-    await env.MAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId } satisfies MailQueueMessage, contentType: "json" as const })));
+    await env.MAIL_QUEUE.sendBatch(
+      ids.map((outboxId) => ({ body: { outboxId } satisfies MailQueueMessage, contentType: "json" as const })),
+    );
   } catch (error) {
     console.error(`mail: could not queue outbox ${ids.join(", ")}; the sweep will`, error);
   }

@@ -30,7 +30,7 @@ const referrer = z
     }
   });
 
-export const pageViewSchema = z.object({
+const pageViewSchema = z.object({
   pathname: z
     .string()
     .max(LIMITS.pathname)
@@ -40,10 +40,7 @@ export const pageViewSchema = z.object({
 });
 
 export type PageViewOutcome =
-  | { kind: "stored" }
-  | { kind: "invalid"; error: string }
-  | { kind: "rate-limited"; retryAfterSeconds: number }
-  | { kind: "unavailable" };
+  { kind: "stored" } | { kind: "invalid"; error: string } | { kind: "rate-limited"; retryAfterSeconds: number } | { kind: "unavailable" };
 
 type PageViewEnv = Pick<Env, "DB" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET">;
 

@@ -5,7 +5,16 @@
 import { and, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { RETENTION } from "../../app/lib/retention";
 import { database } from "../db/client";
-import { authSessions, authVerifications, contactSubmissions, emailOutbox, jobApplications, jobPostings, jobSubscribers, pageViews } from "../db/schema";
+import {
+  authSessions,
+  authVerifications,
+  contactSubmissions,
+  emailOutbox,
+  jobApplications,
+  jobPostings,
+  jobSubscribers,
+  pageViews,
+} from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const before = (now: number, days: number) => new Date(now - days * DAY_MS).toISOString();
@@ -28,18 +37,35 @@ export async function enforceRetention(env: Pick<Env, "DB" | "UPLOADS">, now = D
     .where(
       inArray(
         jobApplications.jobId,
-        db.select({ id: jobPostings.id }).from(jobPostings).where(and(isNotNull(jobPostings.closedAt), lt(jobPostings.closedAt, filledBefore))),
+        db
+          .select({ id: jobPostings.id })
+          .from(jobPostings)
+          .where(and(isNotNull(jobPostings.closedAt), lt(jobPostings.closedAt, filledBefore))),
       ),
     );
   const resumes = dueApplications.map((row) => row.resumeKey).filter((key): key is string => Boolean(key));
   if (resumes.length) await env.UPLOADS.delete(resumes);
   const applications = dueApplications.length
-    ? await db.delete(jobApplications).where(inArray(jobApplications.id, dueApplications.map((row) => row.id))).returning({ id: jobApplications.id })
+    ? await db
+        .delete(jobApplications)
+        .where(
+          inArray(
+            jobApplications.id,
+            dueApplications.map((row) => row.id),
+          ),
+        )
+        .returning({ id: jobApplications.id })
     : [];
 
   const [requests, views, unconfirmed, mails, sessions, verifications] = await db.batch([
-    db.delete(contactSubmissions).where(lt(contactSubmissions.createdAt, before(now, RETENTION.requestsDays))).returning({ id: contactSubmissions.id }),
-    db.delete(pageViews).where(lt(pageViews.createdAt, before(now, RETENTION.pageViewsDays))).returning({ id: pageViews.id }),
+    db
+      .delete(contactSubmissions)
+      .where(lt(contactSubmissions.createdAt, before(now, RETENTION.requestsDays)))
+      .returning({ id: contactSubmissions.id }),
+    db
+      .delete(pageViews)
+      .where(lt(pageViews.createdAt, before(now, RETENTION.pageViewsDays)))
+      .returning({ id: pageViews.id }),
     db
       .delete(jobSubscribers)
       .where(and(isNull(jobSubscribers.confirmedAt), lt(jobSubscribers.createdAt, before(now, RETENTION.unconfirmedAlertsDays))))

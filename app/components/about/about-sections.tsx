@@ -106,7 +106,10 @@ export function Timeline({ milestones }: { milestones: readonly Milestone[] }) {
       <ol className="mt-8 max-w-3xl border-l-2 border-brand-100">
         {milestones.map((milestone) => (
           <li key={milestone.year} className="relative pb-8 pl-8 last:pb-0">
-            <span aria-hidden="true" className="absolute top-1 -left-[9px] size-4 rounded-full border-2 border-white bg-brand-700 ring-2 ring-brand-100" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1 -left-[9px] size-4 rounded-full border-2 border-white bg-brand-700 ring-2 ring-brand-100"
+            />
             <p className="text-sm font-bold tracking-wide text-accent-700">
               <time dateTime={String(milestone.year)}>{milestone.year}</time>
             </p>

@@ -101,7 +101,10 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
   const resumeHint = `Optional: a PDF or Word document (.pdf, .doc, .docx), up to 5 MB.${
     !fetched && result && result.status !== "sent" && !errors.resume ? ` ${CAREERS_MESSAGES.resumeAgain}` : ""
   }`;
-  const notice = sending || clientErrors ? null : (result?.fieldErrors?.jobId ?? (result?.status === "failed" || result?.status === "rate-limited" ? result.message : null));
+  const notice =
+    sending || clientErrors
+      ? null
+      : (result?.fieldErrors?.jobId ?? (result?.status === "failed" || result?.status === "rate-limited" ? result.message : null));
 
   return (
     <fetcher.Form
@@ -120,13 +123,37 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" required error={errors.firstName}>
-          <input name="firstName" type="text" autoComplete="given-name" required maxLength={LIMITS.name} defaultValue={values?.firstName} className="input" />
+          <input
+            name="firstName"
+            type="text"
+            autoComplete="given-name"
+            required
+            maxLength={LIMITS.name}
+            defaultValue={values?.firstName}
+            className="input"
+          />
         </Field>
         <Field label="Last name" required error={errors.lastName}>
-          <input name="lastName" type="text" autoComplete="family-name" required maxLength={LIMITS.name} defaultValue={values?.lastName} className="input" />
+          <input
+            name="lastName"
+            type="text"
+            autoComplete="family-name"
+            required
+            maxLength={LIMITS.name}
+            defaultValue={values?.lastName}
+            className="input"
+          />
         </Field>
         <Field label="Email" required error={errors.email}>
-          <input name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} defaultValue={values?.email} className="input" />
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            defaultValue={values?.email}
+            className="input"
+          />
         </Field>
         <Field label="Phone" hint="Optional" error={errors.phone}>
           <input name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values?.phone} className="input" />

@@ -25,7 +25,11 @@ type Props = { job: Job | null; serverResult?: ApplyResult };
 
 export function InlineApplication({ job, serverResult }: Props) {
   return (
-    <section id="apply" aria-labelledby="apply-title" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+    <section
+      id="apply"
+      aria-labelledby="apply-title"
+      className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+    >
       {job ? (
         <>
           <h2 id="apply-title" className="text-2xl font-bold text-brand-900">
@@ -48,8 +52,7 @@ export function InlineApplication({ job, serverResult }: Props) {
             This position is no longer open
           </h2>
           <p className="mt-2 text-slate-700">
-            It may have been filled or closed. The open positions are listed above; or leave your email below for job
-            updates.
+            It may have been filled or closed. The open positions are listed above; or leave your email below for job updates.
           </p>
         </>
       )}

@@ -91,11 +91,7 @@ export function JobBoard({ jobs, filtered }: JobBoardProps) {
 
       {dialog ? (
         <Suspense fallback={null}>
-          <ApplicationDialog
-            job={dialog.job}
-            open={dialog.open}
-            onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}
-          />
+          <ApplicationDialog job={dialog.job} open={dialog.open} onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))} />
         </Suspense>
       ) : null}
     </>

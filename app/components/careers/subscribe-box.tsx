@@ -10,7 +10,6 @@ import { toast } from "../../lib/toast";
 import { Honeypot } from "./honeypot";
 import { loadCareersSchema } from "./load-schema";
 
-
 type SubscribeResult = Extract<CareersActionData, { intent: "subscribe" }>;
 
 /** The job-updates box; /careers hydrates it by its id once it nears the viewport. */
@@ -65,8 +64,8 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
             Get job updates
           </h2>
           <p className="mt-3 text-slate-200">
-            New positions at the plant, on site and in the office, sent to your inbox when they open. We write only about
-            jobs at M&amp;M and never share your address.
+            New positions at the plant, on site and in the office, sent to your inbox when they open. We write only about jobs at M&amp;M
+            and never share your address.
           </p>
         </div>
         <fetcher.Form
@@ -109,7 +108,9 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
             </p>
           ) : null}
           <div role="status" aria-live="polite" className="mt-2 text-sm">
-            {notice ? <p className={notice.tone === "success" ? "font-medium text-emerald-200" : "font-medium text-amber-200"}>{notice.text}</p> : null}
+            {notice ? (
+              <p className={notice.tone === "success" ? "font-medium text-emerald-200" : "font-medium text-amber-200"}>{notice.text}</p>
+            ) : null}
           </div>
         </fetcher.Form>
       </div>

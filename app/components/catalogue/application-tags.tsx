@@ -17,9 +17,7 @@ export function ApplicationTags({ applications, limit = CARD_MAX_TAGS, className
         </li>
       ))}
       {more > 0 ? (
-        <li className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-          +{more} more
-        </li>
+        <li className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700">+{more} more</li>
       ) : null}
     </ul>
   );

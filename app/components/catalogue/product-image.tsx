@@ -4,7 +4,7 @@ import { PRODUCT_IMAGE_SIZE, productImage, type Product } from "../../content/pr
 import { cn } from "../../lib/cn";
 
 /** A photo to show instead of the drawing: responsive sources in modern formats, same 4:3 frame. */
-export type ProductPhoto = { avif?: string; webp?: string; src?: string; sizes?: string };
+type ProductPhoto = { avif?: string; webp?: string; src?: string; sizes?: string };
 
 type Props = {
   product: Pick<Product, "slug" | "title">;
@@ -19,7 +19,17 @@ type Props = {
   className?: string;
 };
 
-export function ProductImage({ product, alt, width = PRODUCT_IMAGE_SIZE.width, height = PRODUCT_IMAGE_SIZE.height, loading = "lazy", fetchPriority, sizes, photo, className }: Props) {
+export function ProductImage({
+  product,
+  alt,
+  width = PRODUCT_IMAGE_SIZE.width,
+  height = PRODUCT_IMAGE_SIZE.height,
+  loading = "lazy",
+  fetchPriority,
+  sizes,
+  photo,
+  className,
+}: Props) {
   const drawing = productImage(product);
   const img = (
     <img

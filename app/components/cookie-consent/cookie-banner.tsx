@@ -30,8 +30,8 @@ export function CookieBanner({ ref, leaving, onAcceptAll, onOpenSettings, onPrep
         <div className="pr-10 text-sm text-slate-700 lg:flex-1 lg:pr-0">
           <p className="font-semibold text-brand-900">We use cookies</p>
           <p className="mt-1">
-            We use cookies and similar browser storage to keep this site working, remember your preferences and count
-            page visits so we can improve it. Choose Accept All to allow them, or Cookie Settings to decide for each kind.{" "}
+            We use cookies and similar browser storage to keep this site working, remember your preferences and count page visits so we can
+            improve it. Choose Accept All to allow them, or Cookie Settings to decide for each kind.{" "}
             <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               Privacy policy
             </Link>

@@ -3,14 +3,7 @@
 // the server cannot read, so the server renders nothing here and the first client render
 // matches it; storage is read in an effect after hydration.
 import { lazy, Suspense, type ComponentType, type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
-import {
-  BANNER_DELAY_MS,
-  BANNER_SLIDE_OUT_MS,
-  consentChoices,
-  onConsentChange,
-  readConsent,
-  saveConsent,
-} from "../../lib/consent";
+import { BANNER_DELAY_MS, BANNER_SLIDE_OUT_MS, consentChoices, onConsentChange, readConsent, saveConsent } from "../../lib/consent";
 import { CookieBanner } from "./cookie-banner";
 import { OPEN_SETTINGS_EVENT } from "./open-settings";
 import type { PreferenceCentreProps } from "./preference-centre";

@@ -4,14 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
-import {
-  consentChoices,
-  DEFAULT_CATEGORIES,
-  readConsent,
-  saveConsent,
-  type CategoryChoices,
-  type ConsentRecord,
-} from "../../lib/consent";
+import { consentChoices, DEFAULT_CATEGORIES, readConsent, saveConsent, type CategoryChoices, type ConsentRecord } from "../../lib/consent";
 import { CategorySwitch } from "./category-switch";
 import { COOKIE_CATEGORIES, COOKIE_EXPLANATION } from "./cookie-categories";
 import { FLOATING_BUTTON_CLASS } from "./cookie-settings-button";
@@ -74,8 +67,7 @@ export default function PreferenceCentre({ open, onOpenChange, onClosed, showFlo
               <Dialog.Description>{COOKIE_EXPLANATION[0]}</Dialog.Description>
               <p className="mt-3">{COOKIE_EXPLANATION[1]}</p>
               <p className="mt-3">
-                Your choice is kept in this browser; change it at any time with the cookie button at the bottom left of
-                every page.{" "}
+                Your choice is kept in this browser; change it at any time with the cookie button at the bottom left of every page.{" "}
                 <Link
                   to="/privacy"
                   onClick={() => onOpenChange(false)}

@@ -17,7 +17,11 @@ export function BreadcrumbBar() {
           const last = i === crumbs.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-2">
-              {i > 0 ? <span aria-hidden="true" className="text-slate-400">/</span> : null}
+              {i > 0 ? (
+                <span aria-hidden="true" className="text-slate-400">
+                  /
+                </span>
+              ) : null}
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-900">
                   {crumb.label}

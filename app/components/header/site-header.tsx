@@ -116,9 +116,7 @@ export function SiteHeader() {
 
       <Suspense fallback={null}>
         {drawer.loaded ? <QuoteDrawer open={drawer.open} onOpenChange={(open) => setDrawer({ loaded: true, open })} /> : null}
-        {menu.loaded ? (
-          <MobileMenu open={menu.open} onOpenChange={(open) => setMenu({ loaded: true, open })} contact={contact} />
-        ) : null}
+        {menu.loaded ? <MobileMenu open={menu.open} onOpenChange={(open) => setMenu({ loaded: true, open })} contact={contact} /> : null}
       </Suspense>
     </header>
   );

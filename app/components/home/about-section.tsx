@@ -38,11 +38,7 @@ export function AboutSection({ content }: AboutSectionProps) {
               )}
             >
               <dt className={i === 0 ? "text-sm text-slate-200" : "text-sm text-slate-600"}>{figure.label}</dt>
-              <dd
-                className={
-                  i === 0 ? "text-4xl font-extrabold text-accent-500" : "text-3xl font-extrabold text-brand-800"
-                }
-              >
+              <dd className={i === 0 ? "text-4xl font-extrabold text-accent-500" : "text-3xl font-extrabold text-brand-800"}>
                 {figure.value}
               </dd>
             </div>

@@ -25,10 +25,7 @@ export function ContactSection({ content }: ContactSectionProps) {
             </a>
           </li>
           <li>
-            <a
-              href={`mailto:${contact.email}`}
-              className="inline-flex items-center gap-2 font-semibold hover:underline"
-            >
+            <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 font-semibold hover:underline">
               <span className="font-normal text-slate-600">Email</span> {contact.email}
             </a>
           </li>

@@ -124,11 +124,7 @@ export function HeroCarousel({ heading, slides, interval, video }: HeroCarouselP
 
       <HeroArrows timer={timer} />
       <div className="absolute inset-x-0 bottom-0 z-20 h-1 bg-white/15" aria-hidden="true">
-        <div
-          ref={bar}
-          className={cn("h-full origin-left bg-accent-500", !timer.autoplay && "hidden")}
-          style={{ transform: "scaleX(0)" }}
-        />
+        <div ref={bar} className={cn("h-full origin-left bg-accent-500", !timer.autoplay && "hidden")} style={{ transform: "scaleX(0)" }} />
       </div>
     </section>
   );

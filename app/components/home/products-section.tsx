@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 
-export type ProductTeaser = { title: string; slug: string; summary: string };
+type ProductTeaser = { title: string; slug: string; summary: string };
 
 type ProductsSectionProps = {
   content: { eyebrow: string; title: string; intro: string };

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 
-export type ProjectTeaser = {
+type ProjectTeaser = {
   id: string;
   title: string;
   category: string;

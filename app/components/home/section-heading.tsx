@@ -7,18 +7,8 @@ type SectionHeadingProps = { id: string; eyebrow: string; title: string; intro?:
 export function SectionHeading({ id, eyebrow, title, intro, invert = false }: SectionHeadingProps) {
   return (
     <div className="max-w-3xl">
-      <p
-        className={cn(
-          "text-sm font-semibold tracking-widest uppercase",
-          invert ? "text-accent-500" : "text-accent-600",
-        )}
-      >
-        {eyebrow}
-      </p>
-      <h2
-        id={id}
-        className={cn("mt-2 text-3xl font-bold tracking-tight text-balance", invert ? "text-white" : "text-brand-900")}
-      >
+      <p className={cn("text-sm font-semibold tracking-widest uppercase", invert ? "text-accent-500" : "text-accent-600")}>{eyebrow}</p>
+      <h2 id={id} className={cn("mt-2 text-3xl font-bold tracking-tight text-balance", invert ? "text-white" : "text-brand-900")}>
         {title}
       </h2>
       {intro ? <p className={cn("mt-4 text-lg", invert ? "text-slate-200" : "text-slate-600")}>{intro}</p> : null}

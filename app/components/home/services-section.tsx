@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 
-export type ServiceTeaser = { title: string; href: string; description: string; image: { src: string; alt: string } };
+type ServiceTeaser = { title: string; href: string; description: string; image: { src: string; alt: string } };
 
 type ServicesSectionProps = {
   content: { eyebrow: string; title: string; intro: string };

@@ -26,12 +26,7 @@ export function VideoButton({ url, poster }: VideoButtonProps) {
       </button>
       {state.loaded ? (
         <Suspense fallback={null}>
-          <VideoDialog
-            open={state.open}
-            onOpenChange={(open) => setState((s) => ({ ...s, open }))}
-            url={url}
-            poster={poster}
-          />
+          <VideoDialog open={state.open} onOpenChange={(open) => setState((s) => ({ ...s, open }))} url={url} poster={poster} />
         </Suspense>
       ) : null}
     </>

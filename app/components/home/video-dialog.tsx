@@ -19,8 +19,7 @@ export default function VideoDialog({ open, onOpenChange, url, poster }: Props) 
         {url ? (
           <>
             <DialogDescription>
-              Our Belize City plant from stressing bed to site: casting, curing, testing and erecting prestressed
-              members.
+              Our Belize City plant from stressing bed to site: casting, curing, testing and erecting prestressed members.
             </DialogDescription>
             {/* Starts on the visitor's own Play: no sound or motion they did not ask for. */}
             <video
@@ -46,8 +45,8 @@ export default function VideoDialog({ open, onOpenChange, url, poster }: Props) 
               className="mt-5 aspect-video w-full rounded-lg border border-slate-200"
             />
             <DialogDescription className="mt-5 text-base text-slate-700">
-              The film is not available on this site at the moment. An engineer will gladly walk you through the plant,
-              our products and recent projects instead, at our Belize City yard or on a video call.
+              The film is not available on this site at the moment. An engineer will gladly walk you through the plant, our products and
+              recent projects instead, at our Belize City yard or on a video call.
             </DialogDescription>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/contact" className="btn-primary" onClick={() => onOpenChange(false)}>

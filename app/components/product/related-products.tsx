@@ -16,7 +16,12 @@ function RelatedCard({ item }: { item: Item }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {/* The title below names the product; the drawing adds nothing a screen reader needs. */}
-      <ProductImage product={item} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="border-b border-slate-200" />
+      <ProductImage
+        product={item}
+        alt=""
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        className="border-b border-slate-200"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
         <p className="mt-2 flex-1 text-sm text-slate-700">{item.blurb}</p>
@@ -76,7 +81,11 @@ export function RelatedProducts({ items }: { items: readonly Item[] }) {
       <div ref={setViewport} className={cn("relative mt-6", enhanced ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2")}>
         <ul className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
-            <li key={item.slug} data-slide-index={index} className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3">
+            <li
+              key={item.slug}
+              data-slide-index={index}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
+            >
               <RelatedCard item={item} />
             </li>
           ))}

@@ -7,7 +7,7 @@ import { company, DEFAULT_CONTACT } from "../../content/company";
 import { useSiteData } from "../../hooks/use-site-data";
 
 /** Query parameter that opens the print dialog on arrival (the inverted beams page's 'Download Specs'). */
-export const PRINT_PARAM = "print";
+const PRINT_PARAM = "print";
 
 async function printWhenDrawn() {
   const drawing = document.querySelector<HTMLImageElement>("#quote img");

@@ -4,15 +4,7 @@
 // JavaScript.
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import {
-  FILTER_OPTIONS,
-  lessCount,
-  moreCount,
-  projectQuery,
-  projectView,
-  toggleFilter,
-  type ProjectType,
-} from "../../lib/project-filter";
+import { FILTER_OPTIONS, lessCount, moreCount, projectQuery, projectView, toggleFilter, type ProjectType } from "../../lib/project-filter";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 import { ProjectFilters } from "./project-filters";
 
@@ -65,8 +57,7 @@ export function ProjectGallery({ projects }: { projects: readonly GalleryProject
         <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
           <h2 className="text-lg font-semibold text-slate-900">No projects match this filter</h2>
           <p className="mx-auto mt-2 max-w-prose text-slate-700">
-            None of the projects in our gallery is filed under {labels.join(" or ")}. Road crossings we have built are
-            listed under Bridge.
+            None of the projects in our gallery is filed under {labels.join(" or ")}. Road crossings we have built are listed under Bridge.
           </p>
           <Link to="/projects" replace preventScrollReset className="btn-primary mt-5">
             Show all projects

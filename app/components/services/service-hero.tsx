@@ -18,18 +18,10 @@ export function ServiceHero({ banner, action, children }: ServiceHeroProps) {
   const { image } = banner;
   return (
     <section aria-labelledby="service-title" className="border-b border-slate-200 bg-brand-50">
-      <div
-        className={cn(
-          "mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20",
-          image && "lg:grid-cols-2 lg:items-center",
-        )}
-      >
+      <div className={cn("mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20", image && "lg:grid-cols-2 lg:items-center")}>
         <div className={cn(!image && "max-w-3xl")}>
           <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{banner.eyebrow}</p>
-          <h1
-            id="service-title"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-brand-900 md:text-5xl"
-          >
+          <h1 id="service-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-brand-900 md:text-5xl">
             {banner.title}
           </h1>
           <p className="mt-4 text-xl font-semibold text-brand-700">{banner.subtitle}</p>

@@ -58,7 +58,10 @@ export function TeamingProcess({ steps }: { steps: readonly TeamingStep[] }) {
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {steps.map((step, i) => (
             <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent-700 text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-accent-700 text-lg font-bold text-white"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">
@@ -83,7 +86,10 @@ export function PartnershipNetwork({ partners }: { partners: readonly Partner[] 
       <p className="mt-2 max-w-2xl text-slate-700">The kinds of firm we team with most often on Belizean projects.</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {partners.map((partner) => (
-          <li key={partner.name} className="flex flex-col items-center rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <li
+            key={partner.name}
+            className="flex flex-col items-center rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm"
+          >
             <img src={partner.logo} alt={`${partner.name} logo`} width={80} height={80} loading="lazy" className="size-20" />
             <h3 className="mt-4 font-semibold text-slate-900">{partner.name}</h3>
             <p className="mt-1 text-sm text-slate-700">{partner.specialty}</p>

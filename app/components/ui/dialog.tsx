@@ -7,7 +7,6 @@ import { cn } from "../../lib/cn";
 import { useOpenerFocus } from "./use-opener-focus";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogClose = DialogPrimitive.Close;
 
 const MOTION_CSS = `
 @keyframes dialog-in { from { opacity: 0; transform: translateY(8px) scale(.98) } }
@@ -16,7 +15,14 @@ const MOTION_CSS = `
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string };
 
-export function DialogContent({ className, children, closeLabel = "Close", onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const focusHandlers = useOpenerFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <>

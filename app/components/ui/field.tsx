@@ -21,7 +21,8 @@ export function Field({ label, error, required, hint, children }: FieldProps) {
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
       </label>

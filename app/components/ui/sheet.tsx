@@ -7,8 +7,6 @@ import { cn } from "../../lib/cn";
 import { useOpenerFocus } from "./use-opener-focus";
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 // Radix keeps a closing panel mounted until its CSS animation ends, so the slide-out needs
 // keyframes (transitions are not waited for). They ship with the panel, which is loaded on
@@ -88,12 +86,7 @@ export function SheetContent({
 
 /** The top row; leaves room on the right for the close button. */
 export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("flex min-h-16 shrink-0 items-center border-b border-slate-200 py-3 pr-16 pl-5", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("flex min-h-16 shrink-0 items-center border-b border-slate-200 py-3 pr-16 pl-5", className)} {...props} />;
 }
 
 /** Pinned to the bottom of the panel, below the scrolling body; the caller sets its padding. */
@@ -103,8 +96,4 @@ export function SheetFooter({ className, ...props }: ComponentProps<"div">) {
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return <SheetPrimitive.Title className={cn("text-lg font-bold text-brand-900", className)} {...props} />;
-}
-
-export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn("text-sm text-slate-600", className)} {...props} />;
 }

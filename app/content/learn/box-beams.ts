@@ -58,17 +58,36 @@ export const page: StandardLearnPage = {
     },
   },
   benefits: [
-    { icon: "strength", title: "High torsional stiffness", text: "The closed section shares wheel loads across neighbouring beams and stays stiff under eccentric traffic." },
-    { icon: "speed", title: "No falsework", text: "Beams span pier to pier as soon as they are set, so nothing has to stand in the river." },
-    { icon: "weight", title: "Light for its depth", text: "The void cuts dead weight, so crane picks, piers and foundations can be smaller." },
+    {
+      icon: "strength",
+      title: "High torsional stiffness",
+      text: "The closed section shares wheel loads across neighbouring beams and stays stiff under eccentric traffic.",
+    },
+    {
+      icon: "speed",
+      title: "No falsework",
+      text: "Beams span pier to pier as soon as they are set, so nothing has to stand in the river.",
+    },
+    {
+      icon: "weight",
+      title: "Light for its depth",
+      text: "The void cuts dead weight, so crane picks, piers and foundations can be smaller.",
+    },
     { icon: "height", title: "Shallow structure", text: "A low depth-to-span ratio keeps the road grade down and the clearance up." },
-    { icon: "durability", title: "Long service life", text: "Dense plant concrete and strands in compression suit wet, tropical crossings." },
+    {
+      icon: "durability",
+      title: "Long service life",
+      text: "Dense plant concrete and strands in compression suit wet, tropical crossings.",
+    },
     { icon: "span", title: "Wide span range", text: "From 30 ft culvert replacements to 120 ft river spans with one family of forms." },
   ],
   applications: {
     intro: "Box beams are the fast way to build short and medium bridges, and any deck that must carry heavy wheel loads.",
     items: [
-      { title: "Highway and rural road bridges", text: "Simple spans on piers and abutments, often replacing an old or flood-damaged crossing." },
+      {
+        title: "Highway and rural road bridges",
+        text: "Simple spans on piers and abutments, often replacing an old or flood-damaged crossing.",
+      },
       { title: "River crossings", text: "Where falsework cannot stand in the water or the flood season is close." },
       { title: "Overpasses and ramps", text: "Built over live traffic, with each span set in a night's closure." },
       { title: "Industrial decks", text: "Loading platforms, conveyor crossings and heavy-duty yard decks." },

@@ -58,12 +58,32 @@ export const page: StandardLearnPage = {
     },
   },
   benefits: [
-    { icon: "span", title: "Long clear spans", text: "40 to 80 ft without interior columns, for open parking bays and flexible floor plans." },
-    { icon: "speed", title: "Fast erection", text: "One crane pick places up to 960 sq ft of finished floor, so a level closes in within days." },
-    { icon: "load", title: "Heavy load capacity", text: "Deep stems carry parking, storage and assembly loads with controlled deflection." },
-    { icon: "durability", title: "Durable decks", text: "Dense plant-cast concrete with a pretopped flange resists the traffic and weather of open parking." },
+    {
+      icon: "span",
+      title: "Long clear spans",
+      text: "40 to 80 ft without interior columns, for open parking bays and flexible floor plans.",
+    },
+    {
+      icon: "speed",
+      title: "Fast erection",
+      text: "One crane pick places up to 960 sq ft of finished floor, so a level closes in within days.",
+    },
+    {
+      icon: "load",
+      title: "Heavy load capacity",
+      text: "Deep stems carry parking, storage and assembly loads with controlled deflection.",
+    },
+    {
+      icon: "durability",
+      title: "Durable decks",
+      text: "Dense plant-cast concrete with a pretopped flange resists the traffic and weather of open parking.",
+    },
     { icon: "fire", title: "Fire resistance", text: "Ratings of 1 to 2 hours from the concrete cover alone, without added fireproofing." },
-    { icon: "quality", title: "Plant-controlled quality", text: "Cast in steel forms under cover, with every strand pull and cylinder break recorded." },
+    {
+      icon: "quality",
+      title: "Plant-controlled quality",
+      text: "Cast in steel forms under cover, with every strand pull and cylinder break recorded.",
+    },
   ],
   applications: {
     intro: "Double tees are at their best where a floor or roof has to clear a long span with few columns.",

@@ -58,12 +58,20 @@ export const page: StandardLearnPage = {
     },
   },
   benefits: [
-    { icon: "height", title: "Shallowest floor", text: "A 6 to 10 in structure gives more headroom or a lower building for the same storeys." },
+    {
+      icon: "height",
+      title: "Shallowest floor",
+      text: "A 6 to 10 in structure gives more headroom or a lower building for the same storeys.",
+    },
     { icon: "design", title: "Exposed soffit", text: "The smooth underside can be painted and left as the finished ceiling." },
     { icon: "sound", title: "Solid mass", text: "Full-depth concrete damps footfall and airborne sound between floors." },
     { icon: "fire", title: "Fire resistance", text: "Ratings of 1 to 3 hours, set by slab depth and strand cover." },
     { icon: "speed", title: "Permanent formwork", text: "Planks need no forms on site and carry the topping pour themselves." },
-    { icon: "quality", title: "Cast-in services", text: "Sleeves and openings are placed at the plant, exactly where the drawings show them." },
+    {
+      icon: "quality",
+      title: "Cast-in services",
+      text: "Sleeves and openings are placed at the plant, exactly where the drawings show them.",
+    },
   ],
   applications: {
     intro: "Flat slabs fit where spans are moderate and every inch of floor depth counts.",

@@ -58,12 +58,24 @@ export const page: StandardLearnPage = {
     },
   },
   benefits: [
-    { icon: "weight", title: "Up to 40% lighter", text: "Less dead load on walls, beams and foundations, and lighter crane picks on site." },
+    {
+      icon: "weight",
+      title: "Up to 40% lighter",
+      text: "Less dead load on walls, beams and foundations, and lighter crane picks on site.",
+    },
     { icon: "fire", title: "Fire rated", text: "1 to 4 hours from depth and strand cover, with no added protection." },
     { icon: "sound", title: "Quiet floors", text: "STC 50 to 60 between units, ideal for apartments, hotels and classrooms." },
-    { icon: "speed", title: "No props, no formwork", text: "Planks span at once, so the floor below is free for the next trade the same week." },
+    {
+      icon: "speed",
+      title: "No props, no formwork",
+      text: "Planks span at once, so the floor below is free for the next trade the same week.",
+    },
     { icon: "span", title: "Spans to 50 ft", text: "Depths of 6 to 16 in cover most residential and commercial bays." },
-    { icon: "design", title: "Services in the voids", text: "The voids can carry electrical conduit, and the soffit can stay as the finished ceiling." },
+    {
+      icon: "design",
+      title: "Services in the voids",
+      text: "The voids can carry electrical conduit, and the soffit can stay as the finished ceiling.",
+    },
   ],
   applications: {
     intro: "Hollow core is the everyday precast floor: anywhere spans are moderate and weight, fire and sound matter.",

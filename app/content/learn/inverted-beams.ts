@@ -29,7 +29,8 @@ export const page: InvertedBeamLearnPage = {
   },
   engineering: {
     heading: "Engineering excellence",
-    intro: "A ledge carries the concentrated reactions of tee stems close to the edge of the beam. Every inverted tee we cast is designed and detailed for the load path from ledge to web to column.",
+    intro:
+      "A ledge carries the concentrated reactions of tee stems close to the edge of the beam. Every inverted tee we cast is designed and detailed for the load path from ledge to web to column.",
     items: [
       {
         icon: "load",

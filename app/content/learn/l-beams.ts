@@ -58,11 +58,31 @@ export const page: StandardLearnPage = {
     },
   },
   benefits: [
-    { icon: "height", title: "Lower floor-to-floor height", text: "Floor units sit on the ledge within the beam depth, saving the depth of the floor in every storey." },
-    { icon: "design", title: "Finished edge", text: "As a spandrel, the beam is the building's outer face and the deck-edge barrier in one piece." },
-    { icon: "span", title: "Spans of 20 to 80 ft", text: "From short bays to long girders, with the depth chosen for the span and the load." },
-    { icon: "load", title: "Designed for torsion", text: "Closed stirrups and hanger steel carry one-sided ledge loads safely into the columns." },
-    { icon: "speed", title: "Quick connections", text: "Plates and inserts cast in at the plant let the crew weld or bolt each beam as it lands." },
+    {
+      icon: "height",
+      title: "Lower floor-to-floor height",
+      text: "Floor units sit on the ledge within the beam depth, saving the depth of the floor in every storey.",
+    },
+    {
+      icon: "design",
+      title: "Finished edge",
+      text: "As a spandrel, the beam is the building's outer face and the deck-edge barrier in one piece.",
+    },
+    {
+      icon: "span",
+      title: "Spans of 20 to 80 ft",
+      text: "From short bays to long girders, with the depth chosen for the span and the load.",
+    },
+    {
+      icon: "load",
+      title: "Designed for torsion",
+      text: "Closed stirrups and hanger steel carry one-sided ledge loads safely into the columns.",
+    },
+    {
+      icon: "speed",
+      title: "Quick connections",
+      text: "Plates and inserts cast in at the plant let the crew weld or bolt each beam as it lands.",
+    },
     { icon: "water", title: "Suits marine work", text: "Dense prestressed concrete takes the salt spray of wharf and jetty decks." },
   ],
   applications: {

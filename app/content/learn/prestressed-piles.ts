@@ -58,12 +58,36 @@ export const page: StandardLearnPage = {
     },
   },
   benefits: [
-    { icon: "strength", title: "Drives hard without damage", text: "Precompression absorbs the tension waves of hard driving, so piles reach depth without cracking or spalling." },
-    { icon: "water", title: "Lasts in salt water", text: "Crack-free, dense concrete with deep cover keeps chlorides away from the steel in the splash zone for decades." },
-    { icon: "load", title: "High capacity per pile", text: "A 24 in pile can carry several hundred tons, so fewer piles and smaller caps do the job." },
-    { icon: "height", title: "Long single lengths", text: "Up to 120 ft in one piece reaches firm strata below the soft clays and muds of the coast." },
-    { icon: "speed", title: "Fast to install", text: "Piles arrive cured and ready: a rig can drive a bent a day, with no formwork or concrete work on site." },
-    { icon: "quality", title: "Traceable quality", text: "Tensioning records, cylinder breaks and dimensional checks are kept for every pile we cast." },
+    {
+      icon: "strength",
+      title: "Drives hard without damage",
+      text: "Precompression absorbs the tension waves of hard driving, so piles reach depth without cracking or spalling.",
+    },
+    {
+      icon: "water",
+      title: "Lasts in salt water",
+      text: "Crack-free, dense concrete with deep cover keeps chlorides away from the steel in the splash zone for decades.",
+    },
+    {
+      icon: "load",
+      title: "High capacity per pile",
+      text: "A 24 in pile can carry several hundred tons, so fewer piles and smaller caps do the job.",
+    },
+    {
+      icon: "height",
+      title: "Long single lengths",
+      text: "Up to 120 ft in one piece reaches firm strata below the soft clays and muds of the coast.",
+    },
+    {
+      icon: "speed",
+      title: "Fast to install",
+      text: "Piles arrive cured and ready: a rig can drive a bent a day, with no formwork or concrete work on site.",
+    },
+    {
+      icon: "quality",
+      title: "Traceable quality",
+      text: "Tensioning records, cylinder breaks and dimensional checks are kept for every pile we cast.",
+    },
   ],
   applications: {
     intro: "Wherever the ground near the surface is too soft to carry a structure, piles take the load down to where it can be carried.",

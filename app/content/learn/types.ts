@@ -8,18 +8,7 @@ export type LearnVisual = { src: string; alt: string; caption?: string };
 
 /** Icons available to benefit and feature cards (drawn in app/components/learn/benefit-icon.tsx). */
 export type BenefitIconName =
-  | "strength"
-  | "span"
-  | "speed"
-  | "durability"
-  | "fire"
-  | "sound"
-  | "quality"
-  | "weight"
-  | "load"
-  | "design"
-  | "water"
-  | "height";
+  "strength" | "span" | "speed" | "durability" | "fire" | "sound" | "quality" | "weight" | "load" | "design" | "water" | "height";
 
 export type Titled = { title: string; text: string };
 

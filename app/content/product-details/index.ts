@@ -35,10 +35,7 @@ export const RELATED_BLURBS: Readonly<Record<string, string>> = {
 };
 
 /** The full specification table: the catalogue's rows first, then this page's further rows. */
-export function specificationRows(
-  catalogueRows: readonly SpecRow[],
-  detail: Pick<ProductDetail, "moreSpecifications">,
-): SpecRow[] {
+export function specificationRows(catalogueRows: readonly SpecRow[], detail: Pick<ProductDetail, "moreSpecifications">): SpecRow[] {
   const known = new Set(catalogueRows.map((row) => row.label));
   return [...catalogueRows, ...detail.moreSpecifications.filter((row) => !known.has(row.label))];
 }

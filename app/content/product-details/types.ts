@@ -30,7 +30,7 @@ export type SpecLabel = (typeof SPEC_LABELS)[number];
 export type SpecRow = { label: string; value: string };
 
 /** One picture of the gallery (rules §3 "Gallery image"); all are 4:3 drawings. */
-export type GalleryImage = { src: string; alt: string; caption: string };
+type GalleryImage = { src: string; alt: string; caption: string };
 
 export type ProductDetail = {
   /** A second paragraph for the hero, after the catalogue description. */
@@ -46,8 +46,5 @@ export type ProductDetail = {
   /** Exactly four scenes (rules §2 'Real World Applications'). */
   gallery: readonly GalleryImage[];
 };
-
-/** Drawn size of every gallery scene (4:3, rules §9 image ratios). */
-export const GALLERY_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
 export const galleryImage = (scene: string) => `/images/gallery/${scene}.svg`;

@@ -5,10 +5,26 @@ import { productSummary } from "../product-summaries";
 import type { PageEntry } from "./types";
 
 const CATEGORY_PAGES = [
-  ["prestressed", "Prestressed Concrete Products", "Prestressed piles, slabs, beams and bridge planks cast with tensioned high-strength strand for long spans, heavy loads and durable marine work."],
-  ["beams", "Precast Concrete Beams", "Prestressed box beams, I- and L-beams and inverted tee beams for bridges, parking structures and commercial frames."],
-  ["slabs", "Precast Concrete Slabs", "Double tee and flat slab floor and roof units in prestressed concrete: long spans, fast erection and fewer columns."],
-  ["planks", "Concrete Bridge Planks", "Prestressed concrete bridge deck planks for short-span road bridges, designed for HL-93 loading and placed in a day."],
+  [
+    "prestressed",
+    "Prestressed Concrete Products",
+    "Prestressed piles, slabs, beams and bridge planks cast with tensioned high-strength strand for long spans, heavy loads and durable marine work.",
+  ],
+  [
+    "beams",
+    "Precast Concrete Beams",
+    "Prestressed box beams, I- and L-beams and inverted tee beams for bridges, parking structures and commercial frames.",
+  ],
+  [
+    "slabs",
+    "Precast Concrete Slabs",
+    "Double tee and flat slab floor and roof units in prestressed concrete: long spans, fast erection and fewer columns.",
+  ],
+  [
+    "planks",
+    "Concrete Bridge Planks",
+    "Prestressed concrete bridge deck planks for short-span road bridges, designed for HL-93 loading and placed in a day.",
+  ],
 ] as const;
 
 /** The explainers' own headings (rules §2 names them; they differ from the product titles) and descriptions. */
@@ -49,23 +65,26 @@ export const cataloguePages: readonly PageEntry[] = [
     title: "Precast Concrete Products | M&M",
     description: "Explore our complete range of high-quality precast concrete products.",
   },
-  ...CATEGORY_PAGES.map(
-    ([category, name, description]): PageEntry => ({ path: `/products/${category}`, title: `${name} | M&M`, description }),
-  ),
-  ...products.map(
-    (product): PageEntry => ({
-      path: productPath(product),
-      title: `${product.title} | Precast & Prestressed Concrete | M&M`,
-      description: productSummary(product.slug).description,
-      image: `/share/products/${product.slug}.png`,
-      imageAlt: `${product.title}: dimensioned cross-section drawing`,
-      structuredData: [{ kind: "product", slug: product.slug }],
-    }),
-  ),
+  ...CATEGORY_PAGES.map(([category, name, description]): PageEntry => ({
+    path: `/products/${category}`,
+    title: `${name} | M&M`,
+    description,
+  })),
+  ...products.map((product): PageEntry => ({
+    path: productPath(product),
+    title: `${product.title} | Precast & Prestressed Concrete | M&M`,
+    description: productSummary(product.slug).description,
+    image: `/share/products/${product.slug}.png`,
+    imageAlt: `${product.title}: dimensioned cross-section drawing`,
+    structuredData: [{ kind: "product", slug: product.slug }],
+  })),
   ...products
     .filter((product) => LEARN_SLUGS.includes(product.slug))
     .map((product): PageEntry => {
-      const [heading, description] = LEARN_PAGES[product.slug] ?? [`Understanding ${product.title}`, productSummary(product.slug).description];
+      const [heading, description] = LEARN_PAGES[product.slug] ?? [
+        `Understanding ${product.title}`,
+        productSummary(product.slug).description,
+      ];
       return {
         path: `/products/learn/${product.slug}`,
         title: `${heading} | M&M`,

@@ -74,14 +74,12 @@ export const servicePages: readonly PageEntry[] = [
     ],
   },
   // rules §2: the aliases carry their own text but name the consultation page as canonical.
-  ...serviceAliases.map(
-    (entry): PageEntry => ({
-      path: `/services/${entry.alias}`,
-      title: entry.seoTitle,
-      description: entry.seoDescription,
-      canonicalPath: entry.targetPath,
-      sitemap: false,
-      structuredData: consultationService(entry.title, entry.seoDescription),
-    }),
-  ),
+  ...serviceAliases.map((entry): PageEntry => ({
+    path: `/services/${entry.alias}`,
+    title: entry.seoTitle,
+    description: entry.seoDescription,
+    canonicalPath: entry.targetPath,
+    sitemap: false,
+    structuredData: consultationService(entry.title, entry.seoDescription),
+  })),
 ];

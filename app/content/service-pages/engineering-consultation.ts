@@ -40,8 +40,7 @@ export const genericConsultation: ConsultationContent = {
     {
       icon: "gauge",
       title: "Value engineering",
-      description:
-        "We revisit an existing design to save concrete, steel and weeks of programme without losing capacity.",
+      description: "We revisit an existing design to save concrete, steel and weeks of programme without losing capacity.",
     },
     {
       icon: "clipboard",

@@ -60,23 +60,19 @@ export const serviceCards: readonly ServiceCard[] = [
 export const processSteps: readonly ProcessStep[] = [
   {
     title: "Consultation",
-    description:
-      "We meet on site or by call, look at your drawings or sketch and note loads, spans, soils and deadlines.",
+    description: "We meet on site or by call, look at your drawings or sketch and note loads, spans, soils and deadlines.",
   },
   {
     title: "Site assessment",
-    description:
-      "Surveys, borings and water levels where needed, so the design starts from the real ground and exposure.",
+    description: "Surveys, borings and water levels where needed, so the design starts from the real ground and exposure.",
   },
   {
     title: "Design & value engineering",
-    description:
-      "Our engineers size members, strands and foundations, then trim concrete and steel without trimming capacity.",
+    description: "Our engineers size members, strands and foundations, then trim concrete and steel without trimming capacity.",
   },
   {
     title: "Proposal & schedule",
-    description:
-      "A fixed scope, price and casting schedule, with shop drawings for your approval before anything is poured.",
+    description: "A fixed scope, price and casting schedule, with shop drawings for your approval before anything is poured.",
   },
   {
     title: "Casting & construction",
@@ -84,8 +80,7 @@ export const processSteps: readonly ProcessStep[] = [
   },
   {
     title: "Erection & handover",
-    description:
-      "Our crews set and connect the precast, inspect every member and hand over test records and as-built drawings.",
+    description: "Our crews set and connect the precast, inspect every member and hand over test records and as-built drawings.",
   },
 ];
 

@@ -43,18 +43,15 @@ export const qualityPhases: readonly ProcessStep[] = [
   },
   {
     title: "Implementation",
-    description:
-      "Mix designs, form checks, strand tensioning and curing carried out to written procedures by trained crews.",
+    description: "Mix designs, form checks, strand tensioning and curing carried out to written procedures by trained crews.",
   },
   {
     title: "Control",
-    description:
-      "Inspection before and after every pour, cylinder tests and elongation checks, with non-conforming members held back.",
+    description: "Inspection before and after every pour, cylinder tests and elongation checks, with non-conforming members held back.",
   },
   {
     title: "Improvement",
-    description:
-      "Test results and site feedback reviewed monthly, so causes are fixed in the process, not member by member.",
+    description: "Test results and site feedback reviewed monthly, so causes are fixed in the process, not member by member.",
   },
 ];
 

@@ -22,7 +22,9 @@ describe("a branch preview", () => {
       .poll(
         async () =>
           (
-            await env.DB.prepare("SELECT audience, status, transport FROM email_outbox WHERE lead_reference = ? ORDER BY audience").bind(reference).all()
+            await env.DB.prepare("SELECT audience, status, transport FROM email_outbox WHERE lead_reference = ? ORDER BY audience")
+              .bind(reference)
+              .all()
           ).results,
         { timeout: 15_000, interval: 200 },
       )

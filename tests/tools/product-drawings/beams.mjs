@@ -12,11 +12,30 @@ export function boxBeam() {
   const x1 = 400 + 24 * s;
   const y0 = 110;
   const y1 = y0 + 39 * s;
-  const key = (x, d) => [[x, y0 + 2 * s], [x + d * 1.25 * s, y0 + 3.25 * s], [x + d * 1.25 * s, y0 + 5.25 * s], [x, y0 + 6.5 * s]];
+  const key = (x, d) => [
+    [x, y0 + 2 * s],
+    [x + d * 1.25 * s, y0 + 3.25 * s],
+    [x + d * 1.25 * s, y0 + 5.25 * s],
+    [x, y0 + 6.5 * s],
+  ];
   const outline = poly([[x0, y0], [x1, y0], ...key(x1, -1), [x1, y1], [x0, y1], ...key(x0, 1).reverse()]);
   const [vx0, vx1, vy0, vy1, ch] = [x0 + 5 * s, x1 - 5 * s, y0 + 5.5 * s, y1 - 5.5 * s, 3 * s];
-  const voidPath = poly([[vx0 + ch, vy0], [vx1 - ch, vy0], [vx1, vy0 + ch], [vx1, vy1 - ch], [vx1 - ch, vy1], [vx0 + ch, vy1], [vx0, vy1 - ch], [vx0, vy0 + ch]]);
-  const dots = [...row(x0 + 2 * s, x1 - 2 * s, y1 - 2 * s, 13), ...row(x0 + 2 * s, x1 - 2 * s, y1 - 4 * s, 7), [x0 + 2.5 * s, y0 + 2.5 * s], [x1 - 2.5 * s, y0 + 2.5 * s]];
+  const voidPath = poly([
+    [vx0 + ch, vy0],
+    [vx1 - ch, vy0],
+    [vx1, vy0 + ch],
+    [vx1, vy1 - ch],
+    [vx1 - ch, vy1],
+    [vx0 + ch, vy1],
+    [vx0, vy1 - ch],
+    [vx0, vy0 + ch],
+  ]);
+  const dots = [
+    ...row(x0 + 2 * s, x1 - 2 * s, y1 - 2 * s, 13),
+    ...row(x0 + 2 * s, x1 - 2 * s, y1 - 4 * s, 7),
+    [x0 + 2.5 * s, y0 + 2.5 * s],
+    [x1 - 2.5 * s, y0 + 2.5 * s],
+  ];
   return sheet({
     title: "Box Beams",
     description:
@@ -30,7 +49,7 @@ export function boxBeam() {
       vdim(y0, y1, x1 + 48, "27–42 IN", x1),
       leader([x1 - 2.5 * s, (vy0 + vy1) / 2 + 40], [x1 + 90, 330], "WALLS 5–6 IN"),
       leader([x0 + 0.6 * s, y0 + 4.25 * s], [x0 - 50, 120], "SHEAR KEY", "left"),
-      leader([x0 + 2 * s + (44 * s) / 12 * 3, y1 - 2 * s], [x0 - 50, y1 + 24], "STRANDS, 2 ROWS", "left"),
+      leader([x0 + 2 * s + ((44 * s) / 12) * 3, y1 - 2 * s], [x0 - 50, y1 + 24], "STRANDS, 2 ROWS", "left"),
       notes(40, 430, ["SPAN 30–120 FT · f′c 6,000–8,000 PSI", "PLACED SIDE BY SIDE, KEYS GROUTED"]),
     ].join("\n"),
   });
@@ -45,10 +64,22 @@ export function lBeam() {
   const y0 = 100;
   const y1 = y0 + 32 * s;
   const ly = y1 - 12 * s;
-  const outline = poly([[x0, y0], [web, y0], [web, ly], [ledge, ly], [ledge, y1], [x0, y1]]);
+  const outline = poly([
+    [x0, y0],
+    [web, y0],
+    [web, ly],
+    [ledge, ly],
+    [ledge, y1],
+    [x0, y1],
+  ]);
   const stemBottom = ly - 0.4 * s;
   const dt = `M${web + 4} ${y0}H640M640 ${y0 + 4 * s}H${web + 5.3 * s}L${web + 4.8 * s} ${stemBottom}H${web + 1.6 * s}L${web + 1.2 * s} ${y0 + 4 * s}H${web + 4}`;
-  const dots = [...row(x0 + 2 * s, ledge - 2 * s, y1 - 2 * s, 7), ...row(x0 + 2 * s, web - 2 * s, y1 - 4 * s, 4), [x0 + 2 * s, y0 + 2 * s], [web - 2 * s, y0 + 2 * s]];
+  const dots = [
+    ...row(x0 + 2 * s, ledge - 2 * s, y1 - 2 * s, 7),
+    ...row(x0 + 2 * s, web - 2 * s, y1 - 4 * s, 4),
+    [x0 + 2 * s, y0 + 2 * s],
+    [web - 2 * s, y0 + 2 * s],
+  ];
   return sheet({
     title: "I-Beams",
     view: "L-BEAM CROSS-SECTION",
@@ -83,7 +114,16 @@ export function invertedTee() {
   const y0 = 110;
   const y1 = y0 + 36 * s;
   const ly = y1 - 12 * s;
-  const outline = poly([[stem0, y0], [stem1, y0], [stem1, ly], [l1, ly], [l1, y1], [l0, y1], [l0, ly], [stem0, ly]]);
+  const outline = poly([
+    [stem0, y0],
+    [stem1, y0],
+    [stem1, ly],
+    [l1, ly],
+    [l1, y1],
+    [l0, y1],
+    [l0, ly],
+    [stem0, ly],
+  ]);
   const sb = ly - 0.4 * s;
   const tee = (d) => {
     const e = d < 0 ? stem0 - 4 : stem1 + 4;
@@ -91,7 +131,12 @@ export function invertedTee() {
     return `M${e} ${y0}H${far}M${far} ${y0 + 3 * s}H${e + d * 5.2 * s}L${e + d * 4.8 * s} ${sb}H${e + d * 1.6 * s}L${e + d * 1.2 * s} ${y0 + 3 * s}H${e}`;
   };
   const pad = (x) => `<path class="k" d="M${x} ${ly}h${3.6 * s}v-${0.4 * s}h-${3.6 * s}z"/>`;
-  const dots = [...row(l0 + 2 * s, l1 - 2 * s, y1 - 2 * s, 11), ...row(l0 + 2 * s, l1 - 2 * s, y1 - 4 * s, 6), [stem0 + 2 * s, y0 + 2 * s], [stem1 - 2 * s, y0 + 2 * s]];
+  const dots = [
+    ...row(l0 + 2 * s, l1 - 2 * s, y1 - 2 * s, 11),
+    ...row(l0 + 2 * s, l1 - 2 * s, y1 - 4 * s, 6),
+    [stem0 + 2 * s, y0 + 2 * s],
+    [stem1 - 2 * s, y0 + 2 * s],
+  ];
   return sheet({
     title: "Inverted Beams",
     description:

@@ -10,7 +10,14 @@ export function pile() {
   const c = 0.75 * s; // chamfer
   const [x1, y1] = [x0 + side, y0 + side];
   const outline = poly([
-    [x0 + c, y0], [x1 - c, y0], [x1, y0 + c], [x1, y1 - c], [x1 - c, y1], [x0 + c, y1], [x0, y1 - c], [x0, y0 + c],
+    [x0 + c, y0],
+    [x1 - c, y0],
+    [x1, y0 + c],
+    [x1, y1 - c],
+    [x1 - c, y1],
+    [x0 + c, y1],
+    [x0, y1 - c],
+    [x0, y0 + c],
   ]);
   // 12 strands on a square 3 in inside the faces: the corners and two between on each side.
   const inset = 3 * s;
@@ -28,7 +35,16 @@ export function pile() {
   const top = 60;
   const tip = 430;
   const elevation = [
-    concrete(poly([[ex, top], [ex + ew, top], [ex + ew, tip - 22], [ex + ew / 2 + 6, tip], [ex + ew / 2 - 6, tip], [ex, tip - 22]])),
+    concrete(
+      poly([
+        [ex, top],
+        [ex + ew, top],
+        [ex + ew, tip - 22],
+        [ex + ew / 2 + 6, tip],
+        [ex + ew / 2 - 6, tip],
+        [ex, tip - 22],
+      ]),
+    ),
     `<path class="q" d="M${ex + 9} ${top + 8}V${tip - 30}M${ex + ew - 9} ${top + 8}V${tip - 30}"/>`,
     dashed(`M${ex - 26} 245H${ex + ew + 26}`),
     `<text x="${ex - 32}" y="251" text-anchor="end" class="b">A</text><text x="${ex + ew + 32}" y="251" class="b">A</text>`,
@@ -42,7 +58,9 @@ export function pile() {
       "Section through an 18 inch square prestressed concrete pile with chamfered corners, twelve strands in a ring and a spiral tie, dimensioned 10 to 30 inches square; beside it an elevation of a pile up to 120 feet long.",
     body: [
       concrete(outline),
-      rebar(`M${x0 + tie} ${y0 + tie + 8}V${y1 - tie - 8}Q${x0 + tie} ${y1 - tie} ${x0 + tie + 8} ${y1 - tie}H${x1 - tie - 8}Q${x1 - tie} ${y1 - tie} ${x1 - tie} ${y1 - tie - 8}V${y0 + tie + 8}Q${x1 - tie} ${y0 + tie} ${x1 - tie - 8} ${y0 + tie}H${x0 + tie + 8}Q${x0 + tie} ${y0 + tie} ${x0 + tie} ${y0 + tie + 8}Z`),
+      rebar(
+        `M${x0 + tie} ${y0 + tie + 8}V${y1 - tie - 8}Q${x0 + tie} ${y1 - tie} ${x0 + tie + 8} ${y1 - tie}H${x1 - tie - 8}Q${x1 - tie} ${y1 - tie} ${x1 - tie} ${y1 - tie - 8}V${y0 + tie + 8}Q${x1 - tie} ${y0 + tie} ${x1 - tie - 8} ${y0 + tie}H${x0 + tie + 8}Q${x0 + tie} ${y0 + tie} ${x0 + tie} ${y0 + tie + 8}Z`,
+      ),
       strands(ring, 5.5),
       hdim(x0, x1, y0 - 34, "10–30 IN SQUARE", y0),
       vdim(y0, y1, x0 - 34, "10–30 IN", x0),

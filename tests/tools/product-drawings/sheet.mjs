@@ -1,7 +1,7 @@
 // The drawing sheet shared by every product drawing: 800x600 (4:3), frame, title block and
 // the primitives (hatched concrete, voids, strands, dimensions, leaders, notes).
-export const W = 800;
-export const H = 600;
+const W = 800;
+const H = 600;
 
 const r = (n) => Math.round(n * 10) / 10;
 const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");

@@ -1,6 +1,6 @@
 // Floor, roof and deck units: double tee, hollow core, flat slab and bridge planks.
 // Each is drawn to scale at one typical size inside the spec's ranges (rules §9).
-import { caption, concrete, dashed, hdim, hollow, leader, notes, poly, rebar, row, sheet, strands, vdim } from "./sheet.mjs";
+import { caption, concrete, dashed, hdim, leader, notes, poly, rebar, row, sheet, strands, vdim } from "./sheet.mjs";
 
 /** 12 ft wide, 30 in deep pretopped double tee (4.7 px/in), stems 6 ft on centres. */
 export function doubleTee() {
@@ -13,7 +13,12 @@ export function doubleTee() {
   const bottom = y0 + 30 * s;
   const mid = (x0 + x1) / 2;
   const stems = [mid - 36 * s, mid + 36 * s];
-  const stem = (cx) => [[cx + 3.9 * s, flange], [cx + 2.9 * s, bottom], [cx - 2.9 * s, bottom], [cx - 3.9 * s, flange]];
+  const stem = (cx) => [
+    [cx + 3.9 * s, flange],
+    [cx + 2.9 * s, bottom],
+    [cx - 2.9 * s, bottom],
+    [cx - 3.9 * s, flange],
+  ];
   const outline = poly([[x0, y0], [x1, y0], [x1, flange], ...stem(stems[1]), ...stem(stems[0]), [x0, flange]]);
   const strandDots = stems.flatMap((cx) => [0, 1, 2, 3, 4].map((i) => [cx, bottom - 10 - i * 12]));
   return sheet({
@@ -42,7 +47,15 @@ export function hollowCore() {
   const y0 = 160;
   const y1 = y0 + 12 * s;
   // Edge profile: a keyway recess at mid-depth on both long edges.
-  const edge = (x, d) => [[x, y0], [x, y0 + 2 * s], [x + d * 0.6 * s, y0 + 3 * s], [x + d * 0.6 * s, y0 + 6 * s], [x, y0 + 7.5 * s], [x, y1 - s], [x + d * 0.25 * s, y1]];
+  const edge = (x, d) => [
+    [x, y0],
+    [x, y0 + 2 * s],
+    [x + d * 0.6 * s, y0 + 3 * s],
+    [x + d * 0.6 * s, y0 + 6 * s],
+    [x, y0 + 7.5 * s],
+    [x, y1 - s],
+    [x + d * 0.25 * s, y1],
+  ];
   const outline = poly([...edge(x0, 1).reverse(), ...edge(x1, -1)]);
   const pitch = 9.6 * s;
   const cores = [0, 1, 2, 3, 4].map((i) => x0 + 4.8 * s + i * pitch);
@@ -79,7 +92,14 @@ export function flatSlab() {
   const y0 = 100;
   const y1 = y0 + 8 * s;
   const ch = 0.75 * s;
-  const outline = poly([[x0, y0], [x1, y0], [x1, y1 - ch], [x1 - ch, y1], [x0 + ch, y1], [x0, y1 - ch]]);
+  const outline = poly([
+    [x0, y0],
+    [x1, y0],
+    [x1, y1 - ch],
+    [x1 - ch, y1],
+    [x0 + ch, y1],
+    [x0, y1 - ch],
+  ]);
   // Elevation, depth exaggerated for legibility.
   const ex0 = 100;
   const ex1 = 700;
@@ -118,12 +138,29 @@ export function bridgePlanks() {
   const y1 = y0 + 12 * s;
   const plankW = 48 * s;
   const gap = 2;
-  const key = (x, d) => [[x, y0 + 2 * s], [x + d * 2 * s, y0 + 4 * s], [x + d * 2 * s, y0 + 7 * s], [x, y0 + 9 * s]];
+  const key = (x, d) => [
+    [x, y0 + 2 * s],
+    [x + d * 2 * s, y0 + 4 * s],
+    [x + d * 2 * s, y0 + 7 * s],
+    [x, y0 + 9 * s],
+  ];
   const planks = [0, 1, 2].map((i) => {
     const a = x0 + i * plankW + (i === 0 ? 0 : gap);
     const b = x0 + (i + 1) * plankW - (i === 2 ? 0 : gap);
-    const left = i === 0 ? [[a, y1], [a, y0]] : [[a, y1], ...key(a, 1).reverse(), [a, y0]];
-    const right = i === 2 ? [[b, y0], [b, y1]] : [[b, y0], ...key(b, -1), [b, y1]];
+    const left =
+      i === 0
+        ? [
+            [a, y1],
+            [a, y0],
+          ]
+        : [[a, y1], ...key(a, 1).reverse(), [a, y0]];
+    const right =
+      i === 2
+        ? [
+            [b, y0],
+            [b, y1],
+          ]
+        : [[b, y0], ...key(b, -1), [b, y1]];
     return concrete(poly([...left, ...right]));
   });
   const joints = [1, 2].map((i) => x0 + i * plankW);
@@ -147,7 +184,7 @@ export function bridgePlanks() {
       hdim(x0, x0 + plankW, y1 + 42, "4–8 FT PER PLANK", y1),
       vdim(y0, y1, x0 + 3 * plankW + 30, "6–12 IN", x0 + 3 * plankW),
       leader([joints[1], y0 + 5.5 * s], [joints[1] + 40, y1 + 60], "GROUTED SHEAR KEY"),
-      leader([x0 + plankW + 3 * s + 4 * (plankW - 6 * s) / 7, y1 - 2 * s], [x0 + plankW + 120, y1 + 100], "PRESTRESSED STRANDS", "left"),
+      leader([x0 + plankW + 3 * s + (4 * (plankW - 6 * s)) / 7, y1 - 2 * s], [x0 + plankW + 120, y1 + 100], "PRESTRESSED STRANDS", "left"),
       notes(40, 430, ["LENGTH 20–50 FT · f′c 5,000–6,000 PSI", "HL-93 LOADING (AASHTO LRFD)"]),
     ].join("\n"),
   });

@@ -1,15 +1,49 @@
 // The explainer pages' anatomy drawings (16:9): each product's section, larger than the catalogue
 // drawing and annotated with the parts the Basics text names.
-import { LEARN, caption, concrete, dashed, hdim, leader, loadArrows, notes, path, poly, rebar, rect, row, sheet, strands, text, vdim } from "./kit.mjs";
+import {
+  LEARN,
+  caption,
+  concrete,
+  dashed,
+  hdim,
+  leader,
+  loadArrows,
+  notes,
+  path,
+  poly,
+  rebar,
+  rect,
+  row,
+  sheet,
+  strands,
+  text,
+  vdim,
+} from "./kit.mjs";
 
 const size = LEARN;
 
 export function pileAnatomy() {
   const [x0, y0, s] = [130, 130, 250];
   const c = 14;
-  const sq = poly([[x0 + c, y0], [x0 + s - c, y0], [x0 + s, y0 + c], [x0 + s, y0 + s - c], [x0 + s - c, y0 + s], [x0 + c, y0 + s], [x0, y0 + s - c], [x0, y0 + c]]);
+  const sq = poly([
+    [x0 + c, y0],
+    [x0 + s - c, y0],
+    [x0 + s, y0 + c],
+    [x0 + s, y0 + s - c],
+    [x0 + s - c, y0 + s],
+    [x0 + c, y0 + s],
+    [x0, y0 + s - c],
+    [x0, y0 + c],
+  ]);
   const inset = 40;
-  const ring = [...row(x0 + inset, x0 + s - inset, y0 + inset, 4), ...row(x0 + inset, x0 + s - inset, y0 + s - inset, 4), [x0 + inset, y0 + inset + 57], [x0 + inset, y0 + inset + 113], [x0 + s - inset, y0 + inset + 57], [x0 + s - inset, y0 + inset + 113]];
+  const ring = [
+    ...row(x0 + inset, x0 + s - inset, y0 + inset, 4),
+    ...row(x0 + inset, x0 + s - inset, y0 + s - inset, 4),
+    [x0 + inset, y0 + inset + 57],
+    [x0 + inset, y0 + inset + 113],
+    [x0 + s - inset, y0 + inset + 57],
+    [x0 + s - inset, y0 + inset + 113],
+  ];
   const [ex0, ex1, ey0, ey1] = [600, 1150, 300, 370];
   const pitch = (x) => (x < ex0 + 70 || x > ex1 - 70 ? 8 : 30);
   const spiral = [];
@@ -22,7 +56,9 @@ export function pileAnatomy() {
       "Section through a square prestressed pile with twelve strands in a ring inside a continuous spiral tie and chamfered corners, and an elevation showing the spiral closely pitched at the head and tip and wider in the body, with the pick-up points.",
     body: [
       concrete(sq),
-      rebar(`M${x0 + 26} ${y0 + 34}Q${x0 + 26} ${y0 + 26} ${x0 + 34} ${y0 + 26}H${x0 + s - 34}Q${x0 + s - 26} ${y0 + 26} ${x0 + s - 26} ${y0 + 34}V${y0 + s - 34}Q${x0 + s - 26} ${y0 + s - 26} ${x0 + s - 34} ${y0 + s - 26}H${x0 + 34}Q${x0 + 26} ${y0 + s - 26} ${x0 + 26} ${y0 + s - 34}Z`),
+      rebar(
+        `M${x0 + 26} ${y0 + 34}Q${x0 + 26} ${y0 + 26} ${x0 + 34} ${y0 + 26}H${x0 + s - 34}Q${x0 + s - 26} ${y0 + 26} ${x0 + s - 26} ${y0 + 34}V${y0 + s - 34}Q${x0 + s - 26} ${y0 + s - 26} ${x0 + s - 34} ${y0 + s - 26}H${x0 + 34}Q${x0 + 26} ${y0 + s - 26} ${x0 + 26} ${y0 + s - 34}Z`,
+      ),
       strands(ring, 6),
       hdim(x0, x0 + s, y0 - 36, "10–30 IN SQUARE", y0),
       leader([x0 + s - inset, y0 + inset + 57], [x0 + s + 60, y0 + 40], "12 × 0.5 IN STRANDS"),
@@ -40,7 +76,10 @@ export function pileAnatomy() {
       leader([ex1 - 30, ey0 + 40], [ex1 - 60, ey0 - 80], "TIP", "left"),
       text(ex0 + (ex1 - ex0) * 0.21, ey1 + 42, "PICK-UP POINTS", "n", "middle"),
       caption((ex0 + ex1) / 2, ey1 + 120, "ELEVATION"),
-      notes(130, 530, ["Strands stressed to 70–80% of ultimate before casting, released at release strength:", "the pile leaves the plant with roughly 700 to 1,200 psi of built-in compression."]),
+      notes(130, 530, [
+        "Strands stressed to 70–80% of ultimate before casting, released at release strength:",
+        "the pile leaves the plant with roughly 700 to 1,200 psi of built-in compression.",
+      ]),
     ],
   });
 }
@@ -53,7 +92,12 @@ export function doubleTeeAnatomy() {
   const bottom = y0 + 30 * s;
   const mid = (x0 + x1) / 2;
   const stems = [mid - 36 * s, mid + 36 * s];
-  const stem = (cx) => [[cx + 3.9 * s, flange], [cx + 2.9 * s, bottom], [cx - 2.9 * s, bottom], [cx - 3.9 * s, flange]];
+  const stem = (cx) => [
+    [cx + 3.9 * s, flange],
+    [cx + 2.9 * s, bottom],
+    [cx - 2.9 * s, bottom],
+    [cx - 3.9 * s, flange],
+  ];
   const outline = poly([[x0, y0], [x1, y0], [x1, flange], ...stem(stems[1]), ...stem(stems[0]), [x0, flange]]);
   const dots = stems.flatMap((cx) => [0, 1, 2, 3, 4].map((i) => [cx, bottom - 12 - i * 14]));
   const [ex0, ex1, ey] = [168, 1032, 470];
@@ -90,7 +134,12 @@ export function boxAnatomy() {
   const d = 39 * s;
   const y0 = 150;
   const xs = [240, 240 + bw + 6, 240 + 2 * (bw + 6)];
-  const key = (x, dir) => [[x, y0 + 2 * s], [x + dir * 1.25 * s, y0 + 3.25 * s], [x + dir * 1.25 * s, y0 + 5.25 * s], [x, y0 + 6.5 * s]];
+  const key = (x, dir) => [
+    [x, y0 + 2 * s],
+    [x + dir * 1.25 * s, y0 + 3.25 * s],
+    [x + dir * 1.25 * s, y0 + 5.25 * s],
+    [x, y0 + 6.5 * s],
+  ];
   const beam = (x) => poly([[x, y0], [x + bw, y0], ...key(x + bw, -1), [x + bw, y0 + d], [x, y0 + d], ...key(x, 1).reverse()]);
   const voidAt = (x) => `<rect class="v" x="${x + 5 * s}" y="${y0 + 5.5 * s}" width="${bw - 10 * s}" height="${d - 11 * s}" rx="14"/>`;
   return sheet({
@@ -125,11 +174,31 @@ export function lAnatomy() {
   const y0 = 130;
   const y1 = y0 + 32 * s;
   const ly = y1 - 12 * s;
-  const outline = poly([[x0, y0], [web, y0], [web, ly], [ledge, ly], [ledge, y1], [x0, y1]]);
+  const outline = poly([
+    [x0, y0],
+    [web, y0],
+    [web, ly],
+    [ledge, ly],
+    [ledge, y1],
+    [x0, y1],
+  ]);
   const stem = `M${web + 10} ${y0}H${web + 260}M${web + 260} ${y0 + 4 * s}H${web + 6 * s}L${web + 5.4 * s} ${ly - 6}H${web + 1.6 * s}L${web + 1.2 * s} ${y0 + 4 * s}`;
   const [ix, iy] = [820, 130];
   const iw = 18 * s;
-  const ibeam = poly([[ix - iw / 2, iy], [ix + iw / 2, iy], [ix + iw / 2, iy + 5 * s], [ix + 3 * s, iy + 8 * s], [ix + 3 * s, iy + 26 * s], [ix + 11 * s, iy + 30 * s], [ix + 11 * s, iy + 36 * s], [ix - 11 * s, iy + 36 * s], [ix - 11 * s, iy + 30 * s], [ix - 3 * s, iy + 26 * s], [ix - 3 * s, iy + 8 * s], [ix - iw / 2, iy + 5 * s]]);
+  const ibeam = poly([
+    [ix - iw / 2, iy],
+    [ix + iw / 2, iy],
+    [ix + iw / 2, iy + 5 * s],
+    [ix + 3 * s, iy + 8 * s],
+    [ix + 3 * s, iy + 26 * s],
+    [ix + 11 * s, iy + 30 * s],
+    [ix + 11 * s, iy + 36 * s],
+    [ix - 11 * s, iy + 36 * s],
+    [ix - 11 * s, iy + 30 * s],
+    [ix - 3 * s, iy + 26 * s],
+    [ix - 3 * s, iy + 8 * s],
+    [ix - iw / 2, iy + 5 * s],
+  ]);
   return sheet({
     size,
     title: "L-Beam and I-Beam",
@@ -166,7 +235,15 @@ export function hollowCoreAnatomy() {
   const y0 = 210;
   const y1 = y0 + 12 * s;
   const xs = [130, 130 + pw + 8];
-  const edge = (x, d) => [[x, y0], [x, y0 + 2 * s], [x + d * 0.6 * s, y0 + 3 * s], [x + d * 0.6 * s, y0 + 6 * s], [x, y0 + 7.5 * s], [x, y1 - s], [x + d * 0.25 * s, y1]];
+  const edge = (x, d) => [
+    [x, y0],
+    [x, y0 + 2 * s],
+    [x + d * 0.6 * s, y0 + 3 * s],
+    [x + d * 0.6 * s, y0 + 6 * s],
+    [x, y0 + 7.5 * s],
+    [x, y1 - s],
+    [x + d * 0.25 * s, y1],
+  ];
   const plank = (x) => poly([...edge(x, 1).reverse(), ...edge(x + pw, -1)]);
   const cores = (x) => [0, 1, 2, 3, 4].map((i) => x + 4.8 * s + i * 9.6 * s);
   return sheet({
@@ -178,7 +255,22 @@ export function hollowCoreAnatomy() {
     body: [
       dashed(`M${xs[0]} ${y0}V${y0 - 2 * s}H${xs[1] + pw}V${y0}`),
       text(600, y0 - 2 * s - 12, "OPTIONAL 2 IN TOPPING", "n", "middle"),
-      xs.map((x) => [concrete(plank(x)), cores(x).map((cx) => `<rect class="v" x="${cx - 3.5 * s}" y="${y0 + 1.5 * s}" width="${7 * s}" height="${9 * s}" rx="${3.5 * s}"/>`), strands([x + 1.2 * s, ...cores(x).slice(0, 4).map((cx) => cx + 4.8 * s), x + pw - 1.2 * s].map((wx) => [wx, y1 - 1.75 * s]), 5)]),
+      xs.map((x) => [
+        concrete(plank(x)),
+        cores(x).map(
+          (cx) => `<rect class="v" x="${cx - 3.5 * s}" y="${y0 + 1.5 * s}" width="${7 * s}" height="${9 * s}" rx="${3.5 * s}"/>`,
+        ),
+        strands(
+          [
+            x + 1.2 * s,
+            ...cores(x)
+              .slice(0, 4)
+              .map((cx) => cx + 4.8 * s),
+            x + pw - 1.2 * s,
+          ].map((wx) => [wx, y1 - 1.75 * s]),
+          5,
+        ),
+      ]),
       path("g", poly([...edge(xs[1] - 8, -1), ...edge(xs[1], 1).reverse()].slice(0, 12))),
       hdim(xs[0], xs[0] + pw, y1 + 50, "48 IN NOMINAL WIDTH", y1),
       vdim(y0, y1, xs[1] + pw + 40, "6–16 IN", xs[1] + pw),

@@ -1,6 +1,23 @@
 // Bridge scenes: box beam river bridge, overpass, tandem erection, plank bridge on pile bents,
 // culvert replacement.
-import { GALLERY, car, crawlerCrane, hdim, leader, level, member, path, pile, rect, sheet, slings, text, truck, vdimLevel, voided } from "./kit.mjs";
+import {
+  GALLERY,
+  car,
+  crawlerCrane,
+  hdim,
+  leader,
+  level,
+  member,
+  path,
+  pile,
+  rect,
+  sheet,
+  slings,
+  text,
+  truck,
+  vdimLevel,
+  voided,
+} from "./kit.mjs";
 
 const r = (n) => Math.round(n * 10) / 10;
 
@@ -19,13 +36,20 @@ function river(w, h, { bank, bed, surface, edge, foot }) {
 
 /** Adjacent box beams in section, as a small inset. */
 function boxInset(x, y, n = 5, bw = 36, d = 30) {
-  const boxes = Array.from({ length: n }, (_, i) => `${rect("c", x + i * (bw + 2), y, bw, d)}<rect class="v" x="${x + i * (bw + 2) + 7}" y="${y + 7}" width="${bw - 14}" height="${d - 14}" rx="4"/>`);
+  const boxes = Array.from(
+    { length: n },
+    (_, i) =>
+      `${rect("c", x + i * (bw + 2), y, bw, d)}<rect class="v" x="${x + i * (bw + 2) + 7}" y="${y + 7}" width="${bw - 14}" height="${d - 14}" rx="4"/>`,
+  );
   return [boxes, text(x, y + d + 22, "SECTION: ADJACENT BOX BEAMS", "s")];
 }
 
 /** Planks side by side in section, as a small inset. */
 function plankInset(x, y, n = 4, pw = 52, d = 16) {
-  return [Array.from({ length: n }, (_, i) => rect("c", x + i * (pw + 3), y, pw, d)), text(x, y + d + 22, "SECTION: PLANKS, GROUTED KEYS", "s")];
+  return [
+    Array.from({ length: n }, (_, i) => rect("c", x + i * (pw + 3), y, pw, d)),
+    text(x, y + d + 22, "SECTION: PLANKS, GROUTED KEYS", "s"),
+  ];
 }
 
 export function boxBeamBridge({ w, h } = GALLERY) {
@@ -41,8 +65,18 @@ export function boxBeamBridge({ w, h } = GALLERY) {
     body: [
       river(w, h, { bank: 260, bed: 400, surface: 300, edge: 120, foot: 220 }),
       [60, w - 60].map((x) => [pile(x - 16, 290, bottom), pile(x + 16, 290, bottom), rect("c", x - 40, deck + 34, 80, 66)]),
-      piers.map((x) => [pile(x - 32, 420, bottom), pile(x + 32, 420, bottom), rect("c", x - 55, 400, 110, 24), rect("c", x - 16, 244, 32, 156), rect("c", x - 45, deck + 34, 90, 20)]),
-      [[20, piers[0]], [piers[0], piers[1]], [piers[1], w - 20]].map(([a, b]) => voided(a + 2, deck, b - 2, 34)),
+      piers.map((x) => [
+        pile(x - 32, 420, bottom),
+        pile(x + 32, 420, bottom),
+        rect("c", x - 55, 400, 110, 24),
+        rect("c", x - 16, 244, 32, 156),
+        rect("c", x - 45, deck + 34, 90, 20),
+      ]),
+      [
+        [20, piers[0]],
+        [piers[0], piers[1]],
+        [piers[1], w - 20],
+      ].map(([a, b]) => voided(a + 2, deck, b - 2, 34)),
       path("l", `M20 ${deck - 16}H${w - 20}`),
       path("u", Array.from({ length: Math.floor((w - 40) / 40) + 1 }, (_, i) => `M${20 + i * 40} ${deck - 16}V${deck}`).join("")),
       truck(w * 0.5, deck, 0.7),
@@ -69,7 +103,10 @@ export function highwayOverpass({ w, h } = GALLERY) {
     body: [
       path("e", `M13 260H150L260 ${road}H${w - 260}L${w - 150} 260H${w - 13}V${h - 101}H13Z`),
       path("f", `M13 260H150L260 ${road}H${w - 260}L${w - 150} 260H${w - 13}`),
-      [[120, 1], [w - 120, -1]].map(([x]) => rect("c", x - 40, deck + 34, 80, 260 - deck - 34 + 20)),
+      [
+        [120, 1],
+        [w - 120, -1],
+      ].map(([x]) => rect("c", x - 40, deck + 34, 80, 260 - deck - 34 + 20)),
       voided(90, deck, w - 90, 34),
       path("l", `M90 ${deck - 18}H${w - 90}`),
       path("u", Array.from({ length: 16 }, (_, i) => `M${100 + i * ((w - 200) / 15)} ${deck - 18}V${deck}`).join("")),
@@ -104,9 +141,25 @@ export function bridgeErection({ w, h } = GALLERY) {
       path("q", `M221 ${beamY + 25}H${w - 221}`),
       crawlerCrane(100, bank, [a + 10, 50], 96, 1),
       crawlerCrane(w - 100, bank, [b - 10, 50], 96, -1),
-      slings([a + 10, 96], [[a - 20, beamY], [a + 40, beamY]]),
-      slings([b - 10, 96], [[b - 40, beamY], [b + 20, beamY]]),
-      path("d", `M${w / 2 - 60} ${beamY + 40}V${bank - 40}M${w / 2 + 60} ${beamY + 40}V${bank - 40}`, ' stroke-dasharray="3 5" marker-end="url(#a)"'),
+      slings(
+        [a + 10, 96],
+        [
+          [a - 20, beamY],
+          [a + 40, beamY],
+        ],
+      ),
+      slings(
+        [b - 10, 96],
+        [
+          [b - 40, beamY],
+          [b + 20, beamY],
+        ],
+      ),
+      path(
+        "d",
+        `M${w / 2 - 60} ${beamY + 40}V${bank - 40}M${w / 2 + 60} ${beamY + 40}V${bank - 40}`,
+        ' stroke-dasharray="3 5" marker-end="url(#a)"',
+      ),
       leader([w / 2, beamY + 15], [w / 2 + 40, 130], "PRESTRESSED MEMBER"),
       leader([225, bank + 10], [270, 470], "ABUTMENT SEAT"),
       text(w / 2, 60, "TANDEM LIFT", "b", "middle"),
@@ -128,7 +181,9 @@ export function plankBridge({ w, h } = GALLERY) {
       river(w, h, { bank: 290, bed: 390, surface: 320, edge: 90, foot: 170 }),
       bents.map((x) => [pile(x - 20, 258, bottom), pile(x + 20, 258, bottom), rect("c", x - 34, deck + 18, 68, 22)]),
       [50, w - 50].map((x) => [pile(x, 280, bottom), rect("c", x - 30, deck + 18, 60, 52)]),
-      [20, ...bents, w - 20].slice(0, -1).map((x, i, all) => member(x + 2, deck, (i === all.length - 1 ? w - 20 : [20, ...bents, w - 20][i + 1]) - 2, 18)),
+      [20, ...bents, w - 20]
+        .slice(0, -1)
+        .map((x, i, all) => member(x + 2, deck, (i === all.length - 1 ? w - 20 : [20, ...bents, w - 20][i + 1]) - 2, 18)),
       path("l", `M20 ${deck - 16}H${w - 20}`),
       path("u", Array.from({ length: Math.floor((w - 40) / 40) + 1 }, (_, i) => `M${20 + i * 40} ${deck - 16}V${deck}`).join("")),
       car(bents[1] + 30, deck),

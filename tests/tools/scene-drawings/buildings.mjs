@@ -1,7 +1,24 @@
 // Building scenes: parking structure, double tee erection, warehouse, podium deck, apartments,
 // office frame and mezzanine, each a section through a precast frame.
-import { GALLERY, LEARN, car, ground, hdim, leader, mobileCrane, path, person, racking, rect, sheet, slings, teeElevation, text, truck, windows } from "./kit.mjs";
-import { frame, invertedTee, lBeam, wallFrame } from "./frames.mjs";
+import {
+  GALLERY,
+  car,
+  ground,
+  hdim,
+  leader,
+  mobileCrane,
+  path,
+  person,
+  racking,
+  rect,
+  sheet,
+  slings,
+  teeElevation,
+  text,
+  truck,
+  windows,
+} from "./kit.mjs";
+import { frame, invertedTee, lBeam } from "./frames.mjs";
 
 const GRADE = 470;
 
@@ -54,10 +71,20 @@ export function doubleTeeErection({ w, h } = GALLERY) {
       lBeam(cols[2], deck - 30, 70, 14, -1),
       teeElevation(cols[1] + 30, teeY, cols[2] - 30, 26),
       path("l", `M${cols[1] + 50} ${teeY - 30}H${cols[2] - 50}`),
-      slings([hookX, teeY - 80], [[cols[1] + 50, teeY - 30], [cols[2] - 50, teeY - 30]]),
+      slings(
+        [hookX, teeY - 80],
+        [
+          [cols[1] + 50, teeY - 30],
+          [cols[2] - 50, teeY - 30],
+        ],
+      ),
       path("u", `M${cols[1] + 50} ${teeY - 30}L${cols[1] + 70} ${teeY}M${cols[2] - 50} ${teeY - 30}L${cols[2] - 70} ${teeY}`),
       mobileCrane(690, GRADE, [hookX + 10, 40], teeY - 80, -1),
-      path("d", `M${cols[1] + 70} ${teeY + 34}V${deck - 10}M${cols[2] - 70} ${teeY + 34}V${deck - 10}`, ' stroke-dasharray="3 5" marker-end="url(#a)"'),
+      path(
+        "d",
+        `M${cols[1] + 70} ${teeY + 34}V${deck - 10}M${cols[2] - 70} ${teeY + 34}V${deck - 10}`,
+        ' stroke-dasharray="3 5" marker-end="url(#a)"',
+      ),
       person(180, deck),
       person(cols[1] - 60, GRADE),
       leader([cols[1] + 110, teeY + 13], [cols[1] - 20, 150], "DOUBLE TEE", "left"),

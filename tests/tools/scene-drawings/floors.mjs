@@ -114,7 +114,13 @@ export function plankErection({ w, h } = GALLERY, { kind = "hollow" } = {}) {
       floorUnit(kind, walls[0] - 8, level, walls[1], k.depth),
       floorUnit(kind, walls[1] + 14, y, walls[2] - 6, k.depth),
       path("l", `M${walls[1] + 40} ${y - 24}H${walls[2] - 30}`),
-      slings([hookX, y - 80], [[walls[1] + 40, y - 24], [walls[2] - 30, y - 24]]),
+      slings(
+        [hookX, y - 80],
+        [
+          [walls[1] + 40, y - 24],
+          [walls[2] - 30, y - 24],
+        ],
+      ),
       path("u", `M${walls[1] + 40} ${y - 24}V${y + k.depth}M${walls[2] - 30} ${y - 24}V${y + k.depth}`),
       mobileCrane(720, grade, [hookX + 10, 40], y - 80, -1),
       path("d", `M${hookX} ${y + k.depth + 10}V${level - 10}`, ' stroke-dasharray="3 5" marker-end="url(#a)"'),

@@ -7,17 +7,34 @@ const LEDGE = 9;
 
 /** Inverted tee cut at a column line: web of WEB, ledges of LEDGE each side, ledge `ledgeH` high. */
 export const invertedTee = (cx, top, depth, ledgeH = 14) =>
-  concrete(poly([
-    [cx - WEB / 2, top], [cx + WEB / 2, top], [cx + WEB / 2, top + depth - ledgeH], [cx + WEB / 2 + LEDGE, top + depth - ledgeH],
-    [cx + WEB / 2 + LEDGE, top + depth], [cx - WEB / 2 - LEDGE, top + depth], [cx - WEB / 2 - LEDGE, top + depth - ledgeH], [cx - WEB / 2, top + depth - ledgeH],
-  ]));
+  concrete(
+    poly([
+      [cx - WEB / 2, top],
+      [cx + WEB / 2, top],
+      [cx + WEB / 2, top + depth - ledgeH],
+      [cx + WEB / 2 + LEDGE, top + depth - ledgeH],
+      [cx + WEB / 2 + LEDGE, top + depth],
+      [cx - WEB / 2 - LEDGE, top + depth],
+      [cx - WEB / 2 - LEDGE, top + depth - ledgeH],
+      [cx - WEB / 2, top + depth - ledgeH],
+    ]),
+  );
 
 /** L-beam cut at a column line, its ledge on side `dir` (1: to the right). */
 export function lBeam(cx, top, depth, ledgeH = 14, dir = 1) {
   const a = cx - (dir * WEB) / 2;
   const b = cx + (dir * WEB) / 2;
   const c = b + dir * LEDGE;
-  return concrete(poly([[a, top], [b, top], [b, top + depth - ledgeH], [c, top + depth - ledgeH], [c, top + depth], [a, top + depth]]));
+  return concrete(
+    poly([
+      [a, top],
+      [b, top],
+      [b, top + depth - ledgeH],
+      [c, top + depth - ledgeH],
+      [c, top + depth],
+      [a, top + depth],
+    ]),
+  );
 }
 
 /** A floor unit between two beam faces, by kind. */

@@ -13,7 +13,16 @@ function invertedTeeSection(cx, y0, s) {
   const y1 = y0 + depth;
   const ly = y1 - lh;
   const [a, b] = [cx - web / 2, cx + web / 2];
-  const outline = poly([[a, y0], [b, y0], [b, ly], [b + ledge, ly], [b + ledge, y1], [a - ledge, y1], [a - ledge, ly], [a, ly]]);
+  const outline = poly([
+    [a, y0],
+    [b, y0],
+    [b, ly],
+    [b + ledge, ly],
+    [b + ledge, y1],
+    [a - ledge, y1],
+    [a - ledge, ly],
+    [a, ly],
+  ]);
   const parts = [
     concrete(outline),
     rebar(`M${a + 12} ${y0 + 12}H${b - 12}V${y1 - 12}H${a + 12}Z`),
@@ -60,7 +69,7 @@ export function invertedLoadPath() {
   const s = 6;
   const cx = 330;
   const y0 = 110;
-  const { parts, a, b, ledge, ly, y1 } = invertedTeeSection(cx, y0, s);
+  const { parts, a, b, ly, y1 } = invertedTeeSection(cx, y0, s);
   const [ex0, ex1, ey] = [620, 1140, 260];
   const stems = Array.from({ length: 7 }, (_, i) => ex0 + 40 + i * ((ex1 - ex0 - 80) / 6));
   return sheet({

@@ -2,13 +2,13 @@
 // the product drawings (tests/tools/product-drawings/sheet.mjs, whose primitives are reused):
 // light sheet, navy line art, hatched concrete, amber strands, dimension lines, a title block.
 // Gallery scenes are 800x600 (4:3), explainer visuals 1200x675 (16:9) (rules §9).
-export { caption, concrete, dashed, hdim, hollow, leader, notes, poly, rebar, row, strands, vdim } from "../product-drawings/sheet.mjs";
+export { caption, concrete, dashed, hdim, leader, notes, poly, rebar, row, strands, vdim } from "../product-drawings/sheet.mjs";
 
 export const GALLERY = { w: 800, h: 600 };
 export const LEARN = { w: 1200, h: 675 };
 
 const r = (n) => Math.round(n * 10) / 10;
-export const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 const STYLE = `text{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;fill:#0f2a44;paint-order:stroke;stroke:#f8fafc;stroke-width:5px;stroke-linejoin:round}
 .n{font-size:15px;fill:#334155}.b{font-weight:700}.t{font-size:26px;font-weight:700}.s{font-size:13px;fill:#334155;letter-spacing:.06em}.m{font-size:34px;font-weight:800;letter-spacing:.02em}
@@ -58,15 +58,6 @@ export function ground(x1, x2, y, bottom, kind = "e") {
   return `${rect(kind, x1, y, x2 - x1, bottom - y)}${path("f", `M${r(x1)} ${r(y)}H${r(x2)}`)}`;
 }
 
-/** Water between x1 and x2 with its surface at y and a level marker. */
-export function water(x1, x2, y, depth, label) {
-  const lines = [0.3, 0.6].map((f) => path("z", `M${r(x1 + 10)} ${r(y + depth * f)}H${r(x2 - 10)}`)).join("");
-  const mark = label
-    ? `${path("k", `M${r(x1 + 30)} ${r(y - 2)}l-7 -12h14z`)}${text(x1 + 44, y - 4, label, "n")}`
-    : "";
-  return `${rect("j", x1, y, x2 - x1, depth).replace('class="j"', 'fill="#e8f1fa"')}${path("w", `M${r(x1)} ${r(y)}H${r(x2)}`)}${lines}${mark}`;
-}
-
 /** A prestressed pile in elevation, driven from `top` to a pointed tip at `bottom`. */
 export function pile(x, top, bottom, w = 14) {
   const hw = w / 2;
@@ -74,7 +65,8 @@ export function pile(x, top, bottom, w = 14) {
 }
 
 /** A level marker (triangle on a line) with a label. */
-export const level = (x, y, label) => `${path("k", `M${r(x)} ${r(y)}l-7 -12h14z`)}${path("d", `M${r(x - 20)} ${r(y)}h40`)}${text(x + 14, y - 6, label, "n")}`;
+export const level = (x, y, label) =>
+  `${path("k", `M${r(x)} ${r(y)}l-7 -12h14z`)}${path("d", `M${r(x - 20)} ${r(y)}h40`)}${text(x + 14, y - 6, label, "n")}`;
 
 /** A person for scale, standing on y. */
 export function person(x, y, s = 1) {
@@ -95,12 +87,18 @@ export function truck(x, y, s = 1) {
 }
 
 /** A lattice boom between two points, drawn as two chords and a zigzag of lacing. */
-export function lattice([x1, y1], [x2, y2], depth = 12) {
+function lattice([x1, y1], [x2, y2], depth = 12) {
   const len = Math.hypot(x2 - x1, y2 - y1);
   const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
-  const [nx, ny] = [-uy * depth / 2, ux * depth / 2];
-  const a = [[x1 + nx, y1 + ny], [x2 + nx * 0.4, y2 + ny * 0.4]];
-  const b = [[x1 - nx, y1 - ny], [x2 - nx * 0.4, y2 - ny * 0.4]];
+  const [nx, ny] = [(-uy * depth) / 2, (ux * depth) / 2];
+  const a = [
+    [x1 + nx, y1 + ny],
+    [x2 + nx * 0.4, y2 + ny * 0.4],
+  ];
+  const b = [
+    [x1 - nx, y1 - ny],
+    [x2 - nx * 0.4, y2 - ny * 0.4],
+  ];
   const n = Math.max(4, Math.round(len / 26));
   const zig = Array.from({ length: n + 1 }, (_, i) => {
     const t = i / n;
@@ -116,7 +114,7 @@ export function crawlerCrane(x, y, tip, hookY, facing = 1) {
   const f = (dx) => r(x + dx * facing);
   const pivot = [x + 30 * facing, y - 52];
   return [
-    `<rect class="g" x="${r(Math.min(x - 62, x + 62) )}" y="${r(y - 18)}" width="124" height="18" rx="9"/>`,
+    `<rect class="g" x="${r(Math.min(x - 62, x + 62))}" y="${r(y - 18)}" width="124" height="18" rx="9"/>`,
     path("g", `M${f(-44)} ${r(y - 18)}V${r(y - 62)}H${f(36)}L${f(44)} ${r(y - 40)}V${r(y - 18)}Z`),
     path("g", `M${f(-58)} ${r(y - 26)}H${f(-44)}V${r(y - 54)}H${f(-58)}Z`),
     path("u", `M${f(-6)} ${r(y - 56)}h22v-14h-22z`),
@@ -153,7 +151,12 @@ export const slings = ([hx, hy], points) => path("u", points.map(([x, y]) => `M$
 /** Loose rock armour: a heap of irregular stones filling a triangle-ish slope. */
 export function rocks(points) {
   return points
-    .map(([x, y, s]) => path("j", `M${r(x - s)} ${r(y)}l${r(s * 0.3)} ${r(-s * 0.8)}l${r(s * 0.9)} ${r(-s * 0.3)}l${r(s * 0.8)} ${r(s * 0.5)}l${r(-s * 0.1)} ${r(s * 0.6)}z`))
+    .map(([x, y, s]) =>
+      path(
+        "j",
+        `M${r(x - s)} ${r(y)}l${r(s * 0.3)} ${r(-s * 0.8)}l${r(s * 0.9)} ${r(-s * 0.3)}l${r(s * 0.8)} ${r(s * 0.5)}l${r(-s * 0.1)} ${r(s * 0.6)}z`,
+      ),
+    )
     .join("");
 }
 
@@ -175,16 +178,23 @@ export function teeElevation(x1, y, x2, depth) {
 /** Storage racking in elevation: uprights and shelves. */
 export function racking(x, y, w, h, levels = 4) {
   const shelves = Array.from({ length: levels }, (_, i) => `M${r(x)} ${r(y - (h * (i + 1)) / levels)}H${r(x + w)}`).join("");
-  const boxes = Array.from({ length: levels }, (_, i) => rect("o", x + 6, y - (h * (i + 1)) / levels + 4, w / 2 - 9, h / levels - 8) + rect("o", x + w / 2 + 3, y - (h * (i + 1)) / levels + 4, w / 2 - 9, h / levels - 8)).join("");
+  const boxes = Array.from(
+    { length: levels },
+    (_, i) =>
+      rect("o", x + 6, y - (h * (i + 1)) / levels + 4, w / 2 - 9, h / levels - 8) +
+      rect("o", x + w / 2 + 3, y - (h * (i + 1)) / levels + 4, w / 2 - 9, h / levels - 8),
+  ).join("");
   return `${boxes}${path("l", `M${r(x)} ${r(y)}V${r(y - h)}M${r(x + w)} ${r(y)}V${r(y - h)}${shelves}`)}`;
 }
 
 /** Load arrows (amber) pressing down on a line at y from x1 to x2. */
 export function loadArrows(x1, x2, y, n, length = 36) {
-  return Array.from({ length: n }, (_, i) => {
-    const x = x1 + ((x2 - x1) * i) / (n - 1);
-    return path("a", `M${r(x)} ${r(y - length)}V${r(y - 3)}`, ' marker-end="url(#b)"');
-  }).join("") + path("a", `M${r(x1)} ${r(y - length)}H${r(x2)}`);
+  return (
+    Array.from({ length: n }, (_, i) => {
+      const x = x1 + ((x2 - x1) * i) / (n - 1);
+      return path("a", `M${r(x)} ${r(y - length)}V${r(y - 3)}`, ' marker-end="url(#b)"');
+    }).join("") + path("a", `M${r(x1)} ${r(y - length)}H${r(x2)}`)
+  );
 }
 
 /** A row of windows in a façade band. */

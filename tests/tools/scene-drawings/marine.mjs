@@ -1,5 +1,24 @@
 // Marine and foundation scenes: wharf on piles, pile driving, sea wall, bridge pile bent.
-import { GALLERY, LEARN, crawlerCrane, ground, hdim, leader, level, member, path, person, pile, rect, rocks, sheet, text, truck, vdim, vdimLevel } from "./kit.mjs";
+import {
+  GALLERY,
+  LEARN,
+  crawlerCrane,
+  ground,
+  hdim,
+  leader,
+  level,
+  member,
+  path,
+  person,
+  pile,
+  rect,
+  rocks,
+  sheet,
+  text,
+  truck,
+  vdim,
+  vdimLevel,
+} from "./kit.mjs";
 
 /** Seabed and water: water from the surface down, then soil under a sloping seabed line. */
 function seaAndBed(x1, x2, surface, bed1, bed2, bottom) {
@@ -99,7 +118,15 @@ export function seaWall({ w, h } = GALLERY) {
       pile(x, 200, 480, 22),
       rect("c", x - 30, capTop, 60, 44),
       path("j", `M220 369L290 336L340 306L${x - 12} 284V361Z`),
-      rocks([[250, 366, 24], [300, 362, 30], [350, 358, 28], [285, 340, 22], [335, 330, 24], [370, 310, 20], [365, 340, 18]]),
+      rocks([
+        [250, 366, 24],
+        [300, 362, 30],
+        [350, 358, 28],
+        [285, 340, 22],
+        [335, 330, 24],
+        [370, 310, 20],
+        [365, 340, 18],
+      ]),
       person(560, 186),
       level(60, 262, "M.H.W."),
       level(620, 186, "FINISHED GRADE"),

@@ -43,12 +43,13 @@ export function leadMails(reference: string) {
 const run = Date.now();
 let client = 0;
 
-/** Every test is its own client (its own CF-Connecting-IP), so rate limits never leak between tests. */
+/** Every test is its own client (its own CF-Connecting-IP), so rate limits never leak between tests or workers. */
 export const test = base.extend<{ clientIp: string }>({
   clientIp: [
-    async ({ context }, use) => {
+    async ({ context }, use, testInfo) => {
       client += 1;
-      const ip = `100.${64 + (run % 60)}.${Math.floor(run / 60) % 250}.${client}`;
+      // Unique per run, per parallel worker and per test.
+      const ip = `100.${64 + testInfo.parallelIndex}.${Math.floor(run / 1000) % 250}.${client}`;
       await context.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
       await use(ip);
     },

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { CAREERS_MESSAGES, subscribedMessage } from "../../app/lib/careers-messages";
 import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
-import { d1, expect, leadMails, test, uniqueToken } from "./support";
+import { d1, expect, expectLeadMailed, test, uniqueToken } from "./support";
 
 type Page = import("@playwright/test").Page;
 
@@ -43,14 +43,8 @@ const applicationsFor = (email: string) =>
   );
 /** The reference on screen names the application, its staff notification and its acknowledgment. */
 async function expectApplicationMailed(page: import("@playwright/test").Page, email: string) {
-  const reference = (await page.getByTestId("lead-reference").textContent())!;
-  expect(reference).toMatch(/^AP-[0-9A-Z]{6}$/);
-  expect(await d1(`SELECT reference FROM job_applications WHERE email = '${email}'`)).toEqual([{ reference }]);
-  const [staff, visitor, ...rest] = await leadMails(reference);
-  expect(rest).toEqual([]);
-  expect(staff).toMatchObject({ audience: "staff", kind: "application-notification", reply_to: email });
-  expect(staff!.body).toMatch(/\/api\/files\?/); // the résumé, as a signed download link
-  expect(visitor).toMatchObject({ audience: "visitor", kind: "application-acknowledgment", recipient: email });
+  const { staff } = await expectLeadMailed(page, { prefix: "AP", table: "job_applications", where: `email = '${email}'`, email });
+  expect(staff.body).toMatch(/\/api\/files\?/); // the résumé, as a signed download link
 }
 const subscribers = (email: string) => d1(`SELECT id FROM job_subscribers WHERE email = '${email}'`);
 const confirmedSubscribers = (email: string) => d1(`SELECT id FROM job_subscribers WHERE email = '${email}' AND confirmed_at IS NOT NULL`);

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { Miniflare } from "miniflare";
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
@@ -33,11 +33,25 @@ export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]>
   }
 }
 
-/** The mails written for a lead, staff notification first: the outbox is where a lead's mails start. */
-export function leadMails(reference: string) {
-  return d1<{ audience: "staff" | "visitor"; kind: string; recipient: string; reply_to: string | null; body: string }>(
-    `SELECT audience, kind, recipient, reply_to, body FROM email_outbox WHERE lead_reference = '${reference.replace(/'/g, "")}' ORDER BY audience, id`,
+/**
+ * The reference the confirmation shows, checked against the stored lead (found by `where`) and the
+ * two mails written with it: the staff notification (Reply-To the visitor) and the acknowledgment.
+ * Returns both mails for checks of their own.
+ */
+export async function expectLeadMailed(page: Page, lead: { prefix: "RQ" | "AP"; table: string; where: string; email: string }) {
+  const reference = (await page.getByTestId("lead-reference").textContent())!;
+  expect(reference).toMatch(new RegExp(`^${lead.prefix}-[0-9A-Z]{6}$`));
+  expect(await d1(`SELECT reference FROM ${lead.table} WHERE ${lead.where}`)).toEqual([{ reference }]);
+  const mails = await d1<{ audience: string; kind: string; recipient: string; reply_to: string | null; body: string }>(
+    `SELECT audience, kind, recipient, reply_to, body FROM email_outbox WHERE lead_reference = '${reference}' ORDER BY audience, id`,
   );
+  const kind = lead.prefix === "RQ" ? "lead" : "application";
+  expect(mails).toHaveLength(2);
+  const [staff, visitor] = mails as [(typeof mails)[number], (typeof mails)[number]];
+  expect(staff).toMatchObject({ audience: "staff", kind: `${kind}-notification`, reply_to: lead.email });
+  expect(visitor).toMatchObject({ audience: "visitor", kind: `${kind}-acknowledgment`, recipient: lead.email });
+  expect(visitor.body).toContain(reference);
+  return { reference, staff, visitor };
 }
 
 const run = Date.now();

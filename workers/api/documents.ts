@@ -20,4 +20,6 @@ export const catalogueApi = new Hono<AppEnv>().get("/", (c) =>
 
 export const documents = new Hono<AppEnv>()
   .get("/sitemap.xml", (c) => serve(c, "sitemap", "application/xml; charset=utf-8", () => renderSitemap(c.env.SITE_URL)))
-  .get("/robots.txt", (c) => serve(c, "robots", "text/plain; charset=utf-8", () => renderRobots(c.env.SITE_URL)));
+  .get("/robots.txt", (c) =>
+    serve(c, "robots", "text/plain; charset=utf-8", () => renderRobots(c.env.SITE_URL, { preview: c.env.SITE_ENV === "preview" })),
+  );

@@ -1,14 +1,25 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { hasSignedInHint } from "../../lib/auth-hint";
 
+// A sign-in or sign-out in another tab shows when this one is looked at again.
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("focus", onChange);
+  document.addEventListener("visibilitychange", onChange);
+  return () => {
+    window.removeEventListener("focus", onChange);
+    document.removeEventListener("visibilitychange", onChange);
+  };
+}
+
+const readHint = () => hasSignedInHint(document.cookie);
+
 /**
  * Whether this browser holds the signed-in hint (app/lib/auth-hint.ts). False on the server and
- * in the first render, so every visitor gets the same HTML; read again after each navigation.
+ * while hydrating, so every visitor gets the same HTML; read again on every render after that,
+ * and every navigation renders (useLocation), so a sign-in or sign-out shows at once.
  */
 export function useSignedIn(): boolean {
-  const { key } = useLocation();
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => setSignedIn(hasSignedInHint(document.cookie)), [key]);
-  return signedIn;
+  useLocation();
+  return useSyncExternalStore(subscribe, readHint, () => false);
 }

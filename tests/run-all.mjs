@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order (lint, typecheck, unit, Worker integration, production build,
-// deploy dry runs of both environments, size budget, security-header grade, end-to-end in Chromium with axe and the
-// HTML checker), then one summary line per suite.
+// `npm test`: every suite in order (lint, typecheck, unit, production build, Worker integration
+// including the route actions of that build, deploy dry runs of both environments, size budget,
+// security-header grade, end-to-end in Chromium with axe and the HTML checker), then one summary
+// line per suite.
 // Every suite runs even after another fails, so one run shows the whole picture.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -63,6 +64,9 @@ const unitOk = run("unit", "npx", [
 ]);
 summary.push(["unit", vitestCounts(`${results}/unit.json`, unitOk)]);
 
+const built = run("build", "npm", ["run", "--silent", "build"]);
+checks.push(["build", built]);
+// The integration suite's pages project runs the server build just made.
 const integrationOk = run("integration", "npx", [
   "vitest",
   "run",
@@ -73,9 +77,6 @@ const integrationOk = run("integration", "npx", [
   `--outputFile.json=${results}/integration.json`,
 ]);
 summary.push(["integration", vitestCounts(`${results}/integration.json`, integrationOk)]);
-
-const built = run("build", "npm", ["run", "--silent", "build"]);
-checks.push(["build", built]);
 if (built) {
   checks.push(["deploy", run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])]);
   checks.push(["budget", run("size budget", "node", ["tests/perf/budget.mjs"])]);

@@ -1,16 +1,18 @@
 // Worker integration tests: vitest inside workerd with the real D1, KV, R2, Durable Object and
 // Queue bindings of wrangler.toml (miniflare). Kept apart from vite.config.ts: the React Router
 // plugin does not belong in the workers pool. Two projects: the production configuration runs
-// every test; the preview environment ([env.preview]) runs what must hold on a branch preview.
+// every test; the preview environment ([env.preview]) runs what must hold on a branch preview;
+// the pages project runs the production server build (React Router's route loaders and actions
+// behind the real Hono entry), so `npm run build` comes first.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-const workers = (environment?: string) =>
+const workers = (environment?: string, main = "tests/integration/worker.ts") =>
   cloudflareTest(async () => ({
-    main: root("tests/integration/worker.ts"),
+    main: root(main),
     wrangler: { configPath: root("wrangler.toml"), environment },
     miniflare: {
       bindings: {
@@ -33,7 +35,7 @@ export default defineConfig({
         test: {
           name: "production",
           include: ["tests/integration/**/*.test.ts"],
-          exclude: ["tests/integration/preview/**"],
+          exclude: ["tests/integration/preview/**", "tests/integration/pages/**"],
           setupFiles: ["tests/integration/apply-migrations.ts"],
         },
       },
@@ -43,6 +45,16 @@ export default defineConfig({
         test: {
           name: "preview",
           include: ["tests/integration/preview/**/*.test.ts"],
+          setupFiles: ["tests/integration/apply-migrations.ts"],
+        },
+      },
+      {
+        extends: true,
+        // The production server build (npm run build first): route loaders and actions as deployed.
+        plugins: [workers(undefined, "build/server/index.js")],
+        test: {
+          name: "pages",
+          include: ["tests/integration/pages/**/*.test.ts"],
           setupFiles: ["tests/integration/apply-migrations.ts"],
         },
       },

@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { CAREERS_MESSAGES, subscribedMessage } from "../../app/lib/careers-messages";
 import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
+import { RESUME_PDF_TEXT } from "../fixtures/resume-pdf";
 import { d1, expect, expectLeadMailed, test, uniqueToken } from "./support";
 
 type Page = import("@playwright/test").Page;
@@ -12,21 +13,7 @@ type Page = import("@playwright/test").Page;
 // Each D1 or R2 check runs wrangler's CLI (a few seconds apiece).
 test.describe.configure({ timeout: 90_000 });
 
-/** A small, real one-page PDF ("Marvin Castillo, rigger"). */
-const PDF = Buffer.from(
-  [
-    "%PDF-1.4",
-    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
-    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
-    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj",
-    "4 0 obj << /Length 56 >> stream",
-    "BT /F1 18 Tf 72 720 Td (Marvin Castillo, rigger) Tj ET",
-    "endstream endobj",
-    "5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj",
-    "trailer << /Root 1 0 R >>",
-    "%%EOF",
-  ].join("\n"),
-);
+const PDF = Buffer.from(RESUME_PDF_TEXT);
 const pdfFile = { name: "marvin-castillo-cv.pdf", mimeType: "application/pdf", buffer: PDF };
 const fakePdf = { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("Marvin Castillo\nRigger, 6 years\n") };
 const hugePdf = {

@@ -1,4 +1,4 @@
-// Paint first, then script (docs/decisions.md "Paint first, then script"). React Router's
+// Paint first, then script (docs/decisions/0032-paint-first-then-script.md). React Router's
 // document asks for every module of the page at once: module preloads in the head and a module
 // script whose imports the browser fetches as soon as it reads them. On a slow connection those
 // downloads share the line with the stylesheet, and the first paint waits for the stylesheet.

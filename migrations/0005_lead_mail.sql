@@ -1,4 +1,4 @@
--- Every lead reaches the company (docs/decisions.md "Every lead reaches the company").
+-- Every lead reaches the company (docs/decisions/0034-every-lead-reaches-the-company.md).
 -- Leads get a reference the visitor is shown and staff answer with; the outbox becomes a durable
 -- delivery log: who it is for, how many tries, the last error, when to try next; and a retention
 -- job needs to know when a position was filled and which postings have been announced.

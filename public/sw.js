@@ -1,4 +1,4 @@
-// M&M service worker (rules §7 "Service worker", docs/decisions.md "Product resolutions"): on the message PRECACHE_IMAGES it
+// M&M service worker (rules §7 "Service worker", docs/decisions/0001-product-resolutions.md): on the message PRECACHE_IMAGES it
 // caches the hero images it is sent and then serves them cache-first. Nothing else is cached
 // or touched: every other request goes to the network as if no worker were here.
 //

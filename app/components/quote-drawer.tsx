@@ -1,6 +1,6 @@
 // The quote drawer (rules §2 "Quote drawer", §4 "Quote list"): the items the visitor collected,
 // with remove and Clear All, and the way on to the request form, which sends the list along
-// (docs/decisions.md "Product resolutions"). The header loads it on the first click of its Quote button.
+// (docs/decisions/0001-product-resolutions.md). The header loads it on the first click of its Quote button.
 import { useEffect, useId, useRef, type MouseEvent, useEffectEvent } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../lib/cn";

@@ -1,4 +1,4 @@
-// Every company fact in one place (docs/decisions.md "Content and identity").
+// Every company fact in one place (docs/decisions/0001-product-resolutions.md "Content and identity").
 // Phone and email are deployment settings: the Worker vars COMPANY_PHONE / COMPANY_EMAIL.
 
 export const company = {
@@ -20,7 +20,7 @@ export const company = {
 
 export type CompanyContact = { phone: string; email: string };
 
-/** Placeholders used when a deployment has not set its own values (docs/decisions.md "Product resolutions"). */
+/** Placeholders used when a deployment has not set its own values (docs/decisions/0001-product-resolutions.md). */
 export const DEFAULT_CONTACT: CompanyContact = {
   phone: "+501 000 0000",
   email: "info@mm-precast.example",

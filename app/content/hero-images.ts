@@ -1,4 +1,4 @@
-// The three home-hero scenes (docs/decisions.md "Imagery": original engineering drawings). The
+// The three home-hero scenes (docs/decisions/0001-product-resolutions.md "Imagery": original engineering drawings). The
 // service worker precaches exactly HERO_IMAGES (rules §7 "Service worker").
 
 export type HeroImage = { src: string; alt: string; width: number; height: number };

@@ -33,7 +33,7 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** The 'M&M in 90 Seconds' dialog without a configured film (docs/decisions.md "Product resolutions"): poster and a contact prompt. */
+/** The 'M&M in 90 Seconds' dialog without a configured film (docs/decisions/0001-product-resolutions.md): poster and a contact prompt. */
 export const videoPoster = {
   src: "/images/home/video-poster.svg",
   alt: "Title card of the film M&M in 90 Seconds: a prestressing bed with a double tee being cast, strands running through the forms.",

@@ -20,5 +20,5 @@ export function pageEntry(path: string): PageEntry | undefined {
 /** The pages search engines are told about: aliases point at their canonical page instead. */
 export const sitemapPages = pages.filter((page) => page.sitemap !== false);
 
-/** Paths never listed for search engines (docs/decisions.md "Product resolutions"). */
+/** Paths never listed for search engines (docs/decisions/0001-product-resolutions.md). */
 export const PRIVATE_PATHS = ["/signin", "/account", "/careers/alerts", "/api/"] as const;

@@ -6,7 +6,7 @@ import type { Application, Category } from "./catalogue-filters";
 
 export type Product = {
   title: string;
-  /** Path segment under /products/ and the key for learn pages (docs/decisions.md "Product resolutions": by slug, never title). */
+  /** Path segment under /products/ and the key for learn pages (docs/decisions/0001-product-resolutions.md: by slug, never title). */
   slug: string;
   categories: readonly Category[];
   applications: readonly Application[];
@@ -81,7 +81,7 @@ export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const;
 /** Products with an explainer page (rules §2: every one but the bridge planks). */
 export const LEARN_SLUGS: readonly string[] = products.map((p) => p.slug).filter((slug) => slug !== "concrete-bridge-planks");
 
-/** docs/decisions.md "Product resolutions": Learn resolves by slug; a product without an explainer goes to its own page. */
+/** docs/decisions/0001-product-resolutions.md: Learn resolves by slug; a product without an explainer goes to its own page. */
 export function learnPath(product: Pick<Product, "slug">): string {
   return LEARN_SLUGS.includes(product.slug) ? `/products/learn/${product.slug}` : productPath(product);
 }

@@ -1,5 +1,5 @@
 // The project gallery (rules §3 "Project": 13 projects, fixed in the page). Drawings are original
-// engineering-drawing scenes (docs/decisions.md "Imagery"), 4:3, under public/images/projects/.
+// engineering-drawing scenes (docs/decisions/0001-product-resolutions.md "Imagery"), 4:3, under public/images/projects/.
 // Exported whole so the home page can show a teaser of the same list.
 import type { ProjectType } from "../lib/project-filter";
 

@@ -1,5 +1,5 @@
 // The Suppliers page (rules §2 Suppliers, §3 Supplier: logo, name, specialty, description).
-// Names are placeholder-style descriptions of each supply category (docs/decisions.md) until
+// Names are placeholder-style descriptions of each supply category (docs/decisions/0011-company-pages-projects-about-teaming-suppliers-privacy-contact.md) until
 // the company names its suppliers. Read only by the /suppliers loader.
 
 export type Supplier = { name: string; specialty: string; description?: string; logo: string };

@@ -1,4 +1,4 @@
-// The /account loader and action (docs/decisions.md "Product resolutions": the signed-in email and a Sign out button;
+// The /account loader and action (docs/decisions/0001-product-resolutions.md: the signed-in email and a Sign out button;
 // anonymous visitors go to /signin?next=/account). Signing out deletes the session row in D1,
 // so the old cookie is worthless even if something kept a copy.
 import { data, redirect } from "react-router";

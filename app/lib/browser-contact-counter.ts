@@ -1,4 +1,4 @@
-// The browser's own copy of the contact limit (rules §5 "per browser", docs/decisions.md "Product resolutions"): it spares
+// The browser's own copy of the contact limit (rules §5 "per browser", docs/decisions/0001-product-resolutions.md): it spares
 // a request the server would refuse. The Durable Object stays the authority.
 import { CONTACT_LIMIT, CONTACT_WINDOW_MS } from "./constants";
 

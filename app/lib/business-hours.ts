@@ -1,5 +1,5 @@
 // The office's open/closed status (rules §4 "Business-hours status"), always in Belize time:
-// docs/decisions.md "Product resolutions", a visitor in Madrid must not be told the office is open at midnight in Belize.
+// docs/decisions/0001-product-resolutions.md, a visitor in Madrid must not be told the office is open at midnight in Belize.
 // Pure: it takes an instant, so the server (first HTML) and the browser (each minute) agree.
 import { company } from "../content/company";
 import { OFFICE_HOURS } from "./constants";

@@ -1,4 +1,4 @@
-// Every caching rule of the site, in one place (docs/decisions.md "Pages at the edge").
+// Every caching rule of the site, in one place (docs/decisions/0031-pages-at-the-edge.md).
 //
 // Pages are kept by our edge only (the Worker's Cache API), never by other shared caches, and
 // browsers revalidate them on every visit (a 304 when nothing changed). A page an anonymous

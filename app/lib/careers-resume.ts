@@ -1,4 +1,4 @@
-// What a résumé really is, judged by its bytes (docs/decisions.md "Product resolutions": PDF or Word, at most 5 MB).
+// What a résumé really is, judged by its bytes (docs/decisions/0001-product-resolutions.md: PDF or Word, at most 5 MB).
 // The name and the browser's declared type are the visitor's to choose, so neither is trusted:
 // an .exe or a text file renamed .pdf is refused. Used by the form (early answer, before a
 // 5 MB upload) and by the careers service (the authority).

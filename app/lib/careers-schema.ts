@@ -98,7 +98,7 @@ export function resumeSizeError(size: number): string | null {
 
 export type ResumeCheck = { ok: true; kind: ResumeKind; bytes: Uint8Array } | { ok: false; error: string };
 
-/** docs/decisions.md "Product resolutions": at most 5 MB, and a PDF or Word document by its content, not its name. */
+/** docs/decisions/0001-product-resolutions.md: at most 5 MB, and a PDF or Word document by its content, not its name. */
 export async function checkResume(file: Blob): Promise<ResumeCheck> {
   const tooLarge = resumeSizeError(file.size);
   if (tooLarge) return { ok: false, error: tooLarge };

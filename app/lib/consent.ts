@@ -1,4 +1,4 @@
-// Cookie consent as the browser keeps it (rules §4 "Cookie consent storage", docs/decisions.md "Product resolutions"
+// Cookie consent as the browser keeps it (rules §4 "Cookie consent storage", docs/decisions/0001-product-resolutions.md
 // "Consent"). The server never sees these values: local storage is the only record, so the
 // page-view rule below is enforced here, in the client, and nowhere else.
 
@@ -65,7 +65,7 @@ export function readConsent(storage: ConsentStorage | null = browserStorage()): 
   }
 }
 
-/** docs/decisions.md "Consent": page views are logged for `accepted`, or `custom` with performance on. */
+/** docs/decisions/0001-product-resolutions.md "Consent": page views are logged for `accepted`, or `custom` with performance on. */
 export function mayLogPageViews(record: ConsentRecord | null): boolean {
   if (!record) return false;
   return record.consent === "accepted" || (record.consent === "custom" && record.categories.performance);

@@ -6,7 +6,7 @@ export const CONTACT_WINDOW_MS = 5 * 60 * 1000;
 
 /**
  * Everything a client (a hashed address) may post, counted per kind in a sliding window by the
- * ContactLimiter Durable Object (docs/decisions.md "Limits per client"). Contact requests and job
+ * ContactLimiter Durable Object (docs/decisions/0023-limits-per-client.md). Contact requests and job
  * applications follow the 3-per-5-minutes rule; page views allow what one person browsing
  * produces (a page every 10 s on average); job-alert subscriptions each send a confirmation mail.
  */
@@ -25,7 +25,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * Sign-in attempts (docs/decisions.md "Accounts"): failed sign-ins and sign-ups count,
+ * Sign-in attempts (docs/decisions/0017-accounts.md): failed sign-ins and sign-ups count,
  * per client (hashed address) and per account (hashed email), in a 15-minute sliding window.
  */
 export const SIGN_IN_LIMITS = {
@@ -36,7 +36,7 @@ export const SIGN_IN_LIMITS = {
 /** rules §9: the six districts offered by the contact form, in the spec's order. */
 export const DISTRICTS = ["Belize", "Cayo", "Corozal", "Orange Walk", "Punta Gorda", "Toledo"] as const;
 
-/** Bounds we chose for free text (docs/decisions.md): generous for people, small for abuse. */
+/** Bounds we chose for free text (docs/decisions/0002-contact-pipeline.md): generous for people, small for abuse. */
 export const LIMITS = {
   name: 100,
   phone: 40,
@@ -69,10 +69,10 @@ export const JOB_DEPARTMENTS = ["Engineering", "Management", "Operations", "Admi
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract"] as const;
 /** rules §9: job description previews are cut to 100 characters on desktop, 120 on mobile. */
 export const JOB_PREVIEW_CHARS = { desktop: 100, mobile: 120 } as const;
-/** docs/decisions.md "Product resolutions": a résumé is at most 5 MB. */
+/** docs/decisions/0001-product-resolutions.md: a résumé is at most 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
-/** rules §4/§9: office hours Mon–Fri 8:00 to 17:00 Belize time (docs/decisions.md "Product resolutions"), status refreshed every 60 s. */
+/** rules §4/§9: office hours Mon–Fri 8:00 to 17:00 Belize time (docs/decisions/0001-product-resolutions.md), status refreshed every 60 s. */
 export const OFFICE_HOURS = { openHour: 8, closeHour: 17 } as const;
 export const BUSINESS_HOURS_REFRESH_MS = 60 * 1000;
 
@@ -80,7 +80,7 @@ export const BUSINESS_HOURS_REFRESH_MS = 60 * 1000;
 export const PROJECTS_INITIAL = 8;
 export const PROJECTS_STEP = 4;
 
-/** rules §9 "Hero": 3 slides, one advancing every 8000 ms (docs/decisions.md "Product resolutions": one timer, no 15 s second one). */
+/** rules §9 "Hero": 3 slides, one advancing every 8000 ms (docs/decisions/0001-product-resolutions.md: one timer, no 15 s second one). */
 export const HERO_SLIDE_INTERVAL_MS = 8000;
 
 /** rules §2/§9: Related Products shows at most 6 other products. */

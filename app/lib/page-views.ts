@@ -1,4 +1,4 @@
-// Page-view logging (rules §7 logPageView) under the consent rule of docs/decisions.md "Consent".
+// Page-view logging (rules §7 logPageView) under the consent rule of docs/decisions/0001-product-resolutions.md "Consent".
 // The server cannot see local storage, so this hook is the only gate: without consent no
 // request leaves the browser.
 import { useEffect, useRef } from "react";

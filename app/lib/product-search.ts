@@ -58,7 +58,7 @@ export function searchProducts(list: readonly Product[], filters: ProductFilters
   return list.filter((product) => matchesFilters(product, filters) && matchesText(product, text));
 }
 
-// ---- The sidebar's remembered state (rules §4, §9; docs/decisions.md "Product resolutions": read on the server) ----
+// ---- The sidebar's remembered state (rules §4, §9; docs/decisions/0001-product-resolutions.md: read on the server) ----
 
 export const SECTION_COOKIES = {
   category: "search-sidebar-category-open",

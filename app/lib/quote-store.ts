@@ -1,4 +1,4 @@
-// The quote list (rules §3 "Quote item", §4; docs/decisions.md "Product resolutions"): items the visitor collects from
+// The quote list (rules §3 "Quote item", §4; docs/decisions/0001-product-resolutions.md): items the visitor collects from
 // product and service cards and the mobile menu, kept for the tab in sessionStorage and sent
 // with the contact form. One small external store, read with useSyncExternalStore.
 import { useSyncExternalStore } from "react";

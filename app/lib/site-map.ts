@@ -16,7 +16,7 @@ export function renderSitemap(siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** A branch preview must never be crawled (docs/decisions.md "Branch previews"). */
+/** A branch preview must never be crawled (docs/decisions/0036-branch-previews.md). */
 const PREVIEW_ROBOTS = "User-agent: *\nDisallow: /\n";
 
 export function renderRobots(siteUrl: string, { preview = false } = {}): string {

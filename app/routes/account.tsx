@@ -1,4 +1,4 @@
-// /account (docs/decisions.md "Product resolutions"): the signed-in email and Sign out; anonymous visitors are sent to
+// /account (docs/decisions/0001-product-resolutions.md): the signed-in email and Sign out; anonymous visitors are sent to
 // /signin?next=/account by the loader. Signing out is a real form post (works without JavaScript).
 import { Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "../lib/account.server";

@@ -1,6 +1,6 @@
 // / (rules §2 "Home page"): the hero carousel, then six sections (about, products, services,
 // projects, teaming opportunities, contact), all rendered on the server from the loader's data.
-// No skeletons: nothing on the page loads after its HTML (docs/decisions.md).
+// No skeletons: nothing on the page loads after its HTML (docs/decisions/0015-home-page.md).
 import { env } from "cloudflare:workers";
 import { HeroCarousel } from "../components/home/hero-carousel";
 import { HeroErrorBoundary } from "../components/home/hero-error-boundary";
@@ -21,7 +21,7 @@ const TEASER_PROJECTS = ["haulover-bridge", "key-stone-building", "atlantic-insu
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
 
 /**
- * The film behind 'M&M in 90 Seconds' (docs/decisions.md "Product resolutions"): the optional Worker var HERO_VIDEO_URL,
+ * The film behind 'M&M in 90 Seconds' (docs/decisions/0001-product-resolutions.md): the optional Worker var HERO_VIDEO_URL,
  * an https URL or a path on this site. Anything else counts as not configured.
  */
 function heroVideoUrl(): string | null {

@@ -1,6 +1,6 @@
 // /products (rules §2 Products search page, §4 Product search, §5): filters in the URL, text
 // search on the page, list/grid view, and the collapsible 'Refine by:' sidebar whose state the
-// server reads from its cookies so the first HTML is already right (docs/decisions.md "Product resolutions").
+// server reads from its cookies so the first HTML is already right (docs/decisions/0001-product-resolutions.md).
 import { useState } from "react";
 import { data, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { products } from "../content/products";

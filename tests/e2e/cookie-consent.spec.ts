@@ -1,4 +1,4 @@
-// Cookie consent UI (rules §2 "Cookie consent UI", §4 "Cookie consent storage", docs/decisions.md "Product resolutions"
+// Cookie consent UI (rules §2 "Cookie consent UI", §4 "Cookie consent storage", docs/decisions/0001-product-resolutions.md
 // "Consent"): when the banner shows, every way it goes away, every choice with the exact
 // values it stores and the event it fires, and the preference centre as a dialog.
 import AxeBuilder from "@axe-core/playwright";

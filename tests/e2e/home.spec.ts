@@ -1,4 +1,4 @@
-// The home page (rules §2 "Home page", §4 "Hero", docs/decisions.md "Product resolutions"): the hero carousel's one 8 s
+// The home page (rules §2 "Home page", §4 "Hero", docs/decisions/0001-product-resolutions.md): the hero carousel's one 8 s
 // timer and its pauses, its controls, the video dialog, and the six sections in the server HTML.
 import type { Page } from "@playwright/test";
 import { heroSlides } from "../../app/content/home";

@@ -1,4 +1,4 @@
-// Page views (rules §7 logPageView, docs/decisions.md "Consent"): the server cannot see consent, so
+// Page views (rules §7 logPageView, docs/decisions/0001-product-resolutions.md "Consent"): the server cannot see consent, so
 // these tests prove the browser sends nothing without it, and exactly one view per path
 // change, or per acceptance, with it.
 import type { Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 // /products and the category listings (rules §2 Products search page and Category
-// listings, §4 Product search, §5, docs/decisions.md "Product resolutions"): filters in the URL, text search, list/grid,
+// listings, §4 Product search, §5, docs/decisions/0001-product-resolutions.md): filters in the URL, text search, list/grid,
 // the remembered sidebar, filtering without JavaScript.
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The service worker (rules §7 "Service worker", docs/decisions.md "Product resolutions"): on PRECACHE_IMAGES it caches
+// The service worker (rules §7 "Service worker", docs/decisions/0001-product-resolutions.md): on PRECACHE_IMAGES it caches
 // exactly the hero images and serves them cache-first; every other request passes it by.
 // Most tests register /sw.js from a page with no app script (robots.txt), so they test the
 // worker itself whatever the page does; the last one tests the site's own registration.

@@ -16,7 +16,7 @@ async function breakLimiterFor(ip: string) {
 }
 
 describe("faults", () => {
-  it("stores the message when the limiter fails (docs/decisions.md: a lead is never lost)", async () => {
+  it("stores the message when the limiter fails (docs/decisions/0002-contact-pipeline.md: a lead is never lost)", async () => {
     const ip = "198.20.0.1";
     await breakLimiterFor(ip);
     const res = await postJson("/api/contact", validContact, { ip });

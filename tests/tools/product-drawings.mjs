@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the eight product cross-section drawings (public/images/products/<slug>.svg) in one
-// engineering-drawing style (docs/decisions.md "Imagery"): light sheet, navy line art, hatched
+// engineering-drawing style (docs/decisions/0001-product-resolutions.md "Imagery"): light sheet, navy line art, hatched
 // concrete, strands as dots, dimension lines with arrowheads, a title block. Dimensions are the
 // spec's marketing ranges (rules §9); one typical size is drawn to scale within each range.
 // Run: node tests/tools/product-drawings.mjs

@@ -6,7 +6,7 @@ const belize = (isoLocal: string) => new Date(`${isoLocal}-06:00`);
 const label = (isoLocal: string) => businessHoursStatus(belize(isoLocal)).label;
 
 // Wednesday 16 July 2025; Saturday 19 and Sunday 20 July 2025.
-describe("business-hours status in Belize time (rules §4, docs/decisions.md 'Product resolutions')", () => {
+describe("business-hours status in Belize time (rules §4, docs/decisions/0001-product-resolutions.md)", () => {
   it("is Closed all weekend", () => {
     expect(label("2025-07-19T10:00")).toBe("Closed");
     expect(label("2025-07-20T07:30")).toBe("Closed");

@@ -99,7 +99,7 @@ const XLSX = bytes("PK\x03\x04", "\x14\0\0\0", "[Content_Types].xml ... PK\x03\x
 const EXE = bytes("MZ\x90\0\x03\0\0\0", "This program cannot be run in DOS mode. %PDF-1.4");
 const TEXT = bytes("My resume\nJane Doe, crane operator, 10 years\n");
 
-describe("résumé type by content (docs/decisions.md 'Product resolutions': PDF or Word)", () => {
+describe("résumé type by content (docs/decisions/0001-product-resolutions.md: PDF or Word)", () => {
   it("recognises PDF, .doc (OLE2) and .docx (ZIP with word/)", () => {
     expect(sniffResume(PDF)?.ext).toBe("pdf");
     expect(sniffResume(PDF)?.contentType).toBe("application/pdf");

@@ -71,7 +71,7 @@ describe("sitemap and robots", () => {
   });
 });
 
-describe("learn links (docs/decisions.md 'Product resolutions': by slug)", async () => {
+describe("learn links (docs/decisions/0001-product-resolutions.md: by slug)", async () => {
   const { learnPath, products: all } = await import("../../app/content/products");
   it("go to the explainer for the seven products that have one and to the product page for bridge planks", () => {
     expect(Object.fromEntries(all.map((p) => [p.title, learnPath(p)]))).toEqual({

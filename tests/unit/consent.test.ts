@@ -1,4 +1,4 @@
-// Consent storage and the page-view rule (rules §4 "Cookie consent storage", docs/decisions.md "Product resolutions"
+// Consent storage and the page-view rule (rules §4 "Cookie consent storage", docs/decisions/0001-product-resolutions.md
 // "Consent"). The keys and values are written out literally: they are the spec's contract.
 import { describe, expect, it } from "vitest";
 import {
@@ -152,7 +152,7 @@ describe("readConsent", () => {
   });
 });
 
-describe("mayLogPageViews (docs/decisions.md 'Product resolutions': accepted, or custom with performance on)", () => {
+describe("mayLogPageViews (docs/decisions/0001-product-resolutions.md: accepted, or custom with performance on)", () => {
   const record = (consent: ConsentRecord["consent"], performance: boolean): ConsentRecord => ({
     consent,
     categories: { functional: true, targeting: true, performance },

@@ -1,4 +1,4 @@
-// The careers form's body limit (docs/decisions.md "Product resolutions": a résumé of at most 5 MB). Posts to /careers
+// The careers form's body limit (docs/decisions/0001-product-resolutions.md: a résumé of at most 5 MB). Posts to /careers
 // (and its data request, /careers.data, made by the hydrated form) may be 5.5 MB; every other
 // page keeps the 64 KB document limit. Beyond it the visitor gets a 413 page saying why.
 import { bodyLimit } from "hono/body-limit";

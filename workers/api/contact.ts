@@ -30,7 +30,7 @@ export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
     case "stored":
       return c.json({ ok: true, id: outcome.id, reference: outcome.summary.reference, message: CONTACT_MESSAGES.success }, 201);
     case "dropped":
-      // Honeypot: the robot is told nothing useful; nothing was stored (docs/decisions.md).
+      // Honeypot: the robot is told nothing useful; nothing was stored (docs/decisions/0002-contact-pipeline.md).
       return c.json({ ok: true }, 200);
     case "invalid":
       return c.json({ ok: false, error: "Invalid submission: please check the fields.", fieldErrors: outcome.fieldErrors }, 400);

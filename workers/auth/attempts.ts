@@ -1,4 +1,4 @@
-// The attempt limit around sign-in and sign-up (docs/decisions.md "Accounts"). Each
+// The attempt limit around sign-in and sign-up (docs/decisions/0017-accounts.md). Each
 // attempt takes a slot from two SignInLimiter objects: the client's (hashed address) and the
 // account's (hashed email address, whether or not an account exists, so the limit says
 // nothing about which addresses are registered). A successful sign-in gives both back, so

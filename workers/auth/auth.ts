@@ -1,4 +1,4 @@
-// Accounts (docs/decisions.md "Product resolutions"): better-auth on D1 through its drizzle adapter. Email and
+// Accounts (docs/decisions/0001-product-resolutions.md): better-auth on D1 through its drizzle adapter. Email and
 // password only; a new account is activated by the link in its confirmation mail. Sessions live
 // in D1 (no cookie cache), so signing out ends a session everywhere at once. Cookies are
 // HttpOnly, Secure, SameSite=Lax; the browser never sees a token in script-readable storage.

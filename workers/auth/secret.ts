@@ -1,4 +1,4 @@
-// Which secret signs sessions and confirmation links (docs/decisions.md "Accounts"). Requests to
+// Which secret signs sessions and confirmation links (docs/decisions/0017-accounts.md). Requests to
 // this machine are development and may use a fixed development secret; anything else is a
 // deployment, where accounts refuse to run until BETTER_AUTH_SECRET is set.
 

@@ -1,4 +1,4 @@
-// Drizzle over D1, read through the request's D1 session (docs/decisions.md "Reads near the
+// Drizzle over D1, read through the request's D1 session (docs/decisions/0033-reads-near-the-visitor.md "Reads near the
 // visitor"). Each request runs inside one session (workers/middleware/d1-session.ts): its reads
 // may be answered by the nearest read replica, yet never see the database older than the
 // visitor's own last write. Outside a request (a test, a scheduled job) queries go to the binding.

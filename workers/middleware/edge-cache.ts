@@ -1,4 +1,4 @@
-// Pages served from the edge (docs/decisions.md "Pages at the edge"). A page an anonymous visitor
+// Pages served from the edge (docs/decisions/0031-pages-at-the-edge.md). A page an anonymous visitor
 // asks for is looked up in the Workers Cache API of the data centre that received the request;
 // a miss renders it and stores it in the background. Fresh for EDGE_CACHE.freshSeconds; after
 // that, for EDGE_CACHE.staleSeconds more, the stored copy is still served while a new one renders

@@ -1,7 +1,7 @@
 // The client key of the contact limit: CF-Connecting-IP hashed with a secret (HMAC-SHA-256),
 // so the raw address is never stored or kept in the Durable Object.
 
-// Used only where no secret is configured (local development, tests); docs/decisions.md.
+// Used only where no secret is configured (local development, tests); docs/decisions/0002-contact-pipeline.md.
 const DEVELOPMENT_SECRET = "mm-local-development-client-key";
 
 const enc = new TextEncoder();

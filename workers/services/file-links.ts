@@ -1,5 +1,5 @@
 // Links to uploaded files (résumés) for staff: signed and expiring, served by the Worker as a
-// download, never a public R2 URL (docs/decisions.md "Every lead reaches the company"). The
+// download, never a public R2 URL (docs/decisions/0034-every-lead-reaches-the-company.md). The
 // signature is an HMAC-SHA-256 of the key and the expiry, with a key derived from the site's
 // signing secret (BETTER_AUTH_SECRET), so a link cannot be made, changed or extended.
 import { authSecret } from "../auth/secret";

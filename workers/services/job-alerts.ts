@@ -1,4 +1,4 @@
-// Job alerts, double opt-in (docs/decisions.md "Job alerts"). A subscription stores the address
+// Job alerts, double opt-in (docs/decisions/0024-job-alerts.md). A subscription stores the address
 // unconfirmed and mails a confirmation link; only confirmed addresses receive job alerts. Every
 // answer to a subscription is the same whether or not the address was known, and a limit per
 // client keeps one client from signing up other people's addresses in bulk. The link's token

@@ -1,8 +1,8 @@
-// How a stored mail leaves (docs/decisions.md "Every lead reaches the company"). MAIL_DELIVERY
+// How a stored mail leaves (docs/decisions/0034-every-lead-reaches-the-company.md). MAIL_DELIVERY
 // chooses: "console" prints it (local development, tests); "live" sends staff mail through the
 // SEND_EMAIL binding to the company's own inboxes (Email Routing) and visitor mail through
 // Resend's HTTP API; "sink" keeps it in the outbox only. Only production may send: a preview
-// (SITE_ENV "preview") sinks every mail whatever MAIL_DELIVERY says (docs/decisions.md "Branch
+// (SITE_ENV "preview") sinks every mail whatever MAIL_DELIVERY says (docs/decisions/0036-branch-previews.md "Branch
 // previews"). A transport throws when the mail did not leave, so the queue retries it.
 import { EmailMessage } from "cloudflare:email";
 import { senderFor } from "./mailer";

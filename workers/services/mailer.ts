@@ -1,4 +1,4 @@
-// Outgoing mail: one path for every mail the site sends (docs/decisions.md "Every lead reaches the
+// Outgoing mail: one path for every mail the site sends (docs/decisions/0034-every-lead-reaches-the-company.md "Every lead reaches the
 // company"). A mail is first a row in email_outbox, written in the same D1 batch as whatever it is
 // about when there is such a thing (a lead); then its id goes on the mail queue, whose consumer
 // delivers it (delivery.ts). If the queue cannot be reached, the sweep every five minutes puts

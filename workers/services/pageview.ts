@@ -1,5 +1,5 @@
 // Page-view log (spec payload: pathname, referrer, ua). The client sends it only with the
-// visitor's consent; the server bounds what it stores (docs/decisions.md "Page views") and
+// visitor's consent; the server bounds what it stores (docs/decisions/0003-page-views.md) and
 // counts views per client, so one client cannot fill the database that holds the leads.
 import { z } from "zod";
 import { cleanText } from "../../app/lib/clean-text";

@@ -1,5 +1,5 @@
 // rules §2: 'Forgot password?' is a button with no action. There is no self-service reset yet
-// (docs/decisions.md "Accounts"), so instead of a button that silently does nothing it opens a
+// (docs/decisions/0017-accounts.md), so instead of a button that silently does nothing it opens a
 // note saying how to get a reset: a native disclosure, which works without JavaScript too.
 import { DEFAULT_CONTACT, telHref } from "../../content/company";
 import { useSiteData } from "../../hooks/use-site-data";

@@ -1,4 +1,4 @@
-// A product's picture (docs/decisions.md "Imagery"): the cross-section drawing today; a real photo
+// A product's picture (docs/decisions/0001-product-resolutions.md "Imagery"): the cross-section drawing today; a real photo
 // (AVIF/WebP srcset) once the company supplies one, with the drawing as the fallback source.
 import { PRODUCT_IMAGE_SIZE, productImage, type Product } from "../../content/products";
 import { cn } from "../../lib/cn";

@@ -1,4 +1,4 @@
-// The /products sidebar's open/collapsed state (rules §4, §9; docs/decisions.md "Product resolutions"): it starts from what
+// The /products sidebar's open/collapsed state (rules §4, §9; docs/decisions/0001-product-resolutions.md): it starts from what
 // the server read from the cookies, so the first HTML is already right, and each change is
 // written back to its cookie. Ctrl/Cmd+B toggles the whole sidebar.
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// List/grid switch for the results (rules §2; docs/decisions.md "Product resolutions": it really changes the layout).
+// List/grid switch for the results (rules §2; docs/decisions/0001-product-resolutions.md: it really changes the layout).
 import type { ViewMode } from "./product-card";
 import { GridIcon, ListIcon } from "./icons";
 import { cn } from "../../lib/cn";

@@ -1,4 +1,4 @@
-// Cookie consent (rules §2 "Cookie consent UI", §4, docs/decisions.md "Consent"): the banner, the
+// Cookie consent (rules §2 "Cookie consent UI", §4, docs/decisions/0001-product-resolutions.md "Consent"): the banner, the
 // floating settings button and the preference centre. The choice lives in local storage, which
 // the server cannot read, so the server renders nothing here and the first client render
 // matches it; storage is read in an effect after hydration.

@@ -55,7 +55,7 @@ export function SiteHeader() {
             </span>
           </p>
           <div className="flex items-center gap-5">
-            {/* Same HTML for everyone; the signed-in state appears after hydration (docs/decisions.md). */}
+            {/* Same HTML for everyone; the signed-in state appears after hydration (docs/decisions/0017-accounts.md). */}
             <Link to={signedIn ? "/account" : "/signin"} className="inline-flex items-center gap-1.5 hover:underline">
               {signedIn ? <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-400" /> : null}
               Account
@@ -91,7 +91,7 @@ export function SiteHeader() {
         </ul>
 
         <div className="flex items-center gap-2 md:hidden">
-          {/* The top bar is hidden on phones; the list stays reachable (docs/decisions.md). */}
+          {/* The top bar is hidden on phones; the list stays reachable (docs/decisions/0007-site-shell.md). */}
           <QuoteButton
             count={count}
             onOpen={openDrawer}

@@ -1,4 +1,4 @@
-// The hero's one timer (rules §4 "Hero", docs/decisions.md "Product resolutions"): a single timeout advances the slide every
+// The hero's one timer (rules §4 "Hero", docs/decisions/0001-product-resolutions.md): a single timeout advances the slide every
 // HERO_SLIDE_INTERVAL_MS and drives the progress bar. It pauses while the pointer is over the hero
 // or keyboard focus is inside it, and keeps the time already elapsed, so resuming finishes the
 // slide instead of starting it over. Under prefers-reduced-motion it never starts by itself;

@@ -1,5 +1,5 @@
 // 'M&M in 90 Seconds' (rules §2 "Home page"): opens the video dialog, whose code (Radix and the
-// player) loads on the first click only (docs/decisions.md "Product resolutions").
+// player) loads on the first click only (docs/decisions/0001-product-resolutions.md).
 import { lazy, Suspense, useState } from "react";
 import { OutlineIcon } from "../ui/outline-icon";
 

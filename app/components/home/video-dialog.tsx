@@ -1,6 +1,6 @@
 // The 'M&M in 90 Seconds' dialog, loaded on first use by VideoButton. With a configured film
 // (the Worker var HERO_VIDEO_URL) it plays it; without one it shows the poster and offers a
-// conversation with an engineer instead (docs/decisions.md "Product resolutions").
+// conversation with an engineer instead (docs/decisions/0001-product-resolutions.md).
 import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 

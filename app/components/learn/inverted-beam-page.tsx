@@ -1,7 +1,7 @@
 // 'Master Inverted Beam Technology' (rules §2): the seventh explainer, with its own sections:
 // what inverted beams are, engineering excellence, applications, and 'Ready to Start Your
 // Project'. 'Download Specs' opens the inverted beams spec sheet ready to print
-// (docs/decisions.md: the product page with ?print=1).
+// (docs/decisions/0013-product-detail-and-explainer-pages.md: the product page with ?print=1).
 import { Link } from "react-router";
 import type { InvertedBeamLearnPage } from "../../content/learn/types";
 import { ContactDialogButton } from "../contact-dialog";

@@ -1,7 +1,7 @@
 // The heavier half of a product page (rules §3 "Product content"): features, the specification
 // rows beyond the catalogue's own, applications and the 'Real World Applications' gallery.
 // Imported only by the product route's loader, so none of it ships as JavaScript
-// (docs/decisions.md "Product content and the first load").
+// (docs/decisions/0007-site-shell.md "Product content and the first load").
 
 /** The specification labels of rules §2, in its order; every specification row uses one. */
 export const SPEC_LABELS = [

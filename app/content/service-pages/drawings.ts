@@ -1,4 +1,4 @@
-// The service drawings (docs/decisions.md "Imagery": original engineering drawings), one per service
+// The service drawings (docs/decisions/0001-product-resolutions.md "Imagery": original engineering drawings), one per service
 // or specialisation, shared by the service pages, the consultation listing and the home page.
 import { serviceDrawing } from "./types";
 

@@ -4,26 +4,29 @@ import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const [database] = unstable_readConfig({ config: root("wrangler.toml") }).d1_databases;
+const config = unstable_readConfig({ config: root("wrangler.toml") });
+const [database] = config.d1_databases;
+const [uploads] = config.r2_buckets;
 
 /**
- * Rows of a read-only query against the local D1 database the preview server writes to, read the
- * way `wrangler d1 execute --local` reads it (a workerd of its own on the same persisted files),
- * but in this process: no npx and no wrangler start-up per query. The database is opened for the
- * query and closed after it, so it never holds a lock the server needs; a query that meets the
- * server's write lock is tried again.
+ * Runs `read` against the local D1 database and R2 bucket the preview server writes to, opened the
+ * way `wrangler d1 execute --local` opens them (a workerd of its own on the same persisted files),
+ * but in this process: no npx and no wrangler start-up per read. They are opened for the read and
+ * closed after it, so they never hold a lock the server needs; a read that meets the server's write
+ * lock is tried again.
  */
-export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+async function readLocal<T>(read: (mf: Miniflare) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const mf = new Miniflare({
       modules: true,
       script: "export default { fetch: () => new Response(null, { status: 404 }) }",
       d1Databases: { DB: database!.database_id! },
       d1Persist: root(".wrangler/state/v3/d1"),
+      r2Buckets: { UPLOADS: uploads!.bucket_name },
+      r2Persist: root(".wrangler/state/v3/r2"),
     });
     try {
-      const { results } = await (await mf.getD1Database("DB")).prepare(sql).all<T>();
-      return results;
+      return await read(mf);
     } catch (error) {
       if (attempt >= 5 || !String(error).includes("internal error")) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
@@ -31,6 +34,24 @@ export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]>
       await mf.dispose();
     }
   }
+}
+
+/** Rows of a read-only query against the local D1 database. */
+export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  return readLocal(async (mf) => (await (await mf.getD1Database("DB")).prepare(sql).all<T>()).results);
+}
+
+/** An object's bytes as the local R2 bucket of uploads holds them. */
+export async function r2Object(key: string): Promise<Buffer> {
+  return readLocal(async (mf) => {
+    // Typed loosely here: this program is compiled without the Workers types.
+    const bucket = (await mf.getR2Bucket("UPLOADS")) as unknown as {
+      get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
+    };
+    const object = await bucket.get(key);
+    if (!object) throw new Error(`no R2 object ${key}`);
+    return Buffer.from(await object.arrayBuffer());
+  });
 }
 
 /**

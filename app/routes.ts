@@ -1,10 +1,9 @@
 // The table of contents: every URL of the site (rules §2 route list), in one place.
 // Static segments rank above dynamic ones, so the category listings win over products/:slug.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { serviceAliases } from "./content/service-aliases";
 
 const CATEGORY_LISTINGS = ["prestressed", "beams", "slabs", "planks"];
-/** rules §2: five alias paths that show the engineering-consultation page with a specialisation. */
-const SERVICE_ALIASES = ["sea-wall-design", "bridge-design", "structural-design", "marine-engineering", "foundation-design"];
 
 export default [
   index("routes/home.tsx"),
@@ -17,7 +16,8 @@ export default [
   route("services", "routes/services.tsx"),
   route("services/consultation", "routes/services-consultation.tsx"),
   route("services/engineering-consultation", "routes/engineering-consultation.tsx"),
-  ...SERVICE_ALIASES.map((alias) => route(`services/${alias}`, "routes/engineering-consultation.tsx", { id: `service-alias-${alias}` })),
+  // rules §2: the alias paths that show the engineering-consultation page with a specialisation.
+  ...serviceAliases.map(({ alias }) => route(`services/${alias}`, "routes/engineering-consultation.tsx", { id: `service-alias-${alias}` })),
   route("services/general-construction", "routes/general-construction.tsx"),
   route("services/quality-assurance", "routes/quality-assurance.tsx"),
 

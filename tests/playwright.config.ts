@@ -9,18 +9,18 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 export default defineConfig({
   testDir: "e2e",
   outputDir: "../test-results/playwright",
-  // One worker by default: on two cores a second one shares the CPU with the server and Chromium
-  // and gains nothing (measured 17.0 min against 17.2 min, with a timeout). Tests are independent
-  // (own client address per worker and test, own emails and tokens), so E2E_WORKERS=n on a
-  // bigger machine is safe.
-  fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers, each test on its own (own client address, own emails and tokens, nothing shared
+  // that a test changes), spread across both: this machine has two cores. E2E_WORKERS=n elsewhere.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a second of CPU per test whether it is kept or not, so it is
+    // off; E2E_TRACE=retain-on-failure records one for a failing test under investigation.
+    trace: (process.env.E2E_TRACE as "off" | "retain-on-failure" | undefined) ?? "off",
     // Elsewhere (a laptop) Playwright's own browser is used.
     launchOptions: existsSync(chromium.path) ? { executablePath: chromium.path, args: chromium.flags } : {},
   },

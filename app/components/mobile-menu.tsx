@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, useEffectEvent } from "react";
 import { useLocation } from "react-router";
 import { telHref, type CompanyContact } from "../content/company";
+import { MENU_LINKS, type PageLink } from "../content/navigation";
 import { productPath, products } from "../content/products";
 import { catalogueServices, servicePath } from "../content/services";
 import { addToQuote } from "../lib/add-to-quote";
@@ -14,21 +15,13 @@ import { ClipboardIcon, MailIcon, PersonIcon, PhoneIcon } from "./ui/icons";
 
 export type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void; contact: CompanyContact };
 
-type MenuEntry = { title: string; link: string };
-
-const PRODUCT_LINKS: MenuEntry[] = [
-  { title: "All products", link: "/products" },
-  ...products.map((product) => ({ title: product.title, link: productPath(product) })),
+const PRODUCT_LINKS: PageLink[] = [
+  { label: "All products", to: "/products" },
+  ...products.map((product) => ({ label: product.title, to: productPath(product) })),
 ];
-const SERVICE_LINKS: MenuEntry[] = [
-  { title: "All services", link: "/services" },
-  ...catalogueServices.map((service) => ({ title: service.title, link: servicePath(service) })),
-];
-const PAGE_LINKS: MenuEntry[] = [
-  { title: "Projects", link: "/projects" },
-  { title: "Careers", link: "/careers" },
-  { title: "About Us", link: "/about" },
-  { title: "Contact Us", link: "/contact" },
+const SERVICE_LINKS: PageLink[] = [
+  { label: "All services", to: "/services" },
+  ...catalogueServices.map((service) => ({ label: service.title, to: servicePath(service) })),
 ];
 
 // cn() does not resolve conflicting utilities, so each kind of row spells out its own spacing and type.
@@ -71,15 +64,15 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
           <ul className="space-y-0.5">
             <Disclosure label="Products" entries={PRODUCT_LINKS} onNavigate={close} />
             <Disclosure label="Services" entries={SERVICE_LINKS} onNavigate={close} />
-            {PAGE_LINKS.map((entry) => (
-              <li key={entry.link}>
+            {MENU_LINKS.map((entry) => (
+              <li key={entry.to}>
                 <MenuLink entry={entry} className={ROW} onNavigate={close} />
               </li>
             ))}
           </ul>
           <ul className="mt-3 space-y-0.5 border-t border-slate-200 pt-3">
             <li>
-              <MenuLink entry={{ title: "Account", link: "/account" }} className={ROW} onNavigate={close}>
+              <MenuLink entry={{ label: "Account", to: "/account" }} className={ROW} onNavigate={close}>
                 <PersonIcon className={iconClass} />
                 Account
               </MenuLink>
@@ -92,20 +85,20 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
             </li>
           </ul>
           <MenuLink
-            entry={{ title: "Talk with an Engineer", link: "/contact" }}
+            entry={{ label: "Talk with an Engineer", to: "/contact" }}
             className="btn-primary mt-4 w-full px-3"
             onNavigate={close}
           />
         </nav>
         <SheetFooter className="space-y-1 px-2 py-3 text-sm">
-          <MenuLink entry={{ title: contact.phone, link: telHref(contact.phone) }} className={CONTACT_ROW}>
+          <MenuLink entry={{ label: contact.phone, to: telHref(contact.phone) }} className={CONTACT_ROW}>
             <PhoneIcon className={iconClass} />
             <span>
               <span className="sr-only">Phone: </span>
               {contact.phone}
             </span>
           </MenuLink>
-          <MenuLink entry={{ title: contact.email, link: `mailto:${contact.email}` }} className={CONTACT_ROW}>
+          <MenuLink entry={{ label: contact.email, to: `mailto:${contact.email}` }} className={CONTACT_ROW}>
             <MailIcon className={iconClass} />
             <EmailAddress email={contact.email} />
           </MenuLink>
@@ -130,7 +123,7 @@ function useCloseOnNavigation(open: boolean, close: () => void) {
 }
 
 /** A collapsible section: a button with aria-expanded that shows or hides its list of links. */
-function Disclosure({ label, entries, onNavigate }: { label: string; entries: MenuEntry[]; onNavigate: (leavesPage: boolean) => void }) {
+function Disclosure({ label, entries, onNavigate }: { label: string; entries: PageLink[]; onNavigate: (leavesPage: boolean) => void }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   return (
@@ -153,7 +146,7 @@ function Disclosure({ label, entries, onNavigate }: { label: string; entries: Me
       </button>
       <ul id={listId} hidden={!expanded} className="mb-1 ml-3 border-l border-slate-200 pl-2">
         {entries.map((entry) => (
-          <li key={entry.link}>
+          <li key={entry.to}>
             <MenuLink entry={entry} className={SUB_ROW} onNavigate={onNavigate} />
           </li>
         ))}
@@ -163,7 +156,7 @@ function Disclosure({ label, entries, onNavigate }: { label: string; entries: Me
 }
 
 type MenuLinkProps = {
-  entry: MenuEntry;
+  entry: PageLink;
   className?: string;
   /** Called on an in-app link; leavesPage is false when it only scrolls the current page to the top. */
   onNavigate?: (leavesPage: boolean) => void;
@@ -171,31 +164,31 @@ type MenuLinkProps = {
 };
 
 /** spec: http links open in a new tab, mailto and tel links are ordinary links, the rest navigate in the app. */
-function MenuLink({ entry, className, onNavigate, children = entry.title }: MenuLinkProps) {
+function MenuLink({ entry, className, onNavigate, children = entry.label }: MenuLinkProps) {
   const { pathname } = useLocation();
-  if (entry.link.startsWith("http")) {
+  if (entry.to.startsWith("http")) {
     return (
-      <a href={entry.link} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={entry.to} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }
-  if (/^(mailto|tel):/.test(entry.link)) {
+  if (/^(mailto|tel):/.test(entry.to)) {
     return (
-      <a href={entry.link} className={className}>
+      <a href={entry.to} className={className}>
         {children}
       </a>
     );
   }
   return (
     <SamePathLink
-      to={entry.link}
+      to={entry.to}
       className={className}
-      aria-current={entry.link === pathname ? "page" : undefined}
+      aria-current={entry.to === pathname ? "page" : undefined}
       onClick={(event) => {
         // a modified click opens another tab: this page, and the menu, stay as they are
-        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) onNavigate?.(entry.link !== pathname);
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) onNavigate?.(entry.to !== pathname);
       }}
     >
       {children}

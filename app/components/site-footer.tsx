@@ -3,16 +3,8 @@ import { Link } from "react-router";
 import { OPEN_SETTINGS_EVENT } from "./cookie-consent/open-settings";
 import { useSiteData } from "../hooks/use-site-data";
 import { company, DEFAULT_CONTACT, telHref } from "../content/company";
+import { FOOTER_LINKS, type PageLink } from "../content/navigation";
 import { catalogueServices, servicePath } from "../content/services";
-
-const BROWSE = [
-  { to: "/products", label: "Products" },
-  { to: "/projects", label: "Projects" },
-  { to: "/careers", label: "Careers" },
-  { to: "/about", label: "About Us" },
-  { to: "/teaming", label: "Teaming Opportunities" },
-  { to: "/contact", label: "Contact Us" },
-];
 
 const SERVICES = [
   ...catalogueServices.map((service) => ({ to: servicePath(service), label: service.title })),
@@ -20,7 +12,7 @@ const SERVICES = [
   { to: "/services/consultation", label: "Design & Engineering" },
 ];
 
-function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkList({ title, links }: { title: string; links: readonly PageLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -70,7 +62,7 @@ export default function SiteFooter() {
             Belize City plant since {company.foundedYear}.
           </p>
         </div>
-        <LinkList title="Browse" links={BROWSE} />
+        <LinkList title="Browse" links={FOOTER_LINKS} />
         <LinkList title="Our Services" links={SERVICES} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>

@@ -1,7 +1,8 @@
 // Service aliases (rules §2 "Service aliases", §3 "Service alias"): five paths that show the
 // engineering-consultation page with a specialisation. Each keeps its own title, description and
 // search text, but names the target path as canonical, so search engines index one page.
-// The route table (app/routes.ts) and the SEO registry (app/content/seo/services.ts) follow this list.
+// The route table (app/routes.ts), the breadcrumbs and the SEO registry (app/content/seo/services.ts)
+// are made from this list.
 
 export const SPECIALIZATIONS = ["marine", "bridge", "structural", "foundation"] as const;
 export type Specialization = (typeof SPECIALIZATIONS)[number];

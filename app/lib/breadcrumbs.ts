@@ -2,7 +2,9 @@
 // category and application filters follow ('… Applications'). Worked out on the server (the root
 // loader); the browser adds only the filter crumbs, which change without a new page.
 import { filterCrumbs } from "../content/catalogue-filters";
+import { PAGE_LINKS } from "../content/navigation";
 import { products } from "../content/products";
+import { serviceAliases } from "../content/service-aliases";
 import { catalogueServices } from "../content/services";
 
 /** `page: false` marks a path segment with no page of its own (shown, not linked). */
@@ -12,24 +14,14 @@ export type Crumb = { label: string; href: string; page?: false };
 const NO_PAGE = new Set(["/products/learn"]);
 
 const LABELS: Record<string, string> = {
-  products: "Products",
+  // The pages the navigation names, by the same names (the crumb says "Contact", not "Contact Us").
+  ...Object.fromEntries(Object.values(PAGE_LINKS).map((link) => [link.to.slice(1), link.label])),
+  contact: "Contact",
   learn: "Learn",
-  services: "Services",
   consultation: "Consultation",
   "quality-assurance": "Quality Assurance",
-  "sea-wall-design": "Sea Wall Design",
-  "bridge-design": "Bridge Design",
-  "structural-design": "Structural Design",
-  "marine-engineering": "Marine Engineering",
-  "foundation-design": "Foundation Design",
-  projects: "Projects",
-  careers: "Careers",
+  ...Object.fromEntries(serviceAliases.map((entry) => [entry.alias, entry.title])),
   alerts: "Job Alerts",
-  about: "About Us",
-  contact: "Contact",
-  teaming: "Teaming Opportunities",
-  suppliers: "Suppliers",
-  privacy: "Privacy Policy",
   signin: "Sign In",
   account: "Account",
   prestressed: "Prestressed",

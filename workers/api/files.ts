@@ -2,6 +2,7 @@
 // notification (services/file-links.ts). Always a download, never rendered by the browser: a PDF
 // may also be an HTML page (a polyglot), and this origin must not run it.
 import { Hono } from "hono";
+import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import type { AppEnv } from "../hono-env";
 import { AuthUnavailableError } from "../auth/secret";
 import { checkFileLink } from "../services/file-links";
@@ -13,7 +14,7 @@ const REFUSALS = {
 } as const;
 
 const DOWNLOAD_HEADERS = {
-  "Cache-Control": "private, no-store",
+  "Cache-Control": CACHE_CONTROL.personal,
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; sandbox",
 };

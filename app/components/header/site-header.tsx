@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSiteData } from "../../hooks/use-site-data";
 import { company, DEFAULT_CONTACT, telHref } from "../../content/company";
+import { MAIN_LINKS } from "../../content/navigation";
 import { useQuoteItems } from "../../lib/quote-store";
 import { dismissToasts } from "../../lib/toast";
 import { useSignedIn } from "../auth/use-signed-in";
@@ -21,12 +22,6 @@ const MobileMenu = lazy(loadMobileMenu);
 
 const loadProductsPanel = () => import("./products-panel");
 const loadServicesPanel = () => import("./services-panel");
-
-const LINKS = [
-  { to: "/projects", label: "Projects" },
-  { to: "/careers", label: "Careers" },
-  { to: "/about", label: "About Us" },
-];
 
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
@@ -76,7 +71,7 @@ export function SiteHeader() {
         <ul className="hidden items-center gap-1 md:flex">
           <NavDropdown label="Products" load={loadProductsPanel} />
           <NavDropdown label="Services" load={loadServicesPanel} />
-          {LINKS.map((link) => (
+          {MAIN_LINKS.map((link) => (
             <li key={link.to}>
               <SamePathLink to={link.to} className="nav-link">
                 {link.label}

@@ -1,15 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  type MetaDescriptor,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { whenVisible } from "./components/ui/when-visible";
@@ -17,50 +7,21 @@ import { SiteHeader } from "./components/header/site-header";
 import { ToastHost } from "./components/toast-host";
 import { siteData } from "./lib/site.server";
 import { useSiteData } from "./hooks/use-site-data";
-import { pageMeta } from "./lib/page-meta.server";
-import { metaTags } from "./lib/seo";
-import { breadcrumbs } from "./lib/breadcrumbs";
+import { headTags } from "./lib/page-head";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const site = siteData();
-  const path = documentPath(new URL(request.url).pathname);
-  const page = pageMeta(path, site);
-  // The tags are made here and travel as text, so the code that makes them never ships.
-  return { ...site, meta: page ? JSON.stringify(metaTags(page)) : null, canonical: page?.canonical ?? null, crumbs: breadcrumbs(path) };
+/** Deployment settings every page needs; each page's own head comes with its route's data (app/lib/page-head.server.ts). */
+export function loader() {
+  return siteData();
 }
 
-/**
- * The page a request is for. Requests pass through unchanged (v8_passThroughRequests), so a client
- * navigation's data request arrives as /careers.data, and the home page's as /_root.data.
- */
-function documentPath(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  const path = pathname.slice(0, -".data".length);
-  return path === "/_root" || path === "/_" ? "/" : path;
+/** The site data is the same on every page: only a form post (a sign-in, say) loads it again. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
-/** The page's metadata comes with the root data, so the root loader runs again on every new path. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname !== nextUrl.pathname) return true;
-  // Filter changes on the same page (?category=…) do not change its metadata.
-  if (!formMethod || formMethod === "GET") return false;
-  return defaultShouldRevalidate;
-}
-
-/**
- * Every page's title, description, canonical, share image and JSON-LD (app/content/pages.ts).
- * Routes export no meta of their own; the error screens get theirs here too.
- */
-export function meta({ error, loaderData, location }: Route.MetaArgs) {
-  if (error || !loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? "Page not found | M&M" : "Something went wrong | M&M" }, { name: "robots", content: "noindex" }];
-  }
-  if (!loaderData.meta) {
-    console.warn("Missing SEO for route", location.pathname);
-    return [{ title: "M&M" }];
-  }
-  return JSON.parse(loaderData.meta) as MetaDescriptor[];
+/** The error screens' titles; every page's own tags come from its route's meta. */
+export function meta({ error }: Route.MetaArgs) {
+  return error ? headTags(undefined, error) : [];
 }
 
 export function links(): Route.LinkDescriptors {

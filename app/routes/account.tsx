@@ -4,14 +4,20 @@ import { Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "../lib/account.server";
 import { CACHE_CONTROL } from "../lib/cache-policy";
 import { pageHeaders } from "../lib/route-headers";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/account";
 
 export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args, { "Cache-Control": CACHE_CONTROL.personal });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return accountLoader(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return withHead(url, await accountLoader(request));
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -10,12 +10,18 @@ import type { CareersActionData } from "../lib/careers-form-data";
 import { filterJobs, hasActiveFilter, JOB_FILTERS, parseJobFilters } from "../lib/careers-filters";
 import { careersAction, careersLoader } from "../lib/careers-page.server";
 import { pageHeaders } from "../lib/route-headers";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/careers";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   // ?apply=<id> shows the form in the page: have its code ready so it renders on the server.
-  if (new URL(request.url).searchParams.has("apply")) await loadApplicationForm();
-  return careersLoader(request);
+  if (url.searchParams.has("apply")) await loadApplicationForm();
+  return withHead(url, await careersLoader(request));
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export async function action({ request }: Route.ActionArgs) {

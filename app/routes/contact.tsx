@@ -3,10 +3,20 @@ import { whenVisible } from "../components/ui/when-visible";
 import { quoteStore, useQuoteItems } from "../lib/quote-store";
 import { contactAction } from "../lib/contact.server";
 import { pageHeaders } from "../lib/route-headers";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/contact";
 
 export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args);
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, {});
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export async function action({ request }: Route.ActionArgs) {

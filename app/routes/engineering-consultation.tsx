@@ -12,13 +12,15 @@ import { aliasForPath, CONSULTATION_PATH, serviceAliases } from "../content/serv
 import { consultationBanner, consultationCallToAction, consultationContent } from "../content/service-pages/engineering-consultation";
 import { serviceDrawings } from "../content/service-pages/drawings";
 import { withIconPaths } from "../content/service-pages/icons";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/engineering-consultation";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const alias = aliasForPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const alias = aliasForPath(url.pathname);
   const content = consultationContent(alias?.specialization);
   const background = alias?.backgroundImage ?? serviceDrawings.consultation.src;
-  return {
+  return withHead(url, {
     banner: {
       ...consultationBanner,
       eyebrow: alias ? `${consultationBanner.eyebrow} · ${alias.specialization}` : consultationBanner.eyebrow,
@@ -36,7 +38,11 @@ export function loader({ request }: Route.LoaderArgs) {
         .map((entry) => ({ title: entry.title, href: `/services/${entry.alias}` })),
     ],
     cta: consultationCallToAction,
-  };
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export default function EngineeringConsultationPage({ loaderData }: Route.ComponentProps) {

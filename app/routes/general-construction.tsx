@@ -15,10 +15,12 @@ import {
   residentialWork,
 } from "../content/service-pages/general-construction";
 import { withIconPaths } from "../content/service-pages/icons";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/general-construction";
 
-export function loader() {
-  return {
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, {
     banner: constructionBanner,
     features: withIconPaths(constructionFeatures),
     lists: [
@@ -27,7 +29,11 @@ export function loader() {
     ],
     process: constructionProcess,
     cta: constructionCallToAction,
-  };
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export default function GeneralConstructionPage({ loaderData }: Route.ComponentProps) {

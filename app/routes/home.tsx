@@ -13,6 +13,8 @@ import { productSummary } from "../content/product-summaries";
 import { projects } from "../content/projects";
 import { serviceCards } from "../content/service-pages/overview";
 import { HERO_SLIDE_INTERVAL_MS } from "../lib/constants";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/home";
 
 /** Projects the teaser shows: a bridge, two buildings and a warehouse. */
@@ -30,8 +32,8 @@ function heroVideoUrl(): string | null {
   return value.startsWith("/") || value.startsWith("https://") ? value : null;
 }
 
-export function loader() {
-  return {
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, {
     heading: `${company.name} · Precast & prestressed concrete in Belize since ${company.foundedYear}`,
     slides: home.heroSlides,
     interval: HERO_SLIDE_INTERVAL_MS,
@@ -56,7 +58,11 @@ export function loader() {
     },
     teaming: home.teamingSection,
     contact: home.contactSection,
-  };
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 // Below the first screen: its code loads as it nears the viewport (the id is the sections' own).

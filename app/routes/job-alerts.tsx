@@ -3,14 +3,20 @@
 import { Form, Link, useNavigation } from "react-router";
 import { jobAlertsAction, jobAlertsLoader, type JobAlertView } from "../lib/job-alerts.server";
 import { pageHeaders } from "../lib/route-headers";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/job-alerts";
 
 export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return jobAlertsLoader(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return withHead(url, await jobAlertsLoader(request));
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export async function action({ request }: Route.ActionArgs) {

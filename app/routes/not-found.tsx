@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  console.warn("404: no page at", new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  console.warn("404: no page at", url.pathname);
   throw data(null, { status: 404 });
 }
 

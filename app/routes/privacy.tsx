@@ -3,10 +3,16 @@
 import { company, DEFAULT_CONTACT } from "../content/company";
 import { LAST_UPDATED, privacySections, type PrivacyBlock } from "../content/privacy";
 import { useSiteData } from "../hooks/use-site-data";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/privacy";
 
-export function loader() {
-  return { sections: privacySections, lastUpdated: LAST_UPDATED };
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, { sections: privacySections, lastUpdated: LAST_UPDATED });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 /** '2025-07-18' → '18 July 2025', fixed in UTC so server and browser agree. */

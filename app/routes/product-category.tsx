@@ -7,19 +7,25 @@ import { productSummary } from "../content/product-summaries";
 import { categoryPages } from "../content/product-categories";
 import { CategoryCard } from "../components/catalogue/category-card";
 import { ArrowRightIcon } from "../components/catalogue/icons";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/product-category";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split("/").filter(Boolean)[1];
+export function loader({ url }: Route.LoaderArgs) {
+  const segment = url.pathname.split("/").filter(Boolean)[1];
   const category = CATEGORIES.find((c) => c === segment);
   if (!category) throw data(null, { status: 404 });
   const { title, intro } = categoryPages[category];
-  return {
+  return withHead(url, {
     title,
     intro,
     summaries: Object.fromEntries(products.filter((p) => p.categories.includes(category)).map((p) => [p.slug, productSummary(p.slug)])),
     others: CATEGORIES.filter((c) => c !== category).map((c) => ({ href: `/products/${c}`, label: `${categoryPages[c].title} Solutions` })),
-  };
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export default function ProductCategoryPage({ loaderData }: Route.ComponentProps) {

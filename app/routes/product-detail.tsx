@@ -2,6 +2,8 @@
 // features / specifications / applications, the 'Real World Applications' gallery and Related
 // Products. The page's copy comes from the loader, so none of it ships as JavaScript.
 import { data } from "react-router";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/product-detail";
 import { learnPath, LEARN_SLUGS, products, productSku } from "../content/products";
 import { productSummary } from "../content/product-summaries";
@@ -13,14 +15,14 @@ import { usePrintOnRequest } from "../components/product/spec-sheet";
 import { whenVisible } from "../components/ui/when-visible";
 import printStylesheet from "../components/product/spec-sheet-print.css?url";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const product = products.find((p) => p.slug === params.slug);
   const detail = product ? await productDetail(product.slug) : undefined;
   if (!product || !detail) {
-    console.warn("404: no page at", new URL(request.url).pathname);
+    console.warn("404: no page at", url.pathname);
     throw data(null, { status: 404 });
   }
-  return {
+  return withHead(url, {
     product: {
       slug: product.slug,
       title: product.title,
@@ -38,7 +40,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: p.title,
       blurb: RELATED_BLURBS[p.slug] ?? productSummary(p.slug).description,
     })),
-  };
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 /** The printable spec sheet: loaded for print only, so it never blocks the screen. */

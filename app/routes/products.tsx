@@ -13,14 +13,20 @@ import { useSearchSidebar } from "../components/catalogue/use-search-sidebar";
 import { ViewToggle } from "../components/catalogue/view-toggle";
 import { CACHE_CONTROL } from "../lib/cache-policy";
 import { pageHeaders } from "../lib/route-headers";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/products";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const { remembered, ...sidebar } = readSidebarState(request.headers.get("Cookie"));
   // The HTML depends on the sidebar cookies: a page rendered from them is this visitor's alone,
   // and the shared copy (rendered without them) must never be handed to a visitor who has them.
   const descriptions = Object.fromEntries(products.map((p) => [p.slug, productSummary(p.slug).description]));
-  return data({ sidebar, descriptions }, remembered ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined);
+  return withHead(url, data({ sidebar, descriptions }, remembered ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined));
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export function headers(args: Route.HeadersArgs) {

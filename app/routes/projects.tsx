@@ -5,17 +5,22 @@ import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProjectGallery } from "../components/projects/project-gallery";
 import { projects } from "../content/projects";
 import { filterProjects, normalizeCount, projectQuery, readProjectQuery } from "../lib/project-filter";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/projects";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const { selection, show } = readProjectQuery(url.searchParams);
   const total = filterProjects(projects, selection).length;
   const canonical = projectQuery(selection, normalizeCount(show, total), total).toString();
   if (canonical !== url.searchParams.toString()) throw redirect(`/projects${canonical ? `?${canonical}` : ""}`);
-  return {
+  return withHead(url, {
     projects: projects.map(({ id, title, category, type, description, image }) => ({ id, title, category, type, description, image })),
-  };
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 /** The list is fixed (rules §3): a filter change only changes what the page shows, never the data. */

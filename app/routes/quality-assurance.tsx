@@ -15,17 +15,23 @@ import {
   qualityServices,
 } from "../content/service-pages/quality-assurance";
 import { CHECK_ICON, withIconPaths } from "../content/service-pages/icons";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/quality-assurance";
 
-export function loader() {
-  return {
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, {
     banner: qualityBanner,
     features: withIconPaths(qualityFeatures),
     phases: qualityPhases,
     services: qualityServices,
     checkIcon: CHECK_ICON,
     cta: qualityCallToAction,
-  };
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export default function QualityAssurancePage({ loaderData }: Route.ComponentProps) {

@@ -5,10 +5,16 @@ import { Link } from "react-router";
 import { AddToQuoteButton } from "../components/add-to-quote-button";
 import { ContactDialogButton } from "../components/contact-dialog";
 import { listingCards, listingIntro } from "../content/service-pages/consultation-listing";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/services-consultation";
 
-export function loader() {
-  return { intro: listingIntro, cards: listingCards };
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, { intro: listingIntro, cards: listingCards });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export default function ServicesConsultationPage({ loaderData }: Route.ComponentProps) {

@@ -9,10 +9,16 @@ import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
 import { TestimonialList } from "../components/services/testimonial-list";
 import { overviewBanner, overviewCallToAction, processSteps, serviceCards, testimonials } from "../content/service-pages/overview";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/services";
 
-export function loader() {
-  return { banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials, cta: overviewCallToAction };
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, { banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials, cta: overviewCallToAction });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {

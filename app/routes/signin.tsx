@@ -9,6 +9,8 @@ import { signinHref } from "../lib/auth-next";
 import { signinAction, signinLoader } from "../lib/signin.server";
 import { CACHE_CONTROL } from "../lib/cache-policy";
 import { pageHeaders } from "../lib/route-headers";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/signin";
 
 export const handle = { bare: true };
@@ -17,8 +19,12 @@ export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args, { "Cache-Control": CACHE_CONTROL.personal });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return signinLoader(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return withHead(url, await signinLoader(request));
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,10 +1,16 @@
 // /suppliers (rules §2 Suppliers): hero, five suppliers (the first and fourth with a description)
 // and Strategic Partnerships with three figures. The copy is read by the loader.
 import { hero, strategic, suppliers } from "../content/suppliers";
+import { headTags } from "../lib/page-head";
+import { withHead } from "../lib/page-head.server";
 import type { Route } from "./+types/suppliers";
 
-export function loader() {
-  return { hero, suppliers, strategic };
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, { hero, suppliers, strategic });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
 }
 
 export default function SuppliersPage({ loaderData }: Route.ComponentProps) {

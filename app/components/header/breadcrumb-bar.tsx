@@ -1,14 +1,14 @@
-// The breadcrumb bar: the page's trail from the root loader (named on the server, so the names
-// of every product and service stay out of the browser's first load), plus /products' filters.
+// The breadcrumb bar: the page's trail from its loader (named on the server, so the names of every
+// product and service stay out of the browser's first load), plus /products' filters.
 import { Link, useLocation } from "react-router";
 import { filterCrumbs } from "../../content/catalogue-filters";
-import { useSiteData } from "../../hooks/use-site-data";
+import { usePageHead } from "../../lib/page-head";
 
 const HOME_ONLY = [{ label: "Home", href: "/" }];
 
 export function BreadcrumbBar() {
   const { pathname, search } = useLocation();
-  const trail = useSiteData()?.crumbs ?? HOME_ONLY;
+  const trail = usePageHead()?.crumbs ?? HOME_ONLY;
   const crumbs = pathname === "/products" ? [...trail, ...filterCrumbs(search)] : trail;
   return (
     <nav aria-label="Breadcrumb" className="h-10 border-t border-slate-200 bg-slate-50">

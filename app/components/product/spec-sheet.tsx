@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { company, DEFAULT_CONTACT } from "../../content/company";
 import { useSiteData } from "../../hooks/use-site-data";
+import { usePageHead } from "../../lib/page-head";
 
 /** Query parameter that opens the print dialog on arrival (the inverted beams page's 'Download Specs'). */
 const PRINT_PARAM = "print";
@@ -56,8 +57,8 @@ export function usePrintOnRequest() {
 
 /** Shown on paper only: who made the sheet and where it lives online. */
 export function SpecSheetFooter() {
-  const site = useSiteData();
-  const contact = site?.contact ?? DEFAULT_CONTACT;
+  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  const canonical = usePageHead()?.canonical;
   return (
     <div data-print="only" className="hidden">
       <p>
@@ -67,7 +68,7 @@ export function SpecSheetFooter() {
         Tel. {contact.phone} · {contact.email} · {company.hours.days}, {company.hours.open} to {company.hours.close}{" "}
         {company.hours.zoneLabel}
       </p>
-      {site?.canonical ? <p>{site.canonical}</p> : null}
+      {canonical ? <p>{canonical}</p> : null}
     </div>
   );
 }

@@ -19,7 +19,8 @@ async function confirmationPath(email: string): Promise<string> {
   return link.pathname + link.search;
 }
 
-describe("POST /signin and /account (no JavaScript)", () => {
+// Password hashing (scrypt, on purpose slow) runs four times in the first test.
+describe("POST /signin and /account (no JavaScript)", { timeout: 20_000 }, () => {
   it("creates an account, refuses it until confirmed, then signs in and out", async () => {
     const email = "estimator@example.com";
     expect(await signUp(email)).toContain(AUTH_MESSAGES.checkEmail(email));

@@ -46,6 +46,13 @@ async function seedConsent(page: Page, values: Record<string, string>) {
   }, values);
 }
 
+/** Two animation frames: an update a click or a timer has caused is on screen by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Whether the banner's transitions (its slide-in, or a slide-out) have ended. */
+const bannerAtRest = (page: Page) => banner(page).evaluate((el) => el.getAnimations().length === 0);
+
 async function expectDismissedWithoutStoring(page: Page) {
   await expect(banner(page)).toHaveCount(0);
   await expect(settingsButton(page)).toBeVisible();
@@ -59,14 +66,19 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("banner", () => {
   test("appears 500 ms after load, not before", async ({ page }) => {
+    // The consent UI arrives once the page is interactive (its own chunk), and the effect that
+    // reads the stored choice starts the delay: once the page has read it, the delay is running.
+    await page.addInitScript(() => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key) {
+        if (key === "cookie-consent") (window as unknown as { consentRead: boolean }).consentRead = true;
+        return getItem.call(this, key);
+      };
+    });
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
-    // The consent UI arrives once the page is interactive (its own chunk); the delay starts then.
-    const consentCode = page.waitForResponse((response) => /\/assets\/after-load-[\w-]+\.js$/.test(response.url()));
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await consentCode;
-    await page.waitForTimeout(300); // the module runs and its effect starts the delay, on real time
+    await page.waitForFunction(() => (window as unknown as { consentRead?: boolean }).consentRead);
     await page.clock.runFor(450);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(60);
@@ -119,8 +131,10 @@ test.describe("banner", () => {
       document.body.append(bar);
     });
     await page.getByRole("button", { name: "Show brochure" }).click();
-    await page.waitForTimeout(400);
-    await expect(banner(page)).toBeVisible();
+    // A dismissal would be on screen within two frames, as the slide-out; at rest, the banner is still in view.
+    await twoFrames(page);
+    await expect.poll(() => bannerAtRest(page)).toBe(true);
+    await expect(banner(page)).toBeInViewport();
     // The click lands on the icon inside the button: the control's label is what counts.
     await page.getByRole("button", { name: "Open MENU" }).locator("svg").click();
     await expectDismissedWithoutStoring(page);
@@ -146,9 +160,12 @@ test.describe("banner", () => {
 
   test("does not appear when a choice is stored; the cookie settings button is there at once", async ({ page }) => {
     await seedConsent(page, { "cookie-consent": "declined" });
+    await page.clock.install();
     await page.goto("/");
     await expect(settingsButton(page)).toBeVisible();
-    await page.waitForTimeout(800);
+    // Past the banner's delay at once on the page's clock; a banner that delay let in would render within two frames.
+    await page.clock.runFor(800);
+    await twoFrames(page);
     await expect(banner(page)).toHaveCount(0);
   });
 
@@ -316,7 +333,7 @@ for (const { name, width, height } of WIDTHS) {
     test(`banner, preference centre and settings button have no axe violations (${name})`, async ({ page }) => {
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
-      await page.waitForTimeout(350); // after the slide-in, so colours are final
+      await expect.poll(() => bannerAtRest(page)).toBe(true); // after the slide-in, so colours are final
       await axe(page);
       await banner(page).getByRole("button", { name: "Cookie Settings" }).click();
       await expect(centre(page)).toBeVisible();

@@ -25,6 +25,10 @@ async function settledBox(page: Page) {
   return (await menu(page).boundingBox())!;
 }
 
+/** Two animation frames: a scroll the wheel or a key has started shows in window.scrollY by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 test.beforeEach(async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" }); // the header's buttons work once hydrated
 });
@@ -142,7 +146,7 @@ test("the page does not scroll while the menu is open", async ({ page }) => {
   await page.mouse.move(60, 500); // over the dimmed page
   await page.mouse.wheel(0, 800);
   await page.keyboard.press("PageDown");
-  await page.waitForTimeout(300);
+  await twoFrames(page);
   expect(await scrollY()).toBe(0);
 
   await menu(page).getByRole("button", { name: "Close" }).click();

@@ -6,8 +6,12 @@ import { expect, test } from "./support";
 
 type PageView = { pathname: string; referrer: string | null; ua: string | null };
 
-/** Answers /api/pageview itself and records every body the page sends. */
+/**
+ * Answers /api/pageview itself and records every body the page sends. In the page too, from its
+ * first script (see probe below): each page view as it is sent, and each decision of the gate.
+ */
 async function capturePageViews(page: Page, status = 204) {
+  await page.addInitScript(probe);
   const views: PageView[] = [];
   await page.route("**/api/pageview", async (route) => {
     views.push(route.request().postDataJSON() as PageView);
@@ -30,6 +34,51 @@ const customWith = (performance: boolean) => ({
   "performance-cookies": String(performance),
 });
 
+type Probe = { sent: string[]; decidedOn: string[] };
+
+/**
+ * In the page: the pathname of every page view it sends (fetch or sendBeacon to /api/pageview),
+ * recorded as it is sent, before the request can reach the route; and the page's path each time
+ * the page-view gate decides. The gate (app/lib/page-views.ts) reads the stored consent on every
+ * path change and every choice that may grant consent, and sends in the same turn; the consent UI,
+ * mounted in the same commit, reads it too. So once a read on a path is seen, whatever the
+ * gate sends for that path is already in `sent`: absence checks wait for that, not for a delay.
+ */
+function probe() {
+  const state: Probe = { sent: [], decidedOn: [] };
+  (window as unknown as { pageViewProbe: Probe }).pageViewProbe = state;
+  const isPageView = (url: string | URL) => new URL(url, location.href).pathname === "/api/pageview";
+  const pathnameIn = (body: unknown) => {
+    try {
+      return (JSON.parse(String(body)) as { pathname: string }).pathname;
+    } catch {
+      return String(body);
+    }
+  };
+  const fetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = input instanceof Request ? input.url : input;
+    if (isPageView(url)) state.sent.push(input instanceof Request ? "(a Request)" : pathnameIn(init?.body));
+    return fetch.call(this, input, init);
+  };
+  const sendBeacon = navigator.sendBeacon;
+  navigator.sendBeacon = function (url, data) {
+    if (isPageView(url)) state.sent.push(pathnameIn(data));
+    return sendBeacon.call(this, url, data);
+  };
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (key) {
+    if (key === "cookie-consent") state.decidedOn.push(location.pathname);
+    return getItem.call(this, key);
+  };
+}
+
+/** The pathnames of the page views the page has sent so far, in order. */
+const sent = (page: Page) => page.evaluate(() => (window as unknown as { pageViewProbe: Probe }).pageViewProbe.sent);
+const decidedOn = (page: Page) => page.evaluate(() => (window as unknown as { pageViewProbe: Probe }).pageViewProbe.decidedOn);
+const forgetDecisions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pageViewProbe: Probe }).pageViewProbe.decidedOn.splice(0));
+
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
 /** Waits until the router has hydrated, so client-side navigation and effects are live. */
@@ -37,12 +86,19 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
-/** Home → contact → home, by clicking the site's own links (client-side navigation). */
+/**
+ * Home → contact → home, by clicking the site's own links (client-side navigation), returning once
+ * the page-view gate has decided on the last page (and so on the contact page before it).
+ */
 async function walkHomeContactHome(page: Page) {
   await page.getByRole("link", { name: "Talk with an Engineer" }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
+  // Rendered: its decision comes before the next page's.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk with an Engineer");
+  await forgetDecisions(page);
   await page.getByRole("link", { name: "M&M home" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => decidedOn(page)).toContain("/");
 }
 
 // Against the dev server, the first visit to a route can make Vite optimise a new dependency and
@@ -56,9 +112,6 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-/** Gives a stray request time to show up before asserting there was none. */
-const settle = (page: Page) => page.waitForTimeout(700);
-
 test.describe("without consent", () => {
   test("no page view is sent, while browsing or after dismissing the banner", async ({ page }) => {
     const views = await capturePageViews(page);
@@ -67,7 +120,7 @@ test.describe("without consent", () => {
     await walkHomeContactHome(page);
     await banner(page).getByRole("button", { name: "Close cookie banner" }).click();
     await walkHomeContactHome(page);
-    await settle(page);
+    expect(await sent(page)).toEqual([]);
     expect(views).toEqual([]);
   });
 
@@ -85,7 +138,7 @@ test.describe("without consent", () => {
       await page.goto("/");
       await hydrated(page);
       await walkHomeContactHome(page);
-      await settle(page);
+      expect(await sent(page)).toEqual([]);
       expect(views).toEqual([]);
     });
   }
@@ -99,7 +152,7 @@ test.describe("without consent", () => {
     await page.getByRole("button", { name: "Cookie settings", exact: true }).click();
     await page.getByRole("button", { name: "Reject All" }).click();
     await walkHomeContactHome(page);
-    await settle(page);
+    expect(await sent(page)).toEqual([]);
     expect(views).toEqual([]);
   });
 });
@@ -116,8 +169,7 @@ test.describe("with consent", () => {
       await expect.poll(() => views.length).toBe(1);
       await walkHomeContactHome(page);
       await expect.poll(() => views.map((view) => view.pathname)).toEqual(["/", "/contact", "/"]);
-      await settle(page);
-      expect(views).toHaveLength(3);
+      expect(await sent(page)).toEqual(["/", "/contact", "/"]);
     });
   }
 
@@ -133,8 +185,11 @@ test.describe("with consent", () => {
       await router.navigate("/contact?from=test#form");
     });
     await expect(page).toHaveURL(/\/contact\?from=test#form$/);
-    await settle(page);
-    expect(views.map((view) => view.pathname)).toEqual(["/contact"]);
+    // A path change after them is logged, after any view the search or hash change would have sent.
+    await page.getByRole("link", { name: "M&M home" }).click();
+    await expect.poll(() => sent(page)).toContain("/");
+    expect(await sent(page)).toEqual(["/contact", "/"]);
+    await expect.poll(() => views.map((view) => view.pathname)).toEqual(["/contact", "/"]);
   });
 
   test("the body is {pathname, referrer, ua}, sent as JSON with keepalive", async ({ page }) => {
@@ -180,8 +235,8 @@ test.describe("on acceptance", () => {
   test("Accept All in the banner logs the current page once, then each path change", async ({ page }) => {
     const views = await capturePageViews(page);
     await page.goto("/contact");
-    await expect(banner(page)).toBeVisible();
-    await settle(page);
+    await expect(banner(page)).toBeVisible(); // 500 ms after the gate decided, when the consent UI mounted
+    expect(await sent(page)).toEqual([]);
     expect(views).toEqual([]);
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await expect.poll(() => views.map((view) => view.pathname)).toEqual(["/contact"]);
@@ -191,8 +246,7 @@ test.describe("on acceptance", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Accept All" }).click();
     await page.getByRole("link", { name: "M&M home" }).click();
     await expect.poll(() => views.map((view) => view.pathname)).toEqual(["/contact", "/"]);
-    await settle(page);
-    expect(views).toHaveLength(2);
+    expect(await sent(page)).toEqual(["/contact", "/"]); // a second view of /contact would have come before /
   });
 
   test("Confirm My Choices with performance on logs the current page once", async ({ page }) => {
@@ -202,7 +256,9 @@ test.describe("on acceptance", () => {
     await page.getByRole("switch", { name: "Targeting Cookies" }).click();
     await page.getByRole("button", { name: "Confirm My Choices" }).click();
     await expect.poll(() => views.map((view) => view.pathname)).toEqual(["/"]);
-    await settle(page);
+    // The choice's effects have run their course: the banner has slid out and left the settings button.
+    await expect(page.getByRole("button", { name: "Cookie settings", exact: true })).toBeVisible();
+    expect(await sent(page)).toEqual(["/"]);
     expect(views).toHaveLength(1);
   });
 
@@ -214,7 +270,7 @@ test.describe("on acceptance", () => {
     await page.getByRole("button", { name: "Cookie settings", exact: true }).click();
     await page.getByRole("button", { name: "Reject All" }).click();
     await walkHomeContactHome(page);
-    await settle(page);
+    expect(await sent(page)).toEqual(["/"]);
     expect(views.map((view) => view.pathname)).toEqual(["/"]);
   });
 });

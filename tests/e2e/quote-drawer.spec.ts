@@ -23,6 +23,10 @@ async function closeDrawer(page: Page) {
   await expect(drawer(page)).toBeHidden();
 }
 
+/** Two animation frames: a scroll the wheel or a key has started shows in window.scrollY by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 async function addToQuote(page: Page, title: string) {
   await page.getByRole("button", { name: `Add to Quote ${title}` }).click();
   await expect(page.getByText(`${title} has been added to your quote.`).first()).toBeVisible();
@@ -81,7 +85,7 @@ test("the page does not scroll while the drawer is open", async ({ page }) => {
   await openDrawer(page);
   await page.mouse.move(200, 500);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(300);
+  await twoFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

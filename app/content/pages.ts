@@ -1,6 +1,7 @@
 // Every public page with its search metadata (rules §3 "Page SEO entry"), gathered from one
-// module per area. Server-side only (the root loader, the sitemap, tests): the text stays out
-// of the browser bundles, and each page's entry reaches the browser as root loader data.
+// module per area. Server-side only (each route's loader through app/lib/page-head.server.ts, the
+// sitemap, tests): the text stays out of the browser bundles, and each page's entry reaches the
+// browser with its route's data.
 import { cataloguePages } from "./seo/catalogue";
 import { companyPages } from "./seo/company";
 import { servicePages } from "./seo/services";

@@ -1,6 +1,6 @@
 // A page's search metadata: title, description, canonical, share image and JSON-LD (rules §3
-// "Page SEO entry"). The root loader resolves it on the server from app/content/pages.ts; the
-// root meta function turns it into tags, so routes need no meta of their own.
+// "Page SEO entry"). Each route's loader resolves it on the server from app/content/pages.ts
+// (app/lib/page-head.server.ts) and sends the tags as text; the route's meta renders them.
 import type { MetaDescriptor } from "react-router";
 
 export const DEFAULT_SHARE_IMAGE = "/share/default.png";

@@ -1,17 +1,18 @@
 // The contact form (rules §2 Contact, §4 states, §5 rules, §8 messages). A real <form> posting to
-// the /contact action, so it works without JavaScript; with JavaScript it validates with the
-// same schema first and submits through a fetcher, showing 'Sending...' meanwhile.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+// the /contact action, so it works without JavaScript; with JavaScript the form protocol
+// (useForm) checks it with the same schema first, and it submits through a fetcher, showing
+// 'Sending...' meanwhile.
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { ANSWER_PROMISE, DEFAULT_CONTACT, telHref } from "../content/company";
 import { useSiteData } from "../hooks/use-site-data";
 import { browserLimitReached, recordBrowserSubmission } from "../lib/browser-contact-counter";
 import type { ContactActionData } from "../lib/contact-form-data";
-import { contactInputFromForm } from "../lib/contact-form-data";
 import { CONTACT_MESSAGES, failureMessageFor } from "../lib/contact-messages";
-import type { ContactFieldErrors } from "../lib/contact-schema";
-import { DISTRICTS } from "../lib/constants";
+import { DISTRICTS, EMAIL_MAX_LENGTH } from "../lib/constants";
+import { onDemand } from "../lib/forms/browser";
 import type { QuoteItem } from "../lib/quote-item";
+import { Honeypot, useForm } from "./forms/protocol";
 import { LeadConfirmation } from "./lead-confirmation";
 import { Field } from "./ui/field";
 
@@ -25,67 +26,49 @@ type ContactFormProps = {
   labelledBy?: string | null;
 };
 
-const FIELD_ORDER = ["name", "email", "phone", "district", "message"] as const;
-
 // The shared schema (with zod) loads when the visitor first focuses the form, not with the page.
-let schema: typeof import("../lib/contact-schema") | undefined;
-const loadSchema = async () => (schema ??= await import("../lib/contact-schema"));
+const loadSchema = onDemand(() => import("../lib/contact-schema"));
 
 export function ContactForm({ variant = "page", serverResult, quoteItems = [], onSent, labelledBy }: ContactFormProps) {
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${variant}` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null);
   const [clientNotice, setClientNotice] = useState<Notice | null>(null);
   const result = fetcher.data ?? serverResult;
   const sending = fetcher.state !== "idle";
-  const errors: Partial<Record<string, string>> = clientErrors ?? result?.fieldErrors ?? {};
+  const form = useForm({
+    answer: result,
+    pending: sending,
+    load: loadSchema,
+    check: (schema, data) => schema.checkContactForm(data),
+    submit: (data) => {
+      setClientNotice(null);
+      if (browserLimitReached()) {
+        setClientNotice({ tone: "error", text: CONTACT_MESSAGES.rateLimited });
+        return;
+      }
+      void fetcher.submit(data, { method: "post", action: "/contact" });
+    },
+  });
+  const { errors } = form;
   const values = result?.status === "sent" ? undefined : result?.values;
   const { pathname } = useLocation();
   // The confirmation of the last request sent; 'Send another message' puts the form back.
   const [writingAgain, setWritingAgain] = useState<unknown>(null);
   const sent = result?.status === "sent" && result.summary && writingAgain !== result ? result.summary : null;
 
+  // Each request sent is counted once, as its answer arrives: waiting for the revalidation that
+  // follows would reset a form the visitor may already be writing again.
+  const formRef = form.ref;
+  const counted = useRef<unknown>(null);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.status === "sent") {
-      recordBrowserSubmission();
-      formRef.current?.reset();
-      onSent?.();
-    } else if (fetcher.data.fieldErrors) {
-      focusFirstInvalid(formRef.current, fetcher.data.fieldErrors);
-    }
-  }, [fetcher.state, fetcher.data, onSent]);
+    if (fetcher.data?.status !== "sent" || counted.current === fetcher.data) return;
+    counted.current = fetcher.data;
+    recordBrowserSubmission();
+    formRef.current?.reset();
+    onSent?.();
+  }, [fetcher.data, onSent, formRef]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const input = contactInputFromForm(form);
-    if (input.website) return; // honeypot: silently dropped (rules §8)
-    const parsed = (await loadSchema()).parseContact(input);
-    setClientNotice(null);
-    if (!parsed.ok) {
-      setClientErrors(parsed.fieldErrors);
-      focusFirstInvalid(element, parsed.fieldErrors);
-      return;
-    }
-    setClientErrors(null);
-    if (browserLimitReached()) {
-      setClientNotice({ tone: "error", text: CONTACT_MESSAGES.rateLimited });
-      return;
-    }
-    fetcher.submit(form, { method: "post", action: "/contact" });
-  }
-
-  /** Once a field was flagged, re-check it as the visitor fixes it. */
-  function onFieldChange() {
-    if (!clientErrors || !formRef.current || !schema) return;
-    const parsed = schema.parseContact(contactInputFromForm(new FormData(formRef.current)));
-    const next = parsed.ok ? {} : parsed.fieldErrors;
-    setClientErrors(Object.fromEntries(Object.entries(next).filter(([field]) => field in clientErrors)));
-  }
-
-  const notice = sending ? null : (clientNotice ?? (!clientErrors ? noticeFor(result) : null));
+  // A stopped submit hides the last answer's notice until the next one.
+  const notice = sending || form.checkFailed ? null : (clientNotice ?? noticeFor(result));
   const idPrefix = `contact-${variant}`;
 
   if (sent) {
@@ -111,26 +94,16 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
 
   return (
     <fetcher.Form
-      ref={formRef}
+      {...form.props}
       method="post"
       action="/contact"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onFieldChange}
-      onFocus={loadSchema}
       aria-labelledby={labelledBy === null ? undefined : (labelledBy ?? `${idPrefix}-title`)}
       className="space-y-5"
     >
       <input type="hidden" name="source" value={variant} />
       <input type="hidden" name="page" value={pathname} />
       <input type="hidden" name="quoteItems" value={JSON.stringify(quoteItems)} />
-      {/* Honeypot (rules §5): hidden from people and assistive technology, tempting to robots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
 
       {quoteItems.length > 0 ? (
         <div className="rounded-md border border-brand-100 bg-brand-50 p-4">
@@ -150,7 +123,15 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
           <input name="name" type="text" autoComplete="name" required minLength={2} defaultValue={values?.name} className="input" />
         </Field>
         <Field label="Email" required error={errors.email}>
-          <input name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.email} className="input" />
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            defaultValue={values?.email}
+            className="input"
+          />
         </Field>
         <Field label="Phone" hint="Optional" error={errors.phone}>
           <input name="phone" type="tel" autoComplete="tel" defaultValue={values?.phone} className="input" />
@@ -197,11 +178,6 @@ function noticeFor(result: ContactActionData | undefined): Notice | null {
     default:
       return null;
   }
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (first) (form?.elements.namedItem(first) as HTMLElement | null)?.focus();
 }
 
 /** The stored request, its reference and what happens next (spec's success message as its title). */

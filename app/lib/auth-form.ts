@@ -1,7 +1,8 @@
 // What the /signin action answers (app/lib/signin.server.ts), shared with the form component.
 import type { SigninMode } from "./auth-next";
+import type { FieldErrors } from "./forms/parse";
 
-export type SigninFieldErrors = Partial<Record<"email" | "password", string>>;
+export type SigninFieldErrors = FieldErrors<"email" | "password">;
 
 export type SigninActionData =
   | { status: "signed-in"; to: string }

@@ -1,32 +1,13 @@
-// Turns the posted careers forms into the objects the careers schemas validate, and describes
-// what the /careers action answers (rendered by the forms with or without JavaScript).
+// The careers forms' fields and what the /careers action answers (rendered by the forms with or
+// without JavaScript). How a post is read is with the schemas (careers-schema.ts).
+import type { FieldErrors, FieldValues } from "./forms/parse";
 
-const APPLICATION_FIELDS = ["jobId", "firstName", "lastName", "email", "phone", "coverLetter", "website"] as const;
-type ApplicationField = Exclude<(typeof APPLICATION_FIELDS)[number], "website"> | "resume";
-export type ApplicationFieldErrors = Partial<Record<ApplicationField, string>>;
+/** The application's text fields: the posting, then what the applicant fills, in form order. */
+export const APPLICATION_FIELDS = ["jobId", "firstName", "lastName", "email", "phone", "coverLetter"] as const;
+type ApplicationTextField = (typeof APPLICATION_FIELDS)[number];
+export type ApplicationFieldErrors = FieldErrors<ApplicationTextField | "resume">;
 
-export function applicationInputFromForm(form: FormData) {
-  const input: Record<string, string | undefined> = {};
-  for (const field of APPLICATION_FIELDS) {
-    const value = form.get(field);
-    input[field] = typeof value === "string" ? value : undefined;
-  }
-  return { input, resume: chosenFile(form.get("resume")) };
-}
-
-/** A File input's "no file chosen" arrives as an empty, nameless File: treat it as absent. */
-export function chosenFile(value: FormDataEntryValue | null | undefined): File | null {
-  if (!value || typeof value === "string") return null;
-  return value.size === 0 && value.name === "" ? null : value;
-}
-
-export function subscriptionInputFromForm(form: FormData) {
-  const value = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : undefined;
-  };
-  return { email: value("email"), website: value("website") };
-}
+export const SUBSCRIPTION_FIELDS = ["email"] as const;
 
 /** What the applicant is shown back once the application is stored. */
 export type SentApplication = { reference: string; jobTitle: string; name: string; email: string; resumeName: string | null };
@@ -45,13 +26,13 @@ export type CareersActionData =
       summary?: SentApplication;
       fieldErrors?: ApplicationFieldErrors;
       /** Echoed back when the application did not go through, so nothing typed is lost. */
-      values?: Partial<Record<Exclude<ApplicationField, "resume">, string>>;
+      values?: FieldValues<ApplicationTextField>;
     }
   | {
       intent: "subscribe";
       status: "subscribed" | "invalid" | "failed" | "dropped";
       email?: string;
       message?: string;
-      fieldErrors?: { email?: string };
-      values?: { email?: string };
+      fieldErrors?: FieldErrors<"email">;
+      values?: FieldValues<"email">;
     };

@@ -8,10 +8,12 @@ import { clientAddress } from "../../workers/services/client-key";
 import { listActiveJobs, submitApplication } from "../../workers/services/careers";
 import { subscribeToJobs } from "../../workers/services/job-alerts";
 import type { Job } from "./careers-filters";
-import { applicationInputFromForm, subscriptionInputFromForm, type CareersActionData } from "./careers-form-data";
+import { APPLICATION_FIELDS, SUBSCRIPTION_FIELDS, type CareersActionData } from "./careers-form-data";
 import { CAREERS_MESSAGES } from "./careers-messages";
+import { applicationInputFromForm, subscriptionInputFromForm } from "./careers-schema";
 import { subscribeRateLimitedMessage } from "./careers-subscribe-messages";
 import { CONTACT_MESSAGES } from "./contact-messages";
+import { formValues } from "./forms/parse";
 
 export async function careersLoader(request: Request) {
   const url = new URL(request.url);
@@ -49,6 +51,7 @@ export async function careersAction(request: Request) {
 
 async function subscribe(form: FormData, request: Request) {
   const input = subscriptionInputFromForm(form);
+  const values = formValues(SUBSCRIPTION_FIELDS, input);
   const outcome = await subscribeToJobs(env, { input, ip: clientAddress(request.headers), origin: new URL(request.url).origin });
   switch (outcome.kind) {
     case "subscribed":
@@ -56,23 +59,20 @@ async function subscribe(form: FormData, request: Request) {
     case "dropped":
       return data<CareersActionData>({ intent: "subscribe", status: "dropped" });
     case "invalid":
-      return data<CareersActionData>(
-        { intent: "subscribe", status: "invalid", fieldErrors: outcome.fieldErrors, values: { email: input.email ?? "" } },
-        { status: 400 },
-      );
+      return data<CareersActionData>({ intent: "subscribe", status: "invalid", fieldErrors: outcome.fieldErrors, values }, { status: 400 });
     case "rate-limited":
       return data<CareersActionData>(
         {
           intent: "subscribe",
           status: "failed",
           message: subscribeRateLimitedMessage(outcome.retryAfterSeconds),
-          values: { email: input.email ?? "" },
+          values,
         },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "unavailable":
       return data<CareersActionData>(
-        { intent: "subscribe", status: "failed", message: CAREERS_MESSAGES.subscribeFailure, values: { email: input.email ?? "" } },
+        { intent: "subscribe", status: "failed", message: CAREERS_MESSAGES.subscribeFailure, values },
         { status: 503, headers: { "Retry-After": "30" } },
       );
   }
@@ -80,8 +80,7 @@ async function subscribe(form: FormData, request: Request) {
 
 async function apply(form: FormData, request: Request) {
   const { input, resume } = applicationInputFromForm(form);
-  const { website: _honeypot, ...typed } = input;
-  const values = Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, value ?? ""]));
+  const values = formValues(APPLICATION_FIELDS, input);
   const jobId = Number(input.jobId) || undefined;
   const outcome = await submitApplication(env, { input, resume, ip: clientAddress(request.headers), origin: new URL(request.url).origin });
   switch (outcome.kind) {

@@ -3,37 +3,26 @@
 // zod/mini, loaded on demand by the forms (it ships to the browser).
 import * as z from "zod/mini";
 import { CAREERS_MESSAGES } from "./careers-messages";
-import type { ApplicationFieldErrors } from "./careers-form-data";
+import { APPLICATION_FIELDS, SUBSCRIPTION_FIELDS, type ApplicationFieldErrors } from "./careers-form-data";
 import { sniffResume, type ResumeKind } from "./careers-resume";
-import { cleanText } from "./clean-text";
-import { EMAIL_MAX_LENGTH, LIMITS, RESUME_MAX_BYTES } from "./constants";
-import { EMAIL_PATTERN } from "./contact-schema";
+import { LIMITS, RESUME_MAX_BYTES } from "./constants";
+import { HONEYPOT_FIELD } from "./forms/honeypot";
+import { checkForm, parseInput, readFields, type FormSpec } from "./forms/parse";
+import { email, phone, text } from "./forms/rules";
 
 export { CAREERS_MESSAGES, subscribedMessage } from "./careers-messages";
-
-const PHONE_PATTERN = /^\+?[\d\s().-]{5,}$/;
-
-/** Non-strings become "" so that a wrong type gets the field's own message, not a type error. */
-const text = (multiline = false) =>
-  z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" ? cleanText(v, { multiline }) : typeof v === "number" ? String(v) : "")),
-    z.string(),
-  );
 
 const name = (message: string) =>
   z.pipe(text(), z.string().check(z.minLength(1, message), z.maxLength(LIMITS.name, CAREERS_MESSAGES.nameTooLong)));
 
-const email = (message: string) =>
+/** Addresses are compared without regard to case, so one person is one applicant or subscriber. */
+const lowerCaseEmail = (message: string) =>
   z.pipe(
-    text(),
-    z.pipe(
-      z.string().check(z.maxLength(EMAIL_MAX_LENGTH, message), z.regex(EMAIL_PATTERN, message)),
-      // Addresses are compared without regard to case, so one person is one subscriber.
-      z.transform((v: string) => v.toLowerCase()),
-    ),
+    email(message),
+    z.transform((v: string) => v.toLowerCase()),
   );
 
-export const applicationSchema = z.object({
+const applicationSchema = z.object({
   jobId: z.pipe(
     text(),
     z.pipe(
@@ -43,53 +32,68 @@ export const applicationSchema = z.object({
   ),
   firstName: name(CAREERS_MESSAGES.firstName),
   lastName: name(CAREERS_MESSAGES.lastName),
-  email: email(CAREERS_MESSAGES.email),
-  phone: z.pipe(
-    text(),
-    z.string().check(
-      z.maxLength(LIMITS.phone, CAREERS_MESSAGES.phone),
-      z.refine((v) => v === "" || PHONE_PATTERN.test(v), CAREERS_MESSAGES.phone),
-    ),
-  ),
+  email: lowerCaseEmail(CAREERS_MESSAGES.email),
+  phone: phone(CAREERS_MESSAGES.phone),
   coverLetter: z.pipe(text(true), z.string().check(z.maxLength(LIMITS.coverLetter, CAREERS_MESSAGES.coverLetterTooLong))),
-  /** Honeypot (rules §5): people never see it, so anything in it means a robot. */
-  website: z.optional(z.unknown()),
 });
 
-export const subscriptionSchema = z.object({
-  email: email(CAREERS_MESSAGES.subscribeEmail),
-  website: z.optional(z.unknown()),
-});
+const subscriptionSchema = z.object({ email: lowerCaseEmail(CAREERS_MESSAGES.subscribeEmail) });
 
-export type Application = Omit<z.output<typeof applicationSchema>, "website">;
+export type Application = z.output<typeof applicationSchema>;
 
-export function honeypotFilled(input: { website?: unknown }): boolean {
-  return input.website !== undefined && input.website !== null && input.website !== "";
+/** A posted application: its text fields, as the schema validates them, and the résumé. */
+export function applicationInputFromForm(form: FormData) {
+  return { input: readFields(form, [...APPLICATION_FIELDS, HONEYPOT_FIELD]), resume: chosenFile(form.get("resume")) };
 }
 
-type Parse<T, E> = { ok: true; data: T } | { ok: false; fieldErrors: E };
+/** A File input's "no file chosen" arrives as an empty, nameless File: treat it as absent. */
+export function chosenFile(value: FormDataEntryValue | null | undefined): File | null {
+  if (!value || typeof value === "string") return null;
+  return value.size === 0 && value.name === "" ? null : value;
+}
+
+export function subscriptionInputFromForm(form: FormData) {
+  return readFields(form, [...SUBSCRIPTION_FIELDS, HONEYPOT_FIELD]);
+}
+
+/** An application's text fields; the résumé is checked apart (checkResume), its bytes being read. */
+export const applicationForm: FormSpec<Application, (typeof APPLICATION_FIELDS)[number]> = {
+  schema: applicationSchema,
+  read: (form) => applicationInputFromForm(form).input,
+  values: APPLICATION_FIELDS,
+};
+
+export const subscriptionForm: FormSpec<z.output<typeof subscriptionSchema>, (typeof SUBSCRIPTION_FIELDS)[number]> = {
+  schema: subscriptionSchema,
+  read: subscriptionInputFromForm,
+  values: SUBSCRIPTION_FIELDS,
+  messages: { email: CAREERS_MESSAGES.subscribeEmail },
+};
 
 /** Validates and cleans an application's text fields; the first message per field is shown. */
-export function parseApplication(input: unknown): Parse<Application, ApplicationFieldErrors> {
-  const result = applicationSchema.safeParse(input);
-  if (result.success) {
-    const { website: _ignored, ...data } = result.data;
-    return { ok: true, data };
-  }
-  const fieldErrors: ApplicationFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ApplicationFieldErrors;
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
-  return { ok: false, fieldErrors };
+export function parseApplication(input: unknown) {
+  return parseInput(applicationForm, input);
 }
 
-export function parseSubscription(input: unknown): Parse<{ email: string }, { email?: string }> {
-  const result = subscriptionSchema.safeParse(input);
-  return result.success
-    ? { ok: true, data: { email: result.data.email } }
-    : { ok: false, fieldErrors: { email: CAREERS_MESSAGES.subscribeEmail } };
+export function parseSubscription(input: unknown) {
+  return parseInput(subscriptionForm, input);
 }
+
+/**
+ * The application form's check in the browser, before it sends 5 MB: the text fields, and the
+ * résumé (size, then type by content) when the form is sent or the résumé is the field edited.
+ */
+export async function checkApplicationForm(form: FormData, edited?: string): Promise<ApplicationFieldErrors> {
+  const found: ApplicationFieldErrors = checkForm(applicationForm, form);
+  const resume = edited === undefined || edited === "resume" ? chosenFile(form.get("resume")) : null;
+  if (resume) {
+    const check = await checkResume(resume);
+    if (!check.ok) found.resume = check.error;
+  }
+  return found;
+}
+
+export const checkSubscriptionForm = (form: FormData) => checkForm(subscriptionForm, form);
 
 /** The size is checked before any byte is read: a 50 MB file is refused without reading it. */
 export function resumeSizeError(size: number): string | null {

@@ -1,25 +1,12 @@
-// Turns a posted contact <form> into the object the contact schema validates.
-import type { ContactInput } from "./contact-schema";
+// The contact form's fields and what the /contact action answers (the form renders it with or
+// without JavaScript). How a post is read is with the schema (contact-schema.ts).
+import type { FieldErrors, FieldValues } from "./forms/parse";
 import type { QuoteItem } from "./quote-item";
 
-export const CONTACT_FIELDS = ["name", "email", "phone", "district", "message", "website"] as const;
-
-export function contactInputFromForm(form: FormData): ContactInput {
-  const input: Record<string, unknown> = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = form.get(field);
-    input[field] = typeof value === "string" ? value : undefined;
-  }
-  const items = form.get("quoteItems");
-  if (typeof items === "string" && items !== "") {
-    try {
-      input.quoteItems = JSON.parse(items);
-    } catch {
-      input.quoteItems = "invalid";
-    }
-  }
-  return input as ContactInput;
-}
+/** The fields a visitor fills, in form order. */
+export const CONTACT_FIELDS = ["name", "email", "phone", "district", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number] | "quoteItems";
+export type ContactFieldErrors = FieldErrors<ContactField>;
 
 /** What the visitor sent, as stored: shown back once the request is in. */
 export type SentRequest = {
@@ -38,7 +25,7 @@ export type ContactActionData = {
   message?: string;
   /** With "sent": the stored request and its reference. */
   summary?: SentRequest;
-  fieldErrors?: Partial<Record<string, string>>;
+  fieldErrors?: ContactFieldErrors;
   /** Echoed back when the submission did not go through, so nothing typed is lost. */
-  values?: Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
+  values?: FieldValues<ContactField>;
 };

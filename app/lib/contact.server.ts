@@ -3,8 +3,10 @@ import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { clientAddress } from "../../workers/services/client-key";
 import { submitContact } from "../../workers/services/contact";
-import { CONTACT_MESSAGES } from "./contact-schema";
-import { CONTACT_FIELDS, contactInputFromForm, type ContactActionData } from "./contact-form-data";
+import { CONTACT_FIELDS, type ContactActionData } from "./contact-form-data";
+import { CONTACT_MESSAGES } from "./contact-messages";
+import { contactInputFromForm } from "./contact-schema";
+import { formValues } from "./forms/parse";
 
 export async function contactAction(request: Request) {
   let form: FormData;
@@ -14,8 +16,8 @@ export async function contactAction(request: Request) {
     return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.body }, { status: 400 });
   }
   const input = contactInputFromForm(form);
-  const values: ContactActionData["values"] = {};
-  for (const field of CONTACT_FIELDS) if (field !== "website") values[field] = String(input[field] ?? "");
+  // What was typed goes back with every answer but success, so nothing is lost.
+  const values = formValues(CONTACT_FIELDS, input);
 
   const page = form.get("page");
   const outcome = await submitContact(env, {

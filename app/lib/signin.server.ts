@@ -9,9 +9,10 @@ import { authFor, AuthUnavailableError, CONFIRMED_PATH } from "../../workers/aut
 import type { SigninActionData, SigninFieldErrors } from "./auth-form";
 import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "./auth-messages";
 import { safeNextPath, type SigninMode } from "./auth-next";
+import { signinForm } from "./auth-schema";
 import { pageSession } from "./auth-session.server";
 import { CACHE_CONTROL } from "./cache-policy";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { parseForm } from "./forms/parse";
 
 export async function signinLoader(request: Request) {
   const url = new URL(request.url);
@@ -31,16 +32,6 @@ export async function signinLoader(request: Request) {
     },
     { headers: session.headers },
   );
-}
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function validate(email: string, password: string): SigninFieldErrors | null {
-  const errors: SigninFieldErrors = {};
-  if (!EMAIL_SHAPE.test(email) || email.length > EMAIL_MAX_LENGTH) errors.email = AUTH_MESSAGES.email;
-  if (password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.passwordShort;
-  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = AUTH_MESSAGES.passwordLong;
-  return errors.email || errors.password ? errors : null;
 }
 
 export async function signinAction(request: Request) {
@@ -63,12 +54,15 @@ export async function signinAction(request: Request) {
     return failed("signin", "", 400, AUTH_MESSAGES.email);
   }
   const mode: SigninMode = form.get("mode") === "signup" ? "signup" : "signin";
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
   const next = safeNextPath(form.get("next"));
 
-  const fieldErrors = validate(email, password);
-  if (fieldErrors) return failed(mode, email, 400, fieldErrors.email ?? fieldErrors.password!, { fieldErrors });
+  // The schema the form checks with (rules §5); the address typed is sent back, never the password.
+  const parsed = parseForm(signinForm, form);
+  if (!parsed.ok) {
+    const { fieldErrors, values } = parsed;
+    return failed(mode, values.email ?? "", 400, fieldErrors.email ?? fieldErrors.password!, { fieldErrors });
+  }
+  const { email, password } = parsed.data;
 
   let result: Awaited<ReturnType<typeof limitAttempt>>;
   try {

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "../../app/lib/auth-messages";
 import { WIDTHS } from "./routes";
 import { confirmationLink, confirmedAccount, emailBox, fill, newEmail, PASSWORD, passwordBox } from "./account-steps";
-import { expect as baseExpect, test } from "./support";
+import { expect as baseExpect, postUnchecked, test } from "./support";
 
 // Each step loads a new route; a cold dev server compiles it on first use.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -76,6 +76,28 @@ test.describe("with JavaScript", () => {
     await expect(email(page)).toHaveValue(address);
   });
 
+  test("a message goes as soon as its field is right while the other stays, the browser's and the server's alike", async ({ page }) => {
+    await page.goto("/signin?mode=signup");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(email(page)).toHaveAccessibleDescription(AUTH_MESSAGES.email);
+    await expect(password(page)).toHaveAccessibleDescription(`At least 6 characters. ${AUTH_MESSAGES.passwordShort}`);
+    await expect(email(page)).toBeFocused();
+
+    await email(page).fill(newEmail());
+    await expect(page.getByText(AUTH_MESSAGES.email)).toHaveCount(0);
+    await expect(page.getByText(AUTH_MESSAGES.passwordShort)).toBeVisible();
+
+    // The server's messages (a post the page's script did not check) go the same way.
+    await page.goto("/signin");
+    await fill(page, "ana@", "12345");
+    await postUnchecked(page, page.locator("form[action='/signin']"));
+    await expect(page.getByText(AUTH_MESSAGES.passwordShort)).toBeVisible();
+    await expect(email(page)).toHaveValue("ana@");
+    await password(page).fill("123456");
+    await expect(page.getByText(AUTH_MESSAGES.passwordShort)).toHaveCount(0);
+    await expect(page.getByText(AUTH_MESSAGES.email)).toBeVisible();
+  });
+
   test("sends a visitor who already has a session on to the home page", async ({ page }) => {
     const address = await confirmedAccount(page);
     await fill(page, address);
@@ -88,6 +110,15 @@ test.describe("with JavaScript", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the server's messages show under the fields, with the address kept", async ({ page }) => {
+    await page.goto("/signin");
+    await fill(page, "ana@", "12345");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(email(page)).toHaveAccessibleDescription(AUTH_MESSAGES.email);
+    await expect(password(page)).toHaveAccessibleDescription(AUTH_MESSAGES.passwordShort);
+    await expect(email(page)).toHaveValue("ana@");
+  });
 
   test("the whole flow works with plain forms and links", async ({ page }) => {
     const address = newEmail();

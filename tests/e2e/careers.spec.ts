@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { CAREERS_MESSAGES, subscribedMessage } from "../../app/lib/careers-messages";
 import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
 import { RESUME_PDF_TEXT } from "../fixtures/resume-pdf";
-import { d1, expect, expectLeadMailed, r2Object, test, uniqueToken } from "./support";
+import { d1, expect, expectLeadMailed, postUnchecked, r2Object, test, uniqueToken } from "./support";
 
 type Page = import("@playwright/test").Page;
 
@@ -171,6 +171,39 @@ test.describe("applying with JavaScript", () => {
     expect(await applicationsFor(email)).toEqual([]);
   });
 
+  test("a message goes as soon as its field is right while the others stay, the browser's and the server's alike", async ({ page }) => {
+    const job = await firstJob();
+    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByText(CAREERS_MESSAGES.firstName)).toBeVisible();
+
+    await dialog.getByRole("textbox", { name: "First name" }).fill("Marvin");
+    await expect(dialog.getByText(CAREERS_MESSAGES.firstName)).toHaveCount(0);
+    await expect(dialog.getByText(CAREERS_MESSAGES.lastName)).toBeVisible();
+    await expect(dialog.getByText(CAREERS_MESSAGES.email)).toBeVisible();
+    const resume = dialog.getByLabel("Résumé");
+    await resume.setInputFiles(fakePdf);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByText(CAREERS_MESSAGES.resumeType)).toBeVisible();
+    await resume.setInputFiles(pdfFile); // the file is read again once it changes
+    await expect(dialog.getByText(CAREERS_MESSAGES.resumeType)).toHaveCount(0);
+    await expect(dialog.getByText(CAREERS_MESSAGES.lastName)).toBeVisible();
+
+    // The server's messages, in the page's own form (a post the page's script did not check).
+    await page.goto(`/careers?apply=${job.id}#apply`);
+    const form = page.getByRole("form", { name: `Application for ${job.title}` });
+    await form.getByRole("textbox", { name: "Email" }).fill("marvin@");
+    await postUnchecked(page, form);
+    await expect(form.getByText(CAREERS_MESSAGES.email)).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("marvin@");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Castillo");
+    await expect(form.getByText(CAREERS_MESSAGES.lastName)).toHaveCount(0);
+    await expect(form.getByText(CAREERS_MESSAGES.firstName)).toBeVisible();
+    await expect(form.getByText(CAREERS_MESSAGES.email)).toBeVisible();
+  });
+
   test("the dialog showing its errors has no accessibility violations", async ({ page }) => {
     for (const viewport of [
       { width: 1280, height: 800 },
@@ -201,6 +234,11 @@ test.describe("subscribing with JavaScript", () => {
     await expect(page.getByText(CAREERS_MESSAGES.subscribeEmail, { exact: true })).toBeVisible();
     await expect(box).toHaveAccessibleDescription(CAREERS_MESSAGES.subscribeEmail);
 
+    await box.fill("crew@example"); // still wrong: the message stays
+    await expect(box).toHaveAccessibleDescription(CAREERS_MESSAGES.subscribeEmail);
+    await box.fill(email);
+    await expect(page.getByText(CAREERS_MESSAGES.subscribeEmail, { exact: true })).toHaveCount(0);
+
     for (let i = 0; i < 2; i++) {
       await box.fill(email.toUpperCase());
       await page.getByRole("button", { name: "Subscribe" }).click();
@@ -209,6 +247,22 @@ test.describe("subscribing with JavaScript", () => {
       await expect(box).toHaveValue("");
     }
     expect(await subscribers(email)).toHaveLength(1);
+  });
+
+  test("the server's message on the address goes once the address is right", async ({ page }) => {
+    await page.goto("/careers");
+    const box = page.getByRole("textbox", { name: "Email address" });
+    await box.fill("crew@");
+    await postUnchecked(page, page.locator("form#job-updates"));
+    await expect(box).toHaveAccessibleDescription(CAREERS_MESSAGES.subscribeEmail);
+    await expect(box).toHaveValue("crew@");
+    // The box hydrates as it nears the viewport; until then its HTML has no script behind it.
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => box.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await box.fill("crew@example");
+    await expect(box).toHaveAccessibleDescription(CAREERS_MESSAGES.subscribeEmail);
+    await box.fill("crew@example.com");
+    await expect(page.getByText(CAREERS_MESSAGES.subscribeEmail, { exact: true })).toHaveCount(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { CONTACT_WINDOW_MS } from "../../app/lib/constants";
 import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
 import type { Page } from "@playwright/test";
-import { d1, expect, expectLeadMailed, field, test, uniqueToken } from "./support";
+import { d1, expect, expectLeadMailed, field, postUnchecked, test, uniqueToken } from "./support";
 
 /** The confirmation's reference, with the staff notification and the acknowledgment it names. */
 async function expectRequestMailed(page: Page, token: string) {
@@ -62,6 +62,33 @@ test.describe("contact form with JavaScript", () => {
       `SELECT name, district, source FROM contact_submissions WHERE message LIKE '%${token}%'`,
     );
     expect(rows).toEqual([{ name: "Ana Lopez", district: "Cayo", source: "page" }]);
+  });
+
+  test("a message goes as soon as its field is right while the others stay, the browser's and the server's alike", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(CONTACT_MESSAGES.email)).toBeVisible();
+
+    await field(page, "Email").fill("ana.lopez@"); // still wrong: the message stays
+    await expect(field(page, "Email")).toHaveAccessibleDescription(CONTACT_MESSAGES.email);
+    await field(page, "Email").fill("ana.lopez@example.com");
+    await expect(page.getByText(CONTACT_MESSAGES.email)).toHaveCount(0);
+    await expect(field(page, "Email")).not.toHaveAttribute("aria-invalid");
+    for (const message of [CONTACT_MESSAGES.name, CONTACT_MESSAGES.district, CONTACT_MESSAGES.message]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await field(page, "Phone").fill("call me"); // a field without a message gets none while it is typed in
+    await expect(page.getByText(CONTACT_MESSAGES.phone)).toHaveCount(0);
+    await field(page, "Phone").fill("");
+
+    // The server's messages (a post the page's script did not check) go the same way.
+    await postUnchecked(page, page.locator("form[action='/contact']"));
+    await expect(field(page, "Email")).toHaveValue("ana.lopez@example.com");
+    await expect(page.getByText(CONTACT_MESSAGES.name)).toBeVisible();
+    await field(page, "District").selectOption("Toledo");
+    await expect(page.getByText(CONTACT_MESSAGES.district)).toHaveCount(0);
+    await expect(page.getByText(CONTACT_MESSAGES.name)).toBeVisible();
+    await expect(page.getByText(CONTACT_MESSAGES.message)).toBeVisible();
   });
 
   test("shows the rate-limit message after three messages in five minutes", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { Miniflare } from "miniflare";
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
@@ -97,13 +97,7 @@ export const test = base.extend<{ clientIp: string }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html")) {
-        await page.waitForFunction(() => {
-          const html = document.documentElement;
-          const header = document.querySelector("header.site-header");
-          return html.hasAttribute("data-hydrated-main") && (!header || html.hasAttribute("data-hydrated-header"));
-        });
-      }
+      if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
       return response;
     };
     await use(page);
@@ -111,6 +105,24 @@ export const test = base.extend<{ clientIp: string }>({
 });
 
 export { expect };
+
+/** Waits until the header and the page have hydrated (app/root.tsx HydrationMark). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    const header = document.querySelector("header.site-header");
+    return html.hasAttribute("data-hydrated-main") && (!header || html.hasAttribute("data-hydrated-header"));
+  });
+}
+
+/**
+ * Posts a form as the browser does without JavaScript (form.submit() skips the page's own check),
+ * then waits for the answer's page to hydrate: its field messages come from the server.
+ */
+export async function postUnchecked(page: Page, form: Locator) {
+  await Promise.all([page.waitForEvent("load"), form.evaluate((element: HTMLFormElement) => element.submit())]);
+  await hydrated(page);
+}
 
 export const uniqueToken = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 

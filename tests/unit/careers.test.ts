@@ -2,8 +2,7 @@
 // which résumé files are accepted (by their bytes, never by their name).
 import { describe, expect, it } from "vitest";
 import { filterJobs, jobFiltersSearch, parseJobFilters, previewText, type Job } from "../../app/lib/careers-filters";
-import { CAREERS_MESSAGES, checkResume, parseApplication, parseSubscription } from "../../app/lib/careers-schema";
-import { chosenFile } from "../../app/lib/careers-form-data";
+import { CAREERS_MESSAGES, checkResume, chosenFile, parseApplication, parseSubscription } from "../../app/lib/careers-schema";
 import { sniffResume } from "../../app/lib/careers-resume";
 import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
 
@@ -151,13 +150,18 @@ describe("application and subscription fields (rules §5)", () => {
     expect(parseApplication({ ...valid, firstName: " ", lastName: "", email: "ana@" })).toEqual({
       ok: false,
       fieldErrors: { firstName: CAREERS_MESSAGES.firstName, lastName: CAREERS_MESSAGES.lastName, email: CAREERS_MESSAGES.email },
+      values: { ...valid, firstName: " ", lastName: "", email: "ana@" },
     });
     expect(parseApplication({ ...valid, phone: "call me" })).toMatchObject({ ok: false, fieldErrors: { phone: CAREERS_MESSAGES.phone } });
     expect(parseApplication({ ...valid, jobId: "abc" })).toMatchObject({ ok: false, fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } });
   });
 
   it("answers a bad subscription address with the spec's message", () => {
-    expect(parseSubscription({ email: "nope" })).toEqual({ ok: false, fieldErrors: { email: "Please enter a valid email address" } });
+    expect(parseSubscription({ email: "nope" })).toEqual({
+      ok: false,
+      fieldErrors: { email: "Please enter a valid email address" },
+      values: { email: "nope" },
+    });
     expect(parseSubscription({ email: " Crew@Example.COM " })).toEqual({ ok: true, data: { email: "crew@example.com" } });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES, failureMessageFor, honeypotFilled, parseContact } from "../../app/lib/contact-schema";
+import { CONTACT_MESSAGES, contactInputFromForm, failureMessageFor, parseContact } from "../../app/lib/contact-schema";
 import { DISTRICTS } from "../../app/lib/constants";
-import { contactInputFromForm } from "../../app/lib/contact-form-data";
+import { honeypotFilled } from "../../app/lib/forms/honeypot";
 
 const valid = { name: "Ana", email: "ana@example.com", district: "Toledo", message: "Ten characters!" };
 
@@ -16,7 +16,7 @@ describe("the contact schema (rules §5, §8)", () => {
     for (const district of DISTRICTS) expect(parseContact({ ...valid, district }).ok).toBe(true);
   });
 
-  it("gives each field its spec message, the first one per field", () => {
+  it("gives each field its spec message, the first one per field, and sends back what was typed", () => {
     expect(parseContact({})).toEqual({
       ok: false,
       fieldErrors: {
@@ -25,6 +25,7 @@ describe("the contact schema (rules §5, §8)", () => {
         district: CONTACT_MESSAGES.district,
         message: CONTACT_MESSAGES.message,
       },
+      values: { name: "", email: "", phone: "", district: "", message: "" },
     });
   });
 

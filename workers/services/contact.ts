@@ -5,8 +5,9 @@
 // answered only once the batch has committed.
 import { contactFromEnv } from "../../app/content/company";
 import { LIMITS } from "../../app/lib/constants";
-import { honeypotFilled, parseContact, type ContactFieldErrors } from "../../app/lib/contact-schema";
-import type { SentRequest } from "../../app/lib/contact-form-data";
+import { parseContact } from "../../app/lib/contact-schema";
+import type { ContactFieldErrors, SentRequest } from "../../app/lib/contact-form-data";
+import { honeypotFilled } from "../../app/lib/forms/honeypot";
 import { database } from "../db/client";
 import { contactSubmissions } from "../db/schema";
 import { clientKeyHash } from "./client-key";

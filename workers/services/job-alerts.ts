@@ -4,7 +4,8 @@
 // client keeps one client from signing up other people's addresses in bulk. The link's token
 // also unsubscribes, without signing in; unsubscribing deletes the address.
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { honeypotFilled, parseSubscription } from "../../app/lib/careers-schema";
+import { parseSubscription } from "../../app/lib/careers-schema";
+import { honeypotFilled } from "../../app/lib/forms/honeypot";
 import { database } from "../db/client";
 import { jobPostings, jobSubscribers } from "../db/schema";
 import { clientKeyHash } from "./client-key";

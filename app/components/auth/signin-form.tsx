@@ -1,16 +1,21 @@
 // The sign-in / sign-up form (rules §2 Sign-in page, §4, §5, §8). A real <form> posting to the
-// /signin action, so it works without JavaScript; with JavaScript the browser checks the fields
-// (rules §5: browser-level), a fetcher posts to the same action, the button says 'Please wait...'
-// and the outcome is toasted.
-import { useEffect, type FormEvent } from "react";
+// /signin action, so it works without JavaScript; with JavaScript the form protocol (useForm)
+// checks the fields with the action's schema, a fetcher posts to the same action, the button says
+// 'Please wait...' and the outcome is toasted.
+import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { AUTH_TOASTS } from "../../lib/auth-messages";
 import { signinHref, type SigninMode } from "../../lib/auth-next";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/constants";
 import type { SigninActionData } from "../../lib/auth-form";
+import { onDemand } from "../../lib/forms/browser";
 import { toast } from "../../lib/toast";
+import { useForm } from "../forms/protocol";
 import { Field } from "../ui/field";
 import { ForgotPassword } from "./forgot-password";
+
+// The sign-in schema (with zod/mini) loads when the visitor first focuses the form, not with the page.
+const loadSchema = onDemand(() => import("../../lib/auth-schema"));
 
 type SigninFormProps = {
   mode: SigninMode;
@@ -28,6 +33,16 @@ export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormP
   const busy = fetcher.state !== "idle";
   const failure = result?.status === "failed" ? result : undefined;
   const action = signinHref(mode, next);
+  const form = useForm({
+    answer: failure,
+    pending: busy,
+    load: loadSchema,
+    check: (schema, data) => schema.checkSigninForm(data),
+    submit: (data) => {
+      data.set("enhanced", "1");
+      void fetcher.submit(data, { method: "post", action });
+    },
+  });
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -44,19 +59,12 @@ export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormP
     }
   }, [fetcher.state, fetcher.data, navigate, onSignedUp]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    form.set("enhanced", "1");
-    void fetcher.submit(form, { method: "post", action });
-  }
-
   return (
-    <fetcher.Form method="post" action={action} onSubmit={onSubmit} aria-labelledby="signin-title" className="space-y-5">
+    <fetcher.Form {...form.props} method="post" action={action} aria-labelledby="signin-title" className="space-y-5">
       <input type="hidden" name="mode" value={mode} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
 
-      <Field label="Email" required error={failure?.fieldErrors?.email}>
+      <Field label="Email" required error={form.errors.email}>
         <input
           name="email"
           type="email"
@@ -72,7 +80,7 @@ export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormP
           label="Password"
           required
           hint={mode === "signup" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
-          error={failure?.fieldErrors?.password}
+          error={form.errors.password}
         >
           <input
             name="password"

@@ -1,20 +1,23 @@
 // The job application form (rules §3 Job application, §4, §5, §8). A real multipart <form>
 // posting intent=apply to the /careers action, so it works without JavaScript (rendered in the
 // page at /careers?apply=<id>); with JavaScript it checks the fields and the résumé (size, and
-// type by content) with the shared schema before sending 5 MB. Once stored, the form gives way to
-// a confirmation with the application's reference, in the dialog or the page alike.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+// type by content) with the shared schema before sending 5 MB (the form protocol, useForm). Once
+// stored, the form gives way to a confirmation with the application's reference, in the dialog
+// or the page alike.
 import { useFetcher } from "react-router";
 import type { Job } from "../../lib/careers-filters";
-import { applicationInputFromForm, type ApplicationFieldErrors, type CareersActionData } from "../../lib/careers-form-data";
+import type { CareersActionData } from "../../lib/careers-form-data";
 import { CAREERS_MESSAGES } from "../../lib/careers-messages";
 import { RESUME_ACCEPT } from "../../lib/careers-resume";
 import { EMAIL_MAX_LENGTH, LIMITS } from "../../lib/constants";
+import { onDemand } from "../../lib/forms/browser";
 import { ANSWER_PROMISE } from "../../content/company";
+import { Honeypot, useForm } from "../forms/protocol";
 import { LeadConfirmation } from "../lead-confirmation";
 import { Field } from "../ui/field";
-import { Honeypot } from "./honeypot";
-import { loadCareersSchema } from "./load-schema";
+
+// The careers schemas (with zod/mini) load when a visitor first focuses the form, not with the page.
+const loadSchema = onDemand(() => import("../../lib/careers-schema"));
 
 export type ApplyResult = Extract<CareersActionData, { intent: "apply" }>;
 
@@ -27,47 +30,20 @@ type ApplicationFormProps = {
   onDone?: () => void;
 };
 
-const FIELD_ORDER = ["firstName", "lastName", "email", "phone", "coverLetter", "resume"] as const;
-
 export function ApplicationForm({ job, variant, serverResult, onDone }: ApplicationFormProps) {
   const fetcher = useFetcher<CareersActionData>({ key: `apply-${variant}-${job.id}` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<ApplicationFieldErrors | null>(null);
   const fetched = fetcher.data?.intent === "apply" ? fetcher.data : undefined;
   const result = fetched ?? serverResult;
   const sending = fetcher.state !== "idle";
-  const errors: ApplicationFieldErrors = clientErrors ?? result?.fieldErrors ?? {};
+  const form = useForm({
+    answer: result,
+    pending: sending,
+    load: loadSchema,
+    check: (schema, data, edited) => schema.checkApplicationForm(data, edited),
+    submit: (data) => void fetcher.submit(data, { method: "post", action: "/careers", encType: "multipart/form-data" }),
+  });
+  const { errors } = form;
   const values = result?.status === "sent" ? undefined : result?.values;
-
-  // Each answer is acted on once (onSent may change identity between renders).
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetched || handled.current === fetched) return;
-    handled.current = fetched;
-    if (fetched.status !== "sent" && fetched.fieldErrors) focusFirstInvalid(formRef.current, fetched.fieldErrors);
-  }, [fetcher.state, fetched]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const { input, resume } = applicationInputFromForm(form);
-    if (input.website) return; // honeypot: silently dropped (rules §8)
-    const schema = await loadCareersSchema();
-    const parsed = schema.parseApplication(input);
-    const found: ApplicationFieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
-    if (resume) {
-      const check = await schema.checkResume(resume);
-      if (!check.ok) found.resume = check.error;
-    }
-    if (Object.keys(found).length > 0) {
-      setClientErrors(found);
-      focusFirstInvalid(element, found);
-      return;
-    }
-    setClientErrors(null);
-    fetcher.submit(form, { method: "post", action: "/careers", encType: "multipart/form-data" });
-  }
 
   if (result?.status === "sent" && result.summary) {
     const sent = result.summary;
@@ -102,19 +78,16 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
     !fetched && result && result.status !== "sent" && !errors.resume ? ` ${CAREERS_MESSAGES.resumeAgain}` : ""
   }`;
   const notice =
-    sending || clientErrors
+    sending || form.checkFailed
       ? null
       : (result?.fieldErrors?.jobId ?? (result?.status === "failed" || result?.status === "rate-limited" ? result.message : null));
 
   return (
     <fetcher.Form
-      ref={formRef}
+      {...form.props}
       method="post"
       action={`/careers?apply=${job.id}#apply`}
       encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={loadCareersSchema}
       aria-label={`Application for ${job.title}`}
       className="space-y-5"
     >
@@ -180,9 +153,4 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
       </button>
     </fetcher.Form>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: ApplicationFieldErrors) {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (first) (form?.elements.namedItem(first) as HTMLElement | null)?.focus();
 }

@@ -1,26 +1,36 @@
 // The job-updates box (rules §2 Careers, §3 Subscription, §5, §8). A real form posting
-// intent=subscribe to the /careers action; with JavaScript it checks the address with the
-// shared schema first, sends through a fetcher, toasts 'Subscription successful' and resets.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+// intent=subscribe to the /careers action; with JavaScript the form protocol (useForm) checks
+// the address with the shared schema first, and it sends through a fetcher, toasts
+// 'Subscription successful' and resets.
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { SUBSCRIBE_FORM_ID, type CareersActionData } from "../../lib/careers-form-data";
 import { SUBSCRIBE_MESSAGES, subscribedMessage } from "../../lib/careers-subscribe-messages";
 import { EMAIL_MAX_LENGTH } from "../../lib/constants";
+import { onDemand } from "../../lib/forms/browser";
 import { toast } from "../../lib/toast";
-import { Honeypot } from "./honeypot";
-import { loadCareersSchema } from "./load-schema";
+import { Honeypot, useForm } from "../forms/protocol";
+import { Field } from "../ui/field";
+
+// The careers schemas (with zod/mini) load when a visitor first focuses the box, not with the page.
+const loadSchema = onDemand(() => import("../../lib/careers-schema"));
 
 type SubscribeResult = Extract<CareersActionData, { intent: "subscribe" }>;
 
 /** The job-updates box; /careers hydrates it by its id once it nears the viewport. */
 export default function SubscribeBox({ serverResult }: { serverResult?: SubscribeResult }) {
   const fetcher = useFetcher<CareersActionData>({ key: "job-updates" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
   const fetched = fetcher.data?.intent === "subscribe" ? fetcher.data : undefined;
   const result = fetched ?? serverResult;
   const sending = fetcher.state !== "idle";
-  const error = clientError ?? result?.fieldErrors?.email;
+  const form = useForm({
+    answer: result,
+    pending: sending,
+    load: loadSchema,
+    check: (schema, data) => schema.checkSubscriptionForm(data),
+    submit: (data) => void fetcher.submit(data, { method: "post", action: "/careers" }),
+  });
+  const formRef = form.ref;
 
   const handled = useRef<unknown>(null);
   useEffect(() => {
@@ -28,27 +38,11 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
     handled.current = fetched;
     void toast({ title: SUBSCRIBE_MESSAGES.subscribeSuccessTitle, description: subscribedMessage(fetched.email) });
     formRef.current?.reset();
-  }, [fetcher.state, fetched]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const input = { email: form.get("email"), website: form.get("website") };
-    if (input.website) return; // honeypot: silently dropped (rules §8)
-    const parsed = (await loadCareersSchema()).parseSubscription(input);
-    if (!parsed.ok) {
-      setClientError(SUBSCRIBE_MESSAGES.subscribeEmail);
-      (element.elements.namedItem("email") as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setClientError(null);
-    fetcher.submit(form, { method: "post", action: "/careers" });
-  }
+  }, [fetcher.state, fetched, formRef]);
 
   // Without JavaScript the page itself says what happened (with it, the toast does).
   const notice =
-    sending || clientError
+    sending || form.checkFailed
       ? null
       : result?.status === "subscribed" && !fetched
         ? { tone: "success", text: `${SUBSCRIBE_MESSAGES.subscribeSuccessTitle}. ${subscribedMessage(result.email ?? "")}` }
@@ -68,25 +62,20 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
             and never share your address.
           </p>
         </div>
-        <fetcher.Form
-          ref={formRef}
-          id={SUBSCRIBE_FORM_ID}
-          method="post"
-          action="/careers"
-          noValidate
-          onSubmit={onSubmit}
-          onFocus={loadCareersSchema}
-          onChange={() => setClientError(null)}
-          aria-labelledby="job-updates-title"
-        >
+        <fetcher.Form {...form.props} id={SUBSCRIBE_FORM_ID} method="post" action="/careers" aria-labelledby="job-updates-title">
           <input type="hidden" name="intent" value="subscribe" />
           <Honeypot />
-          <label htmlFor="job-updates-email" className="block text-sm font-medium text-slate-100">
-            Email address
-          </label>
-          <div className="mt-1 flex flex-col gap-3 sm:flex-row">
+          <Field
+            label="Email address"
+            tone="dark"
+            error={form.errors.email}
+            beside={
+              <button type="submit" disabled={sending} className="btn-primary bg-accent-600 hover:bg-accent-700">
+                {sending ? "Subscribing..." : "Subscribe"}
+              </button>
+            }
+          >
             <input
-              id="job-updates-email"
               name="email"
               type="email"
               autoComplete="email"
@@ -94,19 +83,9 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
               maxLength={EMAIL_MAX_LENGTH}
               placeholder="you@example.com"
               defaultValue={result?.status === "subscribed" ? undefined : result?.values?.email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "job-updates-error" : undefined}
               className="input sm:flex-1"
             />
-            <button type="submit" disabled={sending} className="btn-primary bg-accent-600 hover:bg-accent-700">
-              {sending ? "Subscribing..." : "Subscribe"}
-            </button>
-          </div>
-          {error ? (
-            <p id="job-updates-error" className="mt-2 text-sm font-medium text-amber-200">
-              {error}
-            </p>
-          ) : null}
+          </Field>
           <div role="status" aria-live="polite" className="mt-2 text-sm">
             {notice ? (
               <p className={notice.tone === "success" ? "font-medium text-emerald-200" : "font-medium text-amber-200"}>{notice.text}</p>

@@ -53,6 +53,14 @@ const twoFrames = (page: Page) =>
 /** Whether the banner's transitions (its slide-in, or a slide-out) have ended. */
 const bannerAtRest = (page: Page) => banner(page).evaluate((el) => el.getAnimations().length === 0);
 
+/** Whether an element, its content and its ancestors (a backdrop fading in, say) have stopped moving. */
+const atRest = (locator: import("@playwright/test").Locator) =>
+  locator.evaluate((el) => {
+    const running = el.getAnimations({ subtree: true });
+    for (let node = el.parentElement; node; node = node.parentElement) running.push(...node.getAnimations());
+    return running.length === 0;
+  });
+
 async function expectDismissedWithoutStoring(page: Page) {
   await expect(banner(page)).toHaveCount(0);
   await expect(settingsButton(page)).toBeVisible();
@@ -337,10 +345,12 @@ for (const { name, width, height } of WIDTHS) {
       await axe(page);
       await banner(page).getByRole("button", { name: "Cookie Settings" }).click();
       await expect(centre(page)).toBeVisible();
+      await expect.poll(() => atRest(centre(page))).toBe(true); // the centre and its backdrop have faded in
       await axe(page);
       await page.keyboard.press("Escape");
       await banner(page).getByRole("button", { name: "Close cookie banner" }).click();
       await expect(settingsButton(page)).toBeVisible();
+      await expect.poll(() => atRest(settingsButton(page))).toBe(true);
       await axe(page);
     });
 

@@ -1,5 +1,8 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { Miniflare } from "miniflare";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
 
@@ -9,29 +12,37 @@ const [database] = config.d1_databases;
 const [uploads] = config.r2_buckets;
 
 /**
- * Runs `read` against the local D1 database and R2 bucket the preview server writes to, opened the
- * way `wrangler d1 execute --local` opens them (a workerd of its own on the same persisted files),
- * but in this process: no npx and no wrangler start-up per read. They are opened for the read and
- * closed after it, so they never hold a lock the server needs; a read that meets the server's write
- * lock is tried again.
+ * Runs `read` against a copy of the local D1 database and R2 bucket the preview server writes to,
+ * opened the way `wrangler d1 execute --local` opens them (a workerd of its own), but in this
+ * process: no npx and no wrangler start-up per read. Reading the server's own files took SQLite
+ * locks that made the server's writes fail (SQLITE_BUSY) while the other worker's tests wrote, so
+ * each read copies the files first (a couple of MB) and opens the copy; a copy taken in the middle
+ * of a write is read again.
  */
 async function readLocal<T>(read: (mf: Miniflare) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const copy = mkdtempSync(join(tmpdir(), "mm-e2e-state-"));
+    for (const part of ["d1", "r2"]) {
+      const from = root(`.wrangler/state/v3/${part}`);
+      // The shared-memory index is the server's own; SQLite rebuilds it for the copy.
+      if (existsSync(from)) cpSync(from, join(copy, part), { recursive: true, filter: (source) => !source.endsWith("-shm") });
+    }
     const mf = new Miniflare({
       modules: true,
       script: "export default { fetch: () => new Response(null, { status: 404 }) }",
       d1Databases: { DB: database!.database_id! },
-      d1Persist: root(".wrangler/state/v3/d1"),
+      d1Persist: join(copy, "d1"),
       r2Buckets: { UPLOADS: uploads!.bucket_name },
-      r2Persist: root(".wrangler/state/v3/r2"),
+      r2Persist: join(copy, "r2"),
     });
     try {
       return await read(mf);
     } catch (error) {
-      if (attempt >= 5 || !String(error).includes("internal error")) throw error;
+      if (attempt >= 5 || !/internal error|malformed|SQLITE_/.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     } finally {
       await mf.dispose();
+      rmSync(copy, { recursive: true, force: true });
     }
   }
 }

@@ -51,17 +51,20 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
   const { errors } = form;
   const values = result?.status === "sent" ? undefined : result?.values;
   const { pathname } = useLocation();
-  // The confirmation of the last request sent; 'Send another message' puts the form back.
-  const [writingAgain, setWritingAgain] = useState<unknown>(null);
-  const sent = result?.status === "sent" && result.summary && writingAgain !== result ? result.summary : null;
+  // The confirmation of the last request sent; 'Send another message' puts the form back. The
+  // reference, not the answer object, says which one was put away: the answer may arrive again as
+  // a new object when the page's data reloads after the post.
+  const [putAway, setPutAway] = useState<string | null>(null);
+  const sent = result?.status === "sent" && result.summary && result.summary.reference !== putAway ? result.summary : null;
 
   // Each request sent is counted once, as its answer arrives: waiting for the revalidation that
   // follows would reset a form the visitor may already be writing again.
   const formRef = form.ref;
-  const counted = useRef<unknown>(null);
+  const counted = useRef<string | null>(null);
   useEffect(() => {
-    if (fetcher.data?.status !== "sent" || counted.current === fetcher.data) return;
-    counted.current = fetcher.data;
+    const reference = fetcher.data?.status === "sent" ? fetcher.data.summary?.reference : undefined;
+    if (!reference || counted.current === reference) return;
+    counted.current = reference;
     recordBrowserSubmission();
     formRef.current?.reset();
     onSent?.();
@@ -81,7 +84,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
             href={pathname}
             onClick={(event) => {
               event.preventDefault();
-              setWritingAgain(result);
+              setPutAway(sent.reference);
             }}
             className="btn-secondary"
           >

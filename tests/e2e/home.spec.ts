@@ -156,7 +156,7 @@ test("'M&M in 90 Seconds' loads its dialog on first use, shows it and closes", a
     if (/video-dialog/.test(request.url())) loaded.push(request.url());
   });
   await page.goto("/", { waitUntil: "networkidle" });
-  await expect(hero(page)).toHaveAttribute("data-hydrated", "true");
+  await expect(hero(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   expect(loaded).toEqual([]);
 
   const opener = page.getByRole("button", { name: "M&M in 90 Seconds" });

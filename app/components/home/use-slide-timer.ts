@@ -4,6 +4,7 @@
 // slide instead of starting it over. Under prefers-reduced-motion it never starts by itself;
 // the visitor's own Play/Pause choice wins over both (WCAG 2.2.2).
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 
 type SlideTimer = {
   index: number;
@@ -21,7 +22,7 @@ type SlideTimer = {
 
 export function useSlideTimer(count: number, interval: number, bar: RefObject<HTMLElement | null>): SlideTimer {
   const [index, setIndex] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [reducedMotion, setReducedMotion] = useState(false);
   const [choice, setChoice] = useState<boolean | null>(null); // the visitor's Play/Pause, once made
   const [hovered, setHovered] = useState(false);
@@ -33,7 +34,6 @@ export function useSlideTimer(count: number, interval: number, bar: RefObject<HT
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
     const update = () => setReducedMotion(query.matches);
     update();
-    setHydrated(true);
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, []);

@@ -9,10 +9,10 @@ import { useSiteData } from "../hooks/use-site-data";
 import { browserLimitReached, recordBrowserSubmission } from "../lib/browser-contact-counter";
 import type { ContactActionData } from "../lib/contact-form-data";
 import { CONTACT_MESSAGES, failureMessageFor } from "../lib/contact-messages";
-import { DISTRICTS, EMAIL_MAX_LENGTH } from "../lib/constants";
+import { DISTRICTS } from "../lib/constants";
 import { onDemand } from "../lib/forms/browser";
 import type { QuoteItem } from "../lib/quote-item";
-import { Honeypot, useForm } from "./forms/protocol";
+import { EmailInput, Honeypot, useForm } from "./forms/protocol";
 import { LeadConfirmation } from "./lead-confirmation";
 import { Field } from "./ui/field";
 
@@ -126,15 +126,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
           <input name="name" type="text" autoComplete="name" required minLength={2} defaultValue={values?.name} className="input" />
         </Field>
         <Field label="Email" required error={errors.email}>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            defaultValue={values?.email}
-            className="input"
-          />
+          <EmailInput defaultValue={values?.email} />
         </Field>
         <Field label="Phone" hint="Optional" error={errors.phone}>
           <input name="phone" type="tel" autoComplete="tel" defaultValue={values?.phone} className="input" />

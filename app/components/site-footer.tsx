@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { OPEN_SETTINGS_EVENT } from "./cookie-consent/open-settings";
+import { useHydrated } from "../hooks/use-hydrated";
 import { useSiteData } from "../hooks/use-site-data";
 import { company, DEFAULT_CONTACT, telHref } from "../content/company";
 import { FOOTER_LINKS, type PageLink } from "../content/navigation";
@@ -34,9 +34,8 @@ function LinkList({ title, links }: { title: string; links: readonly PageLink[] 
  * JavaScript: it appears once the page is interactive (the server renders no consent UI).
  */
 function CookiePreferencesButton() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <button
       type="button"

@@ -12,28 +12,25 @@ const [database] = config.d1_databases;
 const [uploads] = config.r2_buckets;
 
 /**
- * Runs `read` against a copy of the local D1 database and R2 bucket the preview server writes to,
+ * Runs `read` against a copy of the local D1 database or R2 bucket the preview server writes to,
  * opened the way `wrangler d1 execute --local` opens them (a workerd of its own), but in this
  * process: no npx and no wrangler start-up per read. Reading the server's own files took SQLite
  * locks that made the server's writes fail (SQLITE_BUSY) while the other worker's tests wrote, so
  * each read copies the files first (a couple of MB) and opens the copy; a copy taken in the middle
  * of a write is read again.
  */
-async function readLocal<T>(read: (mf: Miniflare) => Promise<T>): Promise<T> {
+async function readLocal<T>(store: "d1" | "r2", read: (mf: Miniflare) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const copy = mkdtempSync(join(tmpdir(), "mm-e2e-state-"));
-    for (const part of ["d1", "r2"]) {
-      const from = root(`.wrangler/state/v3/${part}`);
-      // The shared-memory index is the server's own; SQLite rebuilds it for the copy.
-      if (existsSync(from)) cpSync(from, join(copy, part), { recursive: true, filter: (source) => !source.endsWith("-shm") });
-    }
+    const from = root(`.wrangler/state/v3/${store}`);
+    // The shared-memory index is the server's own; SQLite rebuilds it for the copy.
+    if (existsSync(from)) cpSync(from, join(copy, store), { recursive: true, filter: (source) => !source.endsWith("-shm") });
     const mf = new Miniflare({
       modules: true,
       script: "export default { fetch: () => new Response(null, { status: 404 }) }",
-      d1Databases: { DB: database!.database_id! },
-      d1Persist: join(copy, "d1"),
-      r2Buckets: { UPLOADS: uploads!.bucket_name },
-      r2Persist: join(copy, "r2"),
+      ...(store === "d1"
+        ? { d1Databases: { DB: database!.database_id! }, d1Persist: join(copy, store) }
+        : { r2Buckets: { UPLOADS: uploads!.bucket_name }, r2Persist: join(copy, store) }),
     });
     try {
       return await read(mf);
@@ -49,12 +46,12 @@ async function readLocal<T>(read: (mf: Miniflare) => Promise<T>): Promise<T> {
 
 /** Rows of a read-only query against the local D1 database. */
 export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
-  return readLocal(async (mf) => (await (await mf.getD1Database("DB")).prepare(sql).all<T>()).results);
+  return readLocal("d1", async (mf) => (await (await mf.getD1Database("DB")).prepare(sql).all<T>()).results);
 }
 
 /** An object's bytes as the local R2 bucket of uploads holds them. */
 export async function r2Object(key: string): Promise<Buffer> {
-  return readLocal(async (mf) => {
+  return readLocal("r2", async (mf) => {
     // Typed loosely here: this program is compiled without the Workers types.
     const bucket = (await mf.getR2Bucket("UPLOADS")) as unknown as {
       get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from "../../app/lib/auth-messages";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { isSameOriginRequest } from "../../app/lib/csrf.server";
 import { SIGN_IN_LIMITS } from "../../app/lib/constants";
-import { newClientIp, ORIGIN } from "./helpers";
+import { cookieJar, newClientIp, ORIGIN } from "./helpers";
 
 const PASSWORD = "prestressed-98";
 let accounts = 0;
@@ -21,15 +21,6 @@ function post(path: string, body: unknown, { ip = newClientIp(), cookie = "", or
 
 const signUp = (email: string, password = PASSWORD, ip?: string) => post("/sign-up/email", { email, password, name: "" }, { ip });
 const signIn = (email: string, password = PASSWORD, ip?: string) => post("/sign-in/email", { email, password }, { ip });
-
-/** The Cookie header a browser would send back after `res`. */
-function cookieJar(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!)
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}
 
 async function outbox(email: string) {
   const { results } = await env.DB.prepare("SELECT * FROM email_outbox WHERE recipient = ? ORDER BY id")

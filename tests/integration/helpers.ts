@@ -29,3 +29,12 @@ export async function contactRows() {
   const { results } = await env.DB.prepare("SELECT * FROM contact_submissions ORDER BY id").all<Record<string, unknown>>();
   return results;
 }
+
+/** The Cookie header a browser would send back after `res` (cleared cookies dropped). */
+export function cookieJar(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}

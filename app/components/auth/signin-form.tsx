@@ -6,11 +6,11 @@ import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { AUTH_TOASTS } from "../../lib/auth-messages";
 import { signinHref, type SigninMode } from "../../lib/auth-next";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/constants";
 import type { SigninActionData } from "../../lib/auth-form";
 import { onDemand } from "../../lib/forms/browser";
 import { toast } from "../../lib/toast";
-import { useForm } from "../forms/protocol";
+import { EmailInput, useForm } from "../forms/protocol";
 import { Field } from "../ui/field";
 import { ForgotPassword } from "./forgot-password";
 
@@ -65,15 +65,7 @@ export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormP
       {next ? <input type="hidden" name="next" value={next} /> : null}
 
       <Field label="Email" required error={form.errors.email}>
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={failure?.email}
-          className="input"
-        />
+        <EmailInput defaultValue={failure?.email} />
       </Field>
       <div>
         <Field

@@ -9,10 +9,10 @@ import type { Job } from "../../lib/careers-filters";
 import type { CareersActionData } from "../../lib/careers-form-data";
 import { CAREERS_MESSAGES } from "../../lib/careers-messages";
 import { RESUME_ACCEPT } from "../../lib/careers-resume";
-import { EMAIL_MAX_LENGTH, LIMITS } from "../../lib/constants";
+import { LIMITS } from "../../lib/constants";
 import { onDemand } from "../../lib/forms/browser";
 import { ANSWER_PROMISE } from "../../content/company";
-import { Honeypot, useForm } from "../forms/protocol";
+import { EmailInput, Honeypot, useForm } from "../forms/protocol";
 import { LeadConfirmation } from "../lead-confirmation";
 import { Field } from "../ui/field";
 
@@ -118,15 +118,7 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
           />
         </Field>
         <Field label="Email" required error={errors.email}>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            defaultValue={values?.email}
-            className="input"
-          />
+          <EmailInput defaultValue={values?.email} />
         </Field>
         <Field label="Phone" hint="Optional" error={errors.phone}>
           <input name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values?.phone} className="input" />

@@ -6,10 +6,9 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { SUBSCRIBE_FORM_ID, type CareersActionData } from "../../lib/careers-form-data";
 import { SUBSCRIBE_MESSAGES, subscribedMessage } from "../../lib/careers-subscribe-messages";
-import { EMAIL_MAX_LENGTH } from "../../lib/constants";
 import { onDemand } from "../../lib/forms/browser";
 import { toast } from "../../lib/toast";
-import { Honeypot, useForm } from "../forms/protocol";
+import { EmailInput, Honeypot, useForm } from "../forms/protocol";
 import { Field } from "../ui/field";
 
 // The careers schemas (with zod/mini) load when a visitor first focuses the box, not with the page.
@@ -75,12 +74,7 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
               </button>
             }
           >
-            <input
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
+            <EmailInput
               placeholder="you@example.com"
               defaultValue={result?.status === "subscribed" ? undefined : result?.values?.email}
               className="input sm:flex-1"

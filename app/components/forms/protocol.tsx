@@ -3,7 +3,8 @@
 // focus and drops a robot's post, and the honeypot field. The form stays a real
 // <form method="post"> to its route action, so all of this adds to what works without JavaScript.
 // (One module, so that pages load them as one file.)
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react";
+import { EMAIL_MAX_LENGTH } from "../../lib/constants";
 import { afterEdit, firstInvalid, hasErrors } from "../../lib/forms/browser";
 import { HONEYPOT_FIELD, honeypotFilled } from "../../lib/forms/honeypot";
 import type { FieldErrors } from "../../lib/forms/parse";
@@ -101,6 +102,14 @@ export function useForm<F extends string, S>({ answer, pending, load, check, sub
     /** Spread on the <form>: the browser's own validation is off, since the protocol shows the messages. */
     props: { ref, noValidate: true, onSubmit, onChange, onFocus },
   };
+}
+
+/**
+ * The email control of every form: named, typed and limited once (the schemas' email rule allows
+ * the same EMAIL_MAX_LENGTH). Field passes it its id and ARIA attributes.
+ */
+export function EmailInput(props: Omit<ComponentProps<"input">, "name" | "type">) {
+  return <input name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} className="input" {...props} />;
 }
 
 /** Honeypot (rules §5): hidden from people and assistive technology, tempting to robots. */

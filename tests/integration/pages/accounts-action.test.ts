@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT } from "../../../app/lib/auth-hint";
 import { AUTH_MESSAGES } from "../../../app/lib/auth-messages";
-import { cookiesFrom, getPage, postForm, rows, visibleText } from "./helpers";
+import { cookieJar } from "../helpers";
+import { getPage, postForm, rows, visibleText } from "./helpers";
 
 const PASSWORD = "double-tee-12";
 
@@ -36,7 +37,7 @@ describe("POST /signin and /account (no JavaScript)", { timeout: 20_000 }, () =>
     const signedIn = await postForm("/signin", { mode: "signin", email, password: PASSWORD, next: "/account" });
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get("Location")).toBe("/account");
-    const cookie = cookiesFrom(signedIn);
+    const cookie = cookieJar(signedIn);
     expect(cookie).toContain(`${SIGNED_IN_HINT}=1`);
 
     const account = await getPage("/account", { cookie });

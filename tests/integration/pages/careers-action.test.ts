@@ -14,17 +14,14 @@ const openJob = async () =>
 const applicant = { firstName: "Marvin", lastName: "Castillo", email: "marvin.castillo@example.com", phone: "+501 610 1234", website: "" };
 const resume = (text: string, name = "marvin-castillo-cv.pdf") => new File([text], name, { type: "application/pdf" });
 
+/** The in-page form's post, to the page it is on: /careers?apply=<job>. */
+const apply = (jobId: number, coverLetter: string, file: File) =>
+  postForm(`/careers?apply=${jobId}`, { intent: "apply", jobId: String(jobId), ...applicant, coverLetter, resume: file });
+
 describe("POST /careers intent=apply (the in-page form, no JavaScript)", () => {
   it("stores the application and its résumé, mails staff and applicant, and shows the reference", async () => {
     const job = await openJob();
-    // The in-page form posts to the page it is on: /careers?apply=<job>.
-    const res = await postForm(`/careers?apply=${job.id}`, {
-      intent: "apply",
-      jobId: String(job.id),
-      ...applicant,
-      coverLetter: "Six years rigging precast beams.",
-      resume: resume(RESUME_PDF_TEXT),
-    });
+    const res = await apply(job.id, "Six years rigging precast beams.", resume(RESUME_PDF_TEXT));
     expect(res.status).toBe(200);
     const text = visibleText(await res.text());
     expect(text).toContain(CAREERS_MESSAGES.applySuccess);
@@ -44,14 +41,7 @@ describe("POST /careers intent=apply (the in-page form, no JavaScript)", () => {
     const job = await openJob();
     const stored = async () => (await env.UPLOADS.list()).objects.length;
     const before = await stored();
-    // The in-page form posts to the page it is on: /careers?apply=<job>.
-    const res = await postForm(`/careers?apply=${job.id}`, {
-      intent: "apply",
-      jobId: String(job.id),
-      ...applicant,
-      coverLetter: "Kept across the refusal.",
-      resume: resume("Marvin Castillo\nRigger, 6 years\n", "resume.pdf"),
-    });
+    const res = await apply(job.id, "Kept across the refusal.", resume("Marvin Castillo\nRigger, 6 years\n", "resume.pdf"));
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(visibleText(html)).toContain(CAREERS_MESSAGES.resumeType);

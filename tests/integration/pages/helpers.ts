@@ -48,12 +48,3 @@ export async function rows<T = Record<string, unknown>>(sql: string, ...params: 
     .all<T>();
   return results;
 }
-
-/** The Set-Cookie lines of an answer as one Cookie header a browser would send back. */
-export function cookiesFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!)
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}

@@ -6,17 +6,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Shared: app/lib and app/content, except the route modules' server halves (*.server.ts).
-const SHARED = ["./app/lib/**/!(*.server).ts", "./app/lib/**/*.tsx", "./app/content/**/*"];
-const SERVER_DOMAIN = ["./workers/services", "./workers/db", "./workers/auth"];
-const UI = ["./app/components", "./app/hooks"];
-const ENTRY = [
-  "./workers/app.ts",
-  "./workers/server.ts",
-  "./workers/middleware",
-  "./workers/api",
-  "./workers/queue.ts",
-  "./workers/scheduled.ts",
+// The layers of docs/architecture.md. Features are the capability folders; each holds its route
+// modules (routes/), components, content, browser-safe rules and server code (*.server.ts).
+const FEATURES = "{shell,catalogue,company,contact,careers,accounts}";
+const SERVER = ["./app/server/**/*", "./app/**/*.server.ts"];
+// The route modules, and the root, route table and document entry beside them.
+const ROUTES = ["./app/*/routes/**/*", "./app/*.{ts,tsx}"];
+// What runs in the browser (or in both): everything under app/ but server code and route modules.
+const BROWSER = [
+  `./app/${FEATURES}/!(routes)/**/!(*.server).{ts,tsx}`,
+  `./app/${FEATURES}/!(*.server).{ts,tsx}`,
+  "./app/{lib,ui,forms}/**/*",
 ];
 
 export default tseslint.config(
@@ -46,20 +46,28 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            // Shared code (rules, schemas, content) is imported by everyone and imports no layer above it.
+            // Shared rules and constants are imported by everyone and import nothing above them.
             {
-              target: SHARED,
-              from: [...UI, "./app/routes", "./workers"],
-              message: "shared code imports nothing from the UI, routes or the Worker",
+              target: "./app/lib/**/*",
+              from: ["./app/!(lib)/**/*", "./app/*.{ts,tsx}", "./workers/**/*"],
+              message: "app/lib imports only app/lib",
             },
-            // Server domain code knows nothing of pages, UI or the Worker's entry.
+            // The UI kit and the form protocol know no feature, server code or route.
             {
-              target: SERVER_DOMAIN,
-              from: [...UI, "./app/routes", ...ENTRY],
-              message: "server domain code imports no UI, route or entry module",
+              target: ["./app/ui/**/*", "./app/forms/**/*"],
+              from: [`./app/${FEATURES}/**/*`, ...SERVER, ...ROUTES, "./workers/**/*"],
+              message: "app/ui and app/forms import only app/lib, app/ui and app/forms",
             },
-            // The UI never imports server code.
-            { target: UI, from: ["./workers/**/*", "./app/**/*.server.ts"], message: "UI imports no server code" },
+            // What the browser runs never imports server code (nor the Worker).
+            { target: BROWSER, from: [...SERVER, "./workers/**/*"], message: "browser code imports no server code" },
+            // Server code knows nothing of pages, components or the Worker's entry.
+            {
+              target: SERVER,
+              from: [...ROUTES, "./app/**/*.tsx", "./workers/**/*"],
+              message: "server code imports no route module, component or Worker module",
+            },
+            // The Worker is the entry: nothing under app/ imports it.
+            { target: "./app/**/*", from: "./workers/**/*", message: "app/ never imports workers/" },
           ],
         },
       ],

@@ -72,12 +72,25 @@ function localServerGuard(): Plugin {
  * Small modules nearly every page loads first, and React's own: one chunk each instead of a
  * dozen tiny ones, which compress worse apart and cost a request each.
  */
+const SHELL_MODULES = [
+  "lib/cn",
+  "ui/toast",
+  "ui/when-visible",
+  "ui/outline-icon",
+  "contact/quote-store",
+  "contact/quote-item",
+  "contact/add-to-quote",
+  "contact/components/add-to-quote-button",
+  "accounts/hint",
+  "company/content/company",
+  "company/content/services",
+  "catalogue/content/catalogue-filters",
+  "shell/header/same-path-link",
+  "shell/cookie-consent/open-settings",
+];
 const FIRST_LOAD_GROUPS = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  {
-    name: "shell",
-    test: /[\\/]app[\\/](lib[\\/](cn|toast|quote-store|quote-item|auth-hint|add-to-quote)|content[\\/](company|services|catalogue-filters)|components[\\/](ui[\\/](when-visible|outline-icon)|header[\\/]same-path-link|add-to-quote-button|cookie-consent[\\/]open-settings))\.tsx?$/,
-  },
+  { name: "shell", test: new RegExp(`[\\\\/]app[\\\\/](${SHELL_MODULES.join("|").replaceAll("/", "[\\\\/]")})\\.tsx?$`) },
 ];
 
 export default defineConfig({

@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { whenVisible } from "./components/ui/when-visible";
-import { SiteHeader } from "./components/header/site-header";
-import { ToastHost } from "./components/toast-host";
-import { siteData } from "./lib/site.server";
-import { useSiteData } from "./hooks/use-site-data";
-import { headTags } from "./lib/page-head";
+import { whenVisible } from "./ui/when-visible";
+import { SiteHeader } from "./shell/header/site-header";
+import { ToastHost } from "./ui/toast-host";
+import { siteData } from "./shell/site.server";
+import { useSiteData } from "./shell/use-site-data";
+import { headTags } from "./shell/head/page-head";
 
-/** Deployment settings every page needs; each page's own head comes with its route's data (app/lib/page-head.server.ts). */
+/** Deployment settings every page needs; each page's own head comes with its route's data (app/shell/head/page-head.server.ts). */
 export function loader() {
   return siteData();
 }
@@ -34,7 +34,7 @@ function useBareLayout(): boolean {
 }
 
 // Below every page: its code loads when it nears the viewport (the id is the footer's own).
-const SiteFooter = whenVisible("site-footer", () => import("./components/site-footer"));
+const SiteFooter = whenVisible("site-footer", () => import("./shell/site-footer"));
 
 export function Layout({ children }: { children: ReactNode }) {
   const bare = useBareLayout();
@@ -112,7 +112,7 @@ function AfterLoadOnceInteractive({ bare }: { bare: boolean }) {
   const [AfterLoad, setAfterLoad] = useState<ComponentType<{ bare: boolean }> | null>(null);
   useEffect(() => {
     let live = true;
-    import("./components/after-load")
+    import("./shell/after-load")
       .then((module) => live && setAfterLoad(() => module.default))
       .catch((error: unknown) => console.warn("Consent and page views could not load:", error));
     return () => {
@@ -123,7 +123,7 @@ function AfterLoadOnceInteractive({ bare }: { bare: boolean }) {
 }
 
 // The 404 page and the failure screen are their own chunk: most visits never show either.
-const ErrorScreen = lazy(() => import("./components/error-screen"));
+const ErrorScreen = lazy(() => import("./shell/error-screen"));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreen error={error} />;

@@ -1,5 +1,5 @@
 -- Accounts: the tables better-auth writes through its drizzle adapter
--- (workers/db/schema.ts). Dates are ISO-8601 UTC text like every other table; ids are
+-- (app/server/db/schema.server.ts). Dates are ISO-8601 UTC text like every other table; ids are
 -- better-auth's random strings. Sessions and credentials go when their user goes.
 
 CREATE TABLE users (
@@ -25,7 +25,7 @@ CREATE TABLE sessions (
 CREATE INDEX sessions_user_id ON sessions (user_id);
 
 -- One row per way of signing in; email + password is provider_id 'credential', whose
--- password column holds pbkdf2-sha256$iterations$salt$hash (workers/auth/password.ts).
+-- password column holds pbkdf2-sha256$iterations$salt$hash (app/accounts/password.server.ts).
 CREATE TABLE accounts (
   id TEXT PRIMARY KEY NOT NULL,
   account_id TEXT NOT NULL,

@@ -5,7 +5,7 @@
 // Bump CACHE when a hero image changes under the same name: activate then drops the old copy.
 const CACHE = "mm-hero-images-v1";
 const CACHE_PREFIX = "mm-hero-images-";
-// The hero images live here (app/content/hero-images.ts); only URLs under it are cached or answered.
+// The hero images live here (app/company/content/hero-images.ts); only URLs under it are cached or answered.
 const HERO_PATH = "/images/hero/";
 
 self.addEventListener("install", () => {

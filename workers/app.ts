@@ -4,10 +4,10 @@ import { createRequestHandler } from "react-router";
 import { handleMailQueue } from "./queue";
 import { handleScheduled } from "./scheduled";
 import { createServer } from "./server";
-import type { MailQueueMessage } from "./services/mailer";
+import type { MailQueueMessage } from "../app/server/mail/outbox.server";
 
-export { ContactLimiter } from "./contact-limiter";
-export { SignInLimiter } from "./sign-in-limiter";
+export { ContactLimiter } from "./durable-objects/contact-limiter";
+export { SignInLimiter } from "./durable-objects/sign-in-limiter";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

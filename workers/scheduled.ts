@@ -1,9 +1,9 @@
 // The Cron Triggers (wrangler.toml [triggers]). Every five minutes: put back on the mail queue
 // whatever mail is still unsent (a queue that lost a message, a provider that was down). Daily:
 // job alerts for postings opened since the last run, then retention.
-import { enforceRetention } from "./services/retention";
-import { sweepOutbox } from "./services/delivery";
-import { sendJobAlertDigests } from "./services/job-alerts";
+import { enforceRetention } from "../app/server/retention.server";
+import { sweepOutbox } from "../app/server/mail/delivery.server";
+import { sendJobAlertDigests } from "../app/careers/job-alerts.server";
 
 export const DAILY_CRON = "0 14 * * *";
 

@@ -16,6 +16,7 @@ export const CLIENT_LIMITS = {
   pageView: { limit: 60, windowMs: 10 * 60 * 1000 },
   jobAlert: { limit: 3, windowMs: 60 * 60 * 1000 },
 } as const;
+export type ClientLimitKind = keyof typeof CLIENT_LIMITS;
 
 /** rules §5: an email address is at most 254 characters (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -32,6 +33,7 @@ export const SIGN_IN_LIMITS = {
   client: { limit: 10, windowMs: 15 * 60 * 1000 },
   account: { limit: 5, windowMs: 15 * 60 * 1000 },
 } as const;
+export type SignInLimitKind = keyof typeof SIGN_IN_LIMITS;
 
 /** rules §9: the six districts offered by the contact form, in the spec's order. */
 export const DISTRICTS = ["Belize", "Cayo", "Corozal", "Orange Walk", "Punta Gorda", "Toledo"] as const;

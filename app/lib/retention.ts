@@ -1,5 +1,5 @@
 // How long the site keeps what it receives: the privacy page states these periods and the daily
-// retention job (workers/services/retention.ts) enforces them, both from these numbers.
+// retention job (app/server/retention.server.ts) enforces them, both from these numbers.
 export const RETENTION = {
   /** Contact and quote requests, with their quote items. */
   requestsDays: 730,

@@ -1,7 +1,7 @@
 // Accessibility on every route at both widths (axe, WCAG 2.2 AA tags), and keyboard-only walks
 // through the main flows as they exist.
 import AxeBuilder from "@axe-core/playwright";
-import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
+import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { extraScreens, publicPaths, WIDTHS } from "./routes";
 import { expect, field, test } from "./support";
 

@@ -2,7 +2,7 @@
 // outbox, confirm, sign in, /account, sign out — with JavaScript and without — and `next`
 // redirects that try to leave the site.
 import AxeBuilder from "@axe-core/playwright";
-import { AUTH_MESSAGES, AUTH_TOASTS } from "../../app/lib/auth-messages";
+import { AUTH_MESSAGES, AUTH_TOASTS } from "../../app/accounts/messages";
 import { WIDTHS } from "./routes";
 import { confirmationLink, confirmedAccount, emailBox, fill, newEmail, PASSWORD, passwordBox } from "./account-steps";
 import { expect as baseExpect, postUnchecked, test } from "./support";
@@ -208,7 +208,7 @@ for (const { name, width, height } of WIDTHS) {
     test(`check-email, confirmed, error and /account have no axe violations (${name})`, async ({ page }) => {
       test.slow();
       const violations = async () =>
-        // The toaster is the shared one (app/components/toaster.tsx), checked on its own by the lead:
+        // The toaster is the shared one (app/ui/toaster.tsx), checked on its own by the lead:
         // sonner's red error text (#e60000 on #fff0f0, 4.3:1) is reported there.
         (
           await new AxeBuilder({ page })

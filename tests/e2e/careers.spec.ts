@@ -1,7 +1,8 @@
 // /careers end to end: filters in the URL, table or cards by width, applications stored in D1
 // and R2 (with or without JavaScript), refused files, subscriptions kept once, the empty list.
 import AxeBuilder from "@axe-core/playwright";
-import { CAREERS_MESSAGES, subscribedMessage } from "../../app/lib/careers-messages";
+import { CAREERS_MESSAGES } from "../../app/careers/messages";
+import { subscribedMessage } from "../../app/careers/subscribe-messages";
 import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
 import { RESUME_PDF_TEXT } from "../fixtures/resume-pdf";
 import { d1, expect, expectLeadMailed, postUnchecked, r2Object, test, uniqueToken } from "./support";

@@ -1,5 +1,5 @@
 import { CONTACT_WINDOW_MS } from "../../app/lib/constants";
-import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
+import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import type { Page } from "@playwright/test";
 import { d1, expect, expectLeadMailed, field, postUnchecked, test, uniqueToken } from "./support";
 

@@ -1,8 +1,8 @@
 // The home page (rules §2 "Home page", §4 "Hero", docs/decisions/0001-product-resolutions.md): the hero carousel's one 8 s
 // timer and its pauses, its controls, the video dialog, and the six sections in the server HTML.
 import type { Page } from "@playwright/test";
-import { heroSlides } from "../../app/content/home";
-import { products } from "../../app/content/products";
+import { heroSlides } from "../../app/company/content/home";
+import { products } from "../../app/catalogue/content/products";
 import { HERO_SLIDE_INTERVAL_MS } from "../../app/lib/constants";
 import { expect, test } from "./support";
 

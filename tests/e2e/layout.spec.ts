@@ -2,7 +2,7 @@
 // floating (the cookie-settings button, the scroll-down chevron) covers text or a control, at the
 // top of the page, halfway down and at the bottom.
 import type { Page } from "@playwright/test";
-import { CONSENT_KEY } from "../../app/lib/consent";
+import { CONSENT_KEY } from "../../app/shell/cookie-consent/consent";
 import { extraScreens, publicPaths, WIDTHS } from "./routes";
 import { expect, test } from "./support";
 

@@ -2,7 +2,7 @@
 // inverted beams page has its own; View Product Details is a full-page navigation; Download
 // Specs opens the inverted beams spec sheet; bridge planks and unknown slugs are 404s.
 import type { Page } from "@playwright/test";
-import { productPath, products } from "../../app/content/products";
+import { productPath, products } from "../../app/catalogue/content/products";
 import { expect, test } from "./support";
 
 test.use({ viewport: { width: 1280, height: 800 } });

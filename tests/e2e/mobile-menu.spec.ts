@@ -2,9 +2,9 @@
 // panel with the site's navigation, the Quote shortcut and the contact details.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEFAULT_CONTACT, telHref } from "../../app/content/company";
-import { productPath, products } from "../../app/content/products";
-import { catalogueServices, servicePath } from "../../app/content/services";
+import { DEFAULT_CONTACT, telHref } from "../../app/company/content/company";
+import { productPath, products } from "../../app/catalogue/content/products";
+import { catalogueServices, servicePath } from "../../app/company/content/services";
 import { expect, test } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });

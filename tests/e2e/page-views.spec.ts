@@ -39,7 +39,7 @@ type Probe = { sent: string[]; decidedOn: string[] };
 /**
  * In the page: the pathname of every page view it sends (fetch or sendBeacon to /api/pageview),
  * recorded as it is sent, before the request can reach the route; and the page's path each time
- * the page-view gate decides. The gate (app/lib/page-views.ts) reads the stored consent on every
+ * the page-view gate decides. The gate (app/shell/page-views.ts) reads the stored consent on every
  * path change and every choice that may grant consent, and sends in the same turn; the consent UI,
  * mounted in the same commit, reads it too. So once a read on a path is seen, whatever the
  * gate sends for that path is already in `sent`: absence checks wait for that, not for a delay.

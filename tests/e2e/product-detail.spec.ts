@@ -3,9 +3,9 @@
 // the printable spec sheet; 404s for unknown products; JSON-LD.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CONTACT_MESSAGES } from "../../app/lib/contact-messages";
-import { productPath, products, productSku } from "../../app/content/products";
-import { productSummary } from "../../app/content/product-summaries";
+import { CONTACT_MESSAGES } from "../../app/contact/messages";
+import { productPath, products, productSku } from "../../app/catalogue/content/products";
+import { productSummary } from "../../app/catalogue/content/product-summaries";
 import { d1, expect, field, test, uniqueToken } from "./support";
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/pages";
+import { pages } from "../../app/shell/pages";
 
 /** Every public route (the sitemap's list), plus screens a visitor can reach that it does not list. */
 export const publicPaths = pages.map((page) => page.path);

@@ -3,7 +3,7 @@
 // Most tests register /sw.js from a page with no app script (robots.txt), so they test the
 // worker itself whatever the page does; the last one tests the site's own registration.
 import type { Page } from "@playwright/test";
-import { HERO_IMAGES } from "../../app/content/hero-images";
+import { HERO_IMAGES } from "../../app/company/content/hero-images";
 import { expect, test } from "./support";
 
 const CACHE = "mm-hero-images-v1";

@@ -2,8 +2,8 @@
 // with the spec's counts, every alias shows its own specialised page with the consultation page
 // as canonical, and the Service JSON-LD parses.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { serviceAliases } from "../../app/content/service-aliases";
-import { genericConsultation, specializations } from "../../app/content/service-pages/engineering-consultation";
+import { serviceAliases } from "../../app/company/content/service-aliases";
+import { genericConsultation, specializations } from "../../app/company/content/service-pages/engineering-consultation";
 import { expect, test } from "./support";
 
 const CONSULTATION = "/services/engineering-consultation";

@@ -1,7 +1,7 @@
 // The site shell: header rows, dropdowns, breadcrumbs, hide-on-scroll, body offset,
 // same-path scrolling, toasts, and the quote list's hand-off to the contact form.
 import type { Page } from "@playwright/test";
-import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
+import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { WIDTHS } from "./routes";
 import { d1, expect, field, test, uniqueToken } from "./support";
 

@@ -1,6 +1,6 @@
 // Structured data (rules §3 "Structured data kinds"): every page in the registry carries JSON-LD
 // that parses, including a BreadcrumbList that ends at the page itself.
-import { pages } from "../../app/content/pages";
+import { pages } from "../../app/shell/pages";
 import { expect, test } from "./support";
 
 const LD_JSON = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;

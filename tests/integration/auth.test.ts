@@ -3,9 +3,9 @@
 // tests/e2e/accounts.spec.ts.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../app/lib/auth-messages";
+import { AUTH_MESSAGES } from "../../app/accounts/messages";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
-import { isSameOriginRequest } from "../../app/lib/csrf.server";
+import { isSameOriginRequest } from "../../workers/middleware/csrf";
 import { SIGN_IN_LIMITS } from "../../app/lib/constants";
 import { cookieJar, newClientIp, ORIGIN } from "./helpers";
 
@@ -247,7 +247,7 @@ describe("caching with accounts", () => {
   });
 });
 
-// The helper every state-changing form action calls (app/lib/csrf.server.ts).
+// The helper every state-changing form action calls (workers/middleware/csrf.ts).
 const csrfPost = (headers: Record<string, string>) => new Request("https://www.mm.test/signin", { method: "POST", headers });
 
 describe("isSameOriginRequest (every state-changing form action)", () => {
@@ -279,7 +279,7 @@ describe("isSameOriginRequest (every state-changing form action)", () => {
 
 describe("without a secret in production", () => {
   it("says accounts are unavailable rather than sign with a known key", async () => {
-    const { authSecret } = await import("../../workers/auth/secret");
+    const { authSecret } = await import("../../app/server/secret.server");
     expect(() => authSecret(undefined, new URL(ORIGIN))).toThrow(/BETTER_AUTH_SECRET/);
     expect(authSecret(undefined, new URL("http://localhost:5173/"))).toMatch(/local-development-only/);
     expect(authSecret("configured", new URL(ORIGIN))).toBe("configured");
@@ -290,7 +290,7 @@ describe("without a secret in production", () => {
 describe("cost", () => {
   // A figure for the operator, printed, not a timed check (speed is measured, never asserted).
   it("signs the same account in 25 times in a row and prints the median latency", async () => {
-    const { hashPassword } = await import("../../workers/auth/password");
+    const { hashPassword } = await import("../../app/accounts/password.server");
     const email = await activeAccount();
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const signIns: number[] = [];

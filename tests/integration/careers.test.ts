@@ -3,9 +3,9 @@
 // the route action itself is covered end to end by tests/e2e/careers.spec.ts).
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CAREERS_MESSAGES } from "../../app/lib/careers-messages";
+import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
-import { listActiveJobs, submitApplication, type ApplicationRequest } from "../../workers/services/careers";
+import { listActiveJobs, submitApplication, type ApplicationRequest } from "../../app/careers/applications.server";
 import { newClientIp, ORIGIN } from "./helpers";
 
 /** An application sent from this site's origin (the résumé's download link points there). */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
+import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { contactRows, postJson, validContact } from "./helpers";
 
 describe("POST /api/contact", () => {

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../app/lib/catalogue";
-import { products } from "../../app/content/products";
+import { buildCatalogue } from "../../app/catalogue/catalogue";
+import { products } from "../../app/catalogue/content/products";
 import { ORIGIN } from "./helpers";
 
 const get = (path: string) => exports.default.fetch(`${ORIGIN}${path}`);

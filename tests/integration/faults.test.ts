@@ -1,8 +1,8 @@
 // Fault injection on the real bindings: D1 failing, the limiter failing.
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { clientKeyHash } from "../../workers/services/client-key";
-import type { ContactLimiter } from "../../workers/contact-limiter";
+import { clientKeyHash } from "../../app/server/client-key.server";
+import type { ContactLimiter } from "../../workers/durable-objects/contact-limiter";
 import { contactRows, postJson, validContact } from "./helpers";
 
 /** Breaks one client's limiter object for real: its storage loses the table it works on. */
@@ -11,7 +11,7 @@ async function breakLimiterFor(ip: string) {
   const stub = env.CONTACT_LIMITER.get(env.CONTACT_LIMITER.idFromName(key));
   await stub.reserve(Date.now()); // the table exists now
   await runInDurableObject(stub, (_instance: ContactLimiter, state) => {
-    state.storage.sql.exec("DROP TABLE window_slots"); // workers/window-limiter.ts
+    state.storage.sql.exec("DROP TABLE window_slots"); // workers/durable-objects/window-limiter.ts
   });
 }
 

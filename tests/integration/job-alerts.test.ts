@@ -10,7 +10,7 @@ import {
   jobAlertByToken,
   subscribeToJobs,
   unsubscribeJobAlert,
-} from "../../workers/services/job-alerts";
+} from "../../app/careers/job-alerts.server";
 import { newClientIp, ORIGIN } from "./helpers";
 
 const subscribe = (

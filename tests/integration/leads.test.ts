@@ -6,12 +6,12 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { handleMailQueue } from "../../workers/queue";
 import { handleScheduled, DAILY_CRON } from "../../workers/scheduled";
-import { submitApplication } from "../../workers/services/careers";
-import { submitContact } from "../../workers/services/contact";
-import { backoffSeconds, deliverOutboxMail, SWEEP_GRACE_MS, sweepOutbox } from "../../workers/services/delivery";
-import { checkFileLink, signedFileLink } from "../../workers/services/file-links";
-import type { MailTransport } from "../../workers/services/mail-transports";
-import type { MailQueueMessage } from "../../workers/services/mailer";
+import { submitApplication } from "../../app/careers/applications.server";
+import { submitContact } from "../../app/contact/requests.server";
+import { backoffSeconds, deliverOutboxMail, SWEEP_GRACE_MS, sweepOutbox } from "../../app/server/mail/delivery.server";
+import { checkFileLink, signedFileLink } from "../../app/server/file-links.server";
+import type { MailTransport } from "../../app/server/mail/transports.server";
+import type { MailQueueMessage } from "../../app/server/mail/outbox.server";
 import { newClientIp, ORIGIN, postJson, validContact } from "./helpers";
 
 type OutboxRow = {

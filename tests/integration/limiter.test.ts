@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
+import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { CONTACT_WINDOW_MS } from "../../app/lib/constants";
-import { ContactLimiter } from "../../workers/contact-limiter";
-import { submitContact } from "../../workers/services/contact";
+import { ContactLimiter } from "../../workers/durable-objects/contact-limiter";
+import { submitContact } from "../../app/contact/requests.server";
 import { contactRows, ORIGIN, postJson, validContact } from "./helpers";
 
 describe("the contact limit (Durable Object)", () => {

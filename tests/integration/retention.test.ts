@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RETENTION } from "../../app/lib/retention";
-import { enforceRetention } from "../../workers/services/retention";
+import { enforceRetention } from "../../app/server/retention.server";
 
 const NOW = Date.parse("2026-11-23T14:00:00Z");
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../workers/db/schema";
+import * as schema from "../../app/server/db/schema.server";
 
 const tables = Object.values(schema).filter((t) => typeof t === "object" && t !== null && "getSQL" in t) as Parameters<
   typeof getTableName

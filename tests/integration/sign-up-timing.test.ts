@@ -1,7 +1,7 @@
 // Sign-up answers take the same time whether or not the address had an account: the answer is
 // held until a fixed time after the request arrived, on success and on failure alike.
 import { describe, expect, it } from "vitest";
-import { answerAfter, SIGN_UP_ANSWER_MS, type Clock } from "../../workers/auth/attempts";
+import { answerAfter, SIGN_UP_ANSWER_MS, type Clock } from "../../app/accounts/attempts.server";
 
 /** A clock whose time moves only when the work or the wait says so. */
 function fakeClock() {

@@ -3,10 +3,10 @@
 import { handleMailQueue } from "../../workers/queue";
 import { handleScheduled } from "../../workers/scheduled";
 import { createServer } from "../../workers/server";
-import type { MailQueueMessage } from "../../workers/services/mailer";
+import type { MailQueueMessage } from "../../app/server/mail/outbox.server";
 
-export { ContactLimiter } from "../../workers/contact-limiter";
-export { SignInLimiter } from "../../workers/sign-in-limiter";
+export { ContactLimiter } from "../../workers/durable-objects/contact-limiter";
+export { SignInLimiter } from "../../workers/durable-objects/sign-in-limiter";
 
 export const DOCUMENT_HTML =
   '<!doctype html><html lang="en"><head><title>t</title><script>window.x = 1</script></head><body><script src="/a.js"></script></body></html>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbs, segmentLabel } from "../../app/lib/breadcrumbs";
+import { breadcrumbs, segmentLabel } from "../../app/shell/head/breadcrumbs";
 
 const labels = (path: string, search?: string) => breadcrumbs(path, search).map((c) => c.label);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessHoursStatus } from "../../app/lib/business-hours";
+import { businessHoursStatus } from "../../app/contact/business-hours";
 
 /** The instant when Belize's wall clock (UTC−6 all year, no daylight saving) shows this time. */
 const belize = (isoLocal: string) => new Date(`${isoLocal}-06:00`);

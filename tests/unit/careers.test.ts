@@ -1,9 +1,10 @@
 // Careers rules a visitor notices: which jobs the filters show, how previews are cut, and
 // which résumé files are accepted (by their bytes, never by their name).
 import { describe, expect, it } from "vitest";
-import { filterJobs, jobFiltersSearch, parseJobFilters, previewText, type Job } from "../../app/lib/careers-filters";
-import { CAREERS_MESSAGES, checkResume, chosenFile, parseApplication, parseSubscription } from "../../app/lib/careers-schema";
-import { sniffResume } from "../../app/lib/careers-resume";
+import { filterJobs, jobFiltersSearch, parseJobFilters, previewText, type Job } from "../../app/careers/filters";
+import { checkResume, chosenFile, parseApplication, parseSubscription } from "../../app/careers/schema";
+import { CAREERS_MESSAGES } from "../../app/careers/messages";
+import { sniffResume } from "../../app/careers/resume";
 import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
 
 const job = (id: number, location: string, department: string, type: string): Job => ({

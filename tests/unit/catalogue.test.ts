@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { productImage, products, productSku, skuCode } from "../../app/content/products";
-import { canonicalUrl, renderRobots, renderSitemap } from "../../app/lib/site-map";
+import { productImage, products, productSku, skuCode } from "../../app/catalogue/content/products";
+import { canonicalUrl, renderRobots, renderSitemap } from "../../app/shell/site-map";
 
 describe("the product catalogue (rules §3)", () => {
   it("holds the 8 products with the spec's categories and applications", () => {
@@ -72,7 +72,7 @@ describe("sitemap and robots", () => {
 });
 
 describe("learn links (docs/decisions/0001-product-resolutions.md: by slug)", async () => {
-  const { learnPath, products: all } = await import("../../app/content/products");
+  const { learnPath, products: all } = await import("../../app/catalogue/content/products");
   it("go to the explainer for the seven products that have one and to the product page for bridge planks", () => {
     expect(Object.fromEntries(all.map((p) => [p.title, learnPath(p)]))).toEqual({
       "Prestressed Piles": "/products/learn/prestressed-piles",

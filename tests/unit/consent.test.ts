@@ -9,7 +9,7 @@ import {
   readConsent,
   saveConsent,
   type ConsentRecord,
-} from "../../app/lib/consent";
+} from "../../app/shell/cookie-consent/consent";
 
 /** A Storage stand-in that also records the order of writes. */
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES, contactInputFromForm, failureMessageFor, parseContact } from "../../app/lib/contact-schema";
+import { contactInputFromForm, parseContact } from "../../app/contact/schema";
+import { CONTACT_MESSAGES, failureMessageFor } from "../../app/contact/messages";
 import { DISTRICTS } from "../../app/lib/constants";
-import { honeypotFilled } from "../../app/lib/forms/honeypot";
+import { honeypotFilled } from "../../app/forms/honeypot";
 
 const valid = { name: "Ana", email: "ana@example.com", district: "Toledo", message: "Ten characters!" };
 

@@ -1,14 +1,16 @@
-// The form protocol (app/lib/forms/): the one parse the browser and the server run, the
+// The form protocol (app/forms/): the one parse the browser and the server run, the
 // honeypot, which messages an edit clears, focus order, and the on-demand schema loader.
 import { describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES } from "../../app/lib/auth-messages";
-import { signinForm } from "../../app/lib/auth-schema";
-import { CAREERS_MESSAGES, applicationForm, checkApplicationForm, subscriptionForm } from "../../app/lib/careers-schema";
+import { AUTH_MESSAGES } from "../../app/accounts/messages";
+import { signinForm } from "../../app/accounts/schema";
+import { applicationForm, checkApplicationForm, subscriptionForm } from "../../app/careers/schema";
+import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { EMAIL_MAX_LENGTH } from "../../app/lib/constants";
-import { CONTACT_MESSAGES, contactForm } from "../../app/lib/contact-schema";
-import { afterEdit, firstInvalid, hasErrors, onDemand } from "../../app/lib/forms/browser";
-import { honeypotFilled } from "../../app/lib/forms/honeypot";
-import { checkForm, formValues, parseForm, parseInput, readFields } from "../../app/lib/forms/parse";
+import { contactForm } from "../../app/contact/schema";
+import { CONTACT_MESSAGES } from "../../app/contact/messages";
+import { afterEdit, firstInvalid, hasErrors, onDemand } from "../../app/forms/browser";
+import { honeypotFilled } from "../../app/forms/honeypot";
+import { checkForm, formValues, parseForm, parseInput, readFields } from "../../app/forms/parse";
 
 const post = (fields: Record<string, string | Blob>) => {
   const form = new FormData();

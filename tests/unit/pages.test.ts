@@ -1,8 +1,8 @@
 // The page registry: one entry per public URL of rules §2, with metadata a search engine can use.
 import { describe, expect, it } from "vitest";
-import { pageEntry, pages, sitemapPages } from "../../app/content/pages";
-import { LEARN_SLUGS, products } from "../../app/content/products";
-import { structuredData } from "../../app/lib/structured-data";
+import { pageEntry, pages, sitemapPages } from "../../app/shell/pages";
+import { LEARN_SLUGS, products } from "../../app/catalogue/content/products";
+import { structuredData } from "../../app/shell/head/structured-data";
 
 const context = { siteUrl: "https://www.example.com", contact: { phone: "+501 000 0000", email: "info@example.com" } };
 

@@ -2,12 +2,12 @@
 // every picture it names exists in the drawing style's size and ratio.
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LEARN_SLUGS, products } from "../../app/content/products";
-import { productSummary } from "../../app/content/product-summaries";
-import { productDetail, RELATED_BLURBS, specificationRows } from "../../app/content/product-details/index";
-import { SPEC_LABELS } from "../../app/content/product-details/types";
-import { learnPage } from "../../app/content/learn/index";
-import { relatedProducts } from "../../app/lib/related-products";
+import { LEARN_SLUGS, products } from "../../app/catalogue/content/products";
+import { productSummary } from "../../app/catalogue/content/product-summaries";
+import { productDetail, RELATED_BLURBS, specificationRows } from "../../app/catalogue/content/product-details/index";
+import { SPEC_LABELS } from "../../app/catalogue/content/product-details/types";
+import { learnPage } from "../../app/catalogue/content/learn/index";
+import { relatedProducts } from "../../app/catalogue/related-products";
 import { RELATED_PRODUCTS_MAX } from "../../app/lib/constants";
 
 const publicFile = (src: string) => new URL(`../../public${src}`, import.meta.url);

@@ -1,8 +1,8 @@
 // The /products search rule (rules §2, §4, §5) against the spec's own table (rules §3), written out
 // here rather than derived from the content, so a wrong category or application in the content fails.
 import { describe, expect, it } from "vitest";
-import { products } from "../../app/content/products";
-import { productSummary } from "../../app/content/product-summaries";
+import { products } from "../../app/catalogue/content/products";
+import { productSummary } from "../../app/catalogue/content/product-summaries";
 import {
   APPLICATION_OPTIONS,
   CATEGORY_OPTIONS,
@@ -12,7 +12,7 @@ import {
   readSidebarState,
   searchProducts,
   sidebarCookie,
-} from "../../app/lib/product-search";
+} from "../../app/catalogue/product-search";
 
 /** rules §3: product → [categories, applications]. */
 const SPEC_TABLE: Record<string, [string[], string[]]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "../../app/content/projects";
+import { projects } from "../../app/company/content/projects";
 import {
   canLoadMore,
   canShowLess,
@@ -12,7 +12,7 @@ import {
   projectView,
   readProjectQuery,
   toggleFilter,
-} from "../../app/lib/project-filter";
+} from "../../app/company/project-filter";
 
 const view = (query: string) => projectView(projects, new URLSearchParams(query));
 

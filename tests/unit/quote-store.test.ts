@@ -19,7 +19,7 @@ async function freshStore(stored?: string) {
   if (stored !== undefined) storage.setItem("quote-items", stored);
   vi.stubGlobal("window", {});
   vi.stubGlobal("sessionStorage", storage);
-  const module = await import("../../app/lib/quote-store");
+  const module = await import("../../app/contact/quote-store");
   return { ...module, storage };
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeNextPath, signinHref } from "../../app/lib/auth-next";
+import { safeNextPath, signinHref } from "../../app/accounts/next-path";
 
 describe("safeNextPath: where sign-in may send a visitor", () => {
   it.each([

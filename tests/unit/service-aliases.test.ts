@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { aliasForPath, CONSULTATION_PATH, serviceAliases, SPECIALIZATIONS } from "../../app/content/service-aliases";
-import { consultationContent, genericConsultation, specializations } from "../../app/content/service-pages/engineering-consultation";
-import { pageEntry } from "../../app/content/pages";
+import { aliasForPath, CONSULTATION_PATH, serviceAliases, SPECIALIZATIONS } from "../../app/company/content/service-aliases";
+import {
+  consultationContent,
+  genericConsultation,
+  specializations,
+} from "../../app/company/content/service-pages/engineering-consultation";
+import { pageEntry } from "../../app/shell/pages";
 
 describe("service aliases (rules §2 'Service aliases', §3 'Service alias')", () => {
   it("are the spec's five paths with their specialisations", () => {

@@ -3,10 +3,11 @@
 // limit; sign-out ends the session in D1. Other better-auth endpoints (password reset without a
 // reset flow, resending mail to any address …) answer 404 rather than widen what can be abused.
 import { Hono, type Context } from "hono";
-import { AUTH_MESSAGES, rateLimitedMessage } from "../../app/lib/auth-messages";
+import { AUTH_MESSAGES, rateLimitedMessage } from "../../app/accounts/messages";
 import type { AppEnv } from "../hono-env";
-import { limitAttempt, type AttemptKind } from "../auth/attempts";
-import { authFor, AuthUnavailableError, type Auth } from "../auth/auth";
+import { limitAttempt, type AttemptKind } from "../../app/accounts/attempts.server";
+import { authFor, type Auth } from "../../app/accounts/auth.server";
+import { AuthUnavailableError } from "../../app/server/secret.server";
 
 export const authApi = new Hono<AppEnv>();
 

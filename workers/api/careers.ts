@@ -4,7 +4,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { LIMITS } from "../../app/lib/constants";
-import { CAREERS_MESSAGES } from "../../app/lib/careers-messages";
+import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { drainBody } from "../middleware/drain";
 
 const CAREERS_PATH = /^\/careers(?:\/|\.data|\/_\.data)?$/;

@@ -1,9 +1,9 @@
 // POST /api/contact: JSON in, JSON out. The answer carries the request's reference.
 import { Hono } from "hono";
 import type { AppEnv } from "../hono-env";
-import { CONTACT_MESSAGES } from "../../app/lib/contact-schema";
-import { clientAddress } from "../services/client-key";
-import { submitContact } from "../services/contact";
+import { CONTACT_MESSAGES } from "../../app/contact/messages";
+import { clientAddress } from "../../app/server/client-key.server";
+import { submitContact } from "../../app/contact/requests.server";
 import { readJson } from "./read-json";
 
 export const contactApi = new Hono<AppEnv>().post("/", async (c) => {

@@ -1,9 +1,9 @@
 // Generated documents served through the KV cache: the catalogue JSON, sitemap.xml, robots.txt.
 import { Hono, type Context } from "hono";
-import { buildCatalogue } from "../../app/lib/catalogue";
-import { renderRobots, renderSitemap } from "../../app/lib/site-map";
+import { buildCatalogue } from "../../app/catalogue/catalogue";
+import { renderRobots, renderSitemap } from "../../app/shell/site-map";
 import type { AppEnv } from "../hono-env";
-import { cachedDocument } from "../services/kv-cache";
+import { cachedDocument } from "../../app/server/kv-cache.server";
 
 async function serve(c: Context<AppEnv>, name: string, contentType: string, render: () => string) {
   const doc = await cachedDocument(c.env.CACHE, name, __BUILD_ID__, render);

@@ -4,8 +4,8 @@
 import { Hono } from "hono";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import type { AppEnv } from "../hono-env";
-import { AuthUnavailableError } from "../auth/secret";
-import { checkFileLink } from "../services/file-links";
+import { AuthUnavailableError } from "../../app/server/secret.server";
+import { checkFileLink } from "../../app/server/file-links.server";
 
 const REFUSALS = {
   malformed: "This download link is not complete. Please copy the whole link from the mail.",

@@ -1,8 +1,8 @@
 // POST /api/pageview: one page view, logged only with the visitor's consent (the client's rule).
 import { Hono } from "hono";
 import type { AppEnv } from "../hono-env";
-import { clientAddress } from "../services/client-key";
-import { recordPageView } from "../services/pageview";
+import { clientAddress } from "../../app/server/client-key.server";
+import { recordPageView } from "../../app/shell/page-views.server";
 import { readJson } from "./read-json";
 
 export const pageviewApi = new Hono<AppEnv>().post("/", async (c) => {

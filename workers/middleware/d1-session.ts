@@ -3,7 +3,7 @@
 // and HEAD) starts at the primary and leaves the session's bookmark in a short-lived cookie; the
 // visitor's next requests start no earlier than that bookmark.
 import type { MiddlewareHandler } from "hono";
-import { withDatabaseSession } from "../db/client";
+import { withDatabaseSession } from "../../app/server/db/client.server";
 import type { AppEnv } from "../hono-env";
 
 const BOOKMARK_COOKIE = "mm_d1";

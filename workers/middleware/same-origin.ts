@@ -1,9 +1,9 @@
 // CSRF protection for every state-changing request, in one place: a cross-site POST to a
 // page action or to /api/* is refused before any handler reads it. The rule is the one in
-// app/lib/csrf.server.ts (Sec-Fetch-Site, else Origin); SameSite=Lax cookies are the second layer.
+// workers/middleware/csrf.ts (Sec-Fetch-Site, else Origin); SameSite=Lax cookies are the second layer.
 import type { MiddlewareHandler } from "hono";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
-import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "../../app/lib/csrf.server";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./csrf";
 
 export const sameOrigin: MiddlewareHandler = async (c, next) => {
   if (isSameOriginRequest(c.req.raw)) return next();

@@ -1,8 +1,8 @@
 // The /signin and /account route actions in the production server build, as a browser without
 // JavaScript uses them: create an account, confirm it by the mailed link, sign in, sign out.
 import { describe, expect, it } from "vitest";
-import { SIGNED_IN_HINT } from "../../../app/lib/auth-hint";
-import { AUTH_MESSAGES } from "../../../app/lib/auth-messages";
+import { SIGNED_IN_HINT } from "../../../app/accounts/hint";
+import { AUTH_MESSAGES } from "../../../app/accounts/messages";
 import { cookieJar } from "../helpers";
 import { getPage, postForm, rows, visibleText } from "./helpers";
 

@@ -3,7 +3,8 @@
 // confirmation link.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CAREERS_MESSAGES, subscribedMessage } from "../../../app/lib/careers-messages";
+import { CAREERS_MESSAGES } from "../../../app/careers/messages";
+import { subscribedMessage } from "../../../app/careers/subscribe-messages";
 import { RESUME_PDF_TEXT } from "../../fixtures/resume-pdf";
 import { newClientIp } from "../helpers";
 import { getPage, postForm, rows, visibleText } from "./helpers";

@@ -2,7 +2,7 @@
 // JavaScript posts it: the page answers with the messages, what was typed, or the confirmation.
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES } from "../../../app/lib/contact-messages";
+import { CONTACT_MESSAGES } from "../../../app/contact/messages";
 import { CONTACT_WINDOW_MS } from "../../../app/lib/constants";
 import { CACHE_CONTROL } from "../../../app/lib/cache-policy";
 import { newClientIp, validContact } from "../helpers";

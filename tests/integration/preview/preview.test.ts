@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { transportFor } from "../../../workers/services/mail-transports";
+import { transportFor } from "../../../app/server/mail/transports.server";
 import { ORIGIN, postJson, validContact } from "../helpers";
 
 describe("a branch preview", () => {

@@ -1,0 +1,99 @@
+// The sign-in / sign-up form (rules §2 Sign-in page, §4, §5, §8). A real <form> posting to the
+// /signin action, so it works without JavaScript; with JavaScript the form protocol (useForm)
+// checks the fields with the action's schema, a fetcher posts to the same action, the button says
+// 'Please wait...' and the outcome is toasted.
+import { useEffect } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { AUTH_TOASTS } from "../messages";
+import { signinHref, type SigninMode } from "../next-path";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/constants";
+import type { SigninActionData } from "../form";
+import { onDemand } from "../../forms/browser";
+import { toast } from "../../ui/toast";
+import { EmailInput, useForm } from "../../forms/protocol";
+import { Field } from "../../ui/field";
+import { ForgotPassword } from "./forgot-password";
+
+// The sign-in schema (with zod/mini) loads when the visitor first focuses the form, not with the page.
+const loadSchema = onDemand(() => import("../schema"));
+
+type SigninFormProps = {
+  mode: SigninMode;
+  next: string | null;
+  /** What the action answered to a plain (no-JavaScript) post. */
+  serverResult?: SigninActionData;
+  /** Called with the address once an account was created (the page then says to check the inbox). */
+  onSignedUp: (email: string) => void;
+};
+
+export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormProps) {
+  const fetcher = useFetcher<SigninActionData>({ key: `signin-${mode}` });
+  const navigate = useNavigate();
+  const result = fetcher.data ?? serverResult;
+  const busy = fetcher.state !== "idle";
+  const failure = result?.status === "failed" ? result : undefined;
+  const action = signinHref(mode, next);
+  const form = useForm({
+    answer: failure,
+    pending: busy,
+    load: loadSchema,
+    check: (schema, data) => schema.checkSigninForm(data),
+    submit: (data) => {
+      data.set("enhanced", "1");
+      void fetcher.submit(data, { method: "post", action });
+    },
+  });
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.status === "signed-in") {
+      void toast(AUTH_TOASTS.signedIn);
+      void navigate(answer.to, { replace: true });
+    } else if (answer.status === "signed-up") {
+      void toast(AUTH_TOASTS.signedUp);
+      onSignedUp(answer.email);
+    } else {
+      const kind = answer.mode === "signup" ? AUTH_TOASTS.signUpFailed : AUTH_TOASTS.signInFailed;
+      void toast({ title: kind.title, description: answer.message || kind.fallback, variant: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data, navigate, onSignedUp]);
+
+  return (
+    <fetcher.Form {...form.props} method="post" action={action} aria-labelledby="signin-title" className="space-y-5">
+      <input type="hidden" name="mode" value={mode} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+
+      <Field label="Email" required error={form.errors.email}>
+        <EmailInput defaultValue={failure?.email} />
+      </Field>
+      <div>
+        <Field
+          label="Password"
+          required
+          hint={mode === "signup" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+          error={form.errors.password}
+        >
+          <input
+            name="password"
+            type="password"
+            autoComplete={mode === "signup" ? "new-password" : "current-password"}
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            className="input"
+          />
+        </Field>
+        {mode === "signin" ? <ForgotPassword /> : null}
+      </div>
+
+      <div aria-live="polite" role="status" className="text-sm">
+        {failure && !busy && !failure.fieldErrors ? <p className="font-medium text-red-700">{failure.message}</p> : null}
+      </div>
+
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? "Please wait..." : mode === "signup" ? "Create account" : "Sign in"}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,103 @@
+// The /signin loader and action (rules §2 Sign-in page, §4, §8). One action serves the
+// plain form (no JavaScript: it redirects or re-renders the page with the message) and the
+// enhanced one (a fetcher: it answers data, the page toasts and navigates). Both call
+// better-auth's server API through the attempt limit, as POST /api/auth/* does.
+import { env } from "cloudflare:workers";
+import { data, redirect } from "react-router";
+import { limitAttempt } from "../attempts.server";
+import { authFor, CONFIRMED_PATH } from "../auth.server";
+import { AuthUnavailableError } from "../../server/secret.server";
+import type { SigninActionData, SigninFieldErrors } from "../form";
+import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "../messages";
+import { safeNextPath, type SigninMode } from "../next-path";
+import { signinForm } from "../schema";
+import { pageSession } from "../session.server";
+import { CACHE_CONTROL } from "../../lib/cache-policy";
+import { parseForm } from "../../forms/parse";
+
+export async function signinLoader(request: Request) {
+  const url = new URL(request.url);
+  const rawNext = url.searchParams.get("next");
+  const next = safeNextPath(rawNext);
+  const session = await pageSession(request);
+  // rules §2: a visitor who already has a session is sent on (to `/`, or a safe `next`).
+  if (session.email) throw redirect(next, { headers: session.headers });
+  const mode: SigninMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
+  return data(
+    {
+      mode,
+      next: rawNext ? next : null,
+      confirmed: url.searchParams.get("confirmed") === "1",
+      // better-auth adds ?error=… to the callback when a link is invalid or expired.
+      confirmError: url.searchParams.has("error"),
+    },
+    { headers: session.headers },
+  );
+}
+
+export async function signinAction(request: Request) {
+  const failed = (
+    mode: SigninMode,
+    email: string,
+    status: number,
+    message: string,
+    { fieldErrors, retryAfter }: { fieldErrors?: SigninFieldErrors; retryAfter?: number } = {},
+  ) => {
+    const headers = new Headers({ "Cache-Control": CACHE_CONTROL.personal });
+    if (retryAfter) headers.set("Retry-After", String(retryAfter));
+    return data<SigninActionData>({ status: "failed", mode, email, message, fieldErrors }, { status, headers });
+  };
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failed("signin", "", 400, AUTH_MESSAGES.email);
+  }
+  const mode: SigninMode = form.get("mode") === "signup" ? "signup" : "signin";
+  const next = safeNextPath(form.get("next"));
+
+  // The schema the form checks with (rules §5); the address typed is sent back, never the password.
+  const parsed = parseForm(signinForm, form);
+  if (!parsed.ok) {
+    const { fieldErrors, values } = parsed;
+    return failed(mode, values.email ?? "", 400, fieldErrors.email ?? fieldErrors.password!, { fieldErrors });
+  }
+  const { email, password } = parsed.data;
+
+  let result: Awaited<ReturnType<typeof limitAttempt>>;
+  try {
+    const auth = authFor(request);
+    const call =
+      mode === "signin"
+        ? () => auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true })
+        : () =>
+            auth.api.signUpEmail({
+              body: { email, password, name: "", callbackURL: CONFIRMED_PATH },
+              headers: request.headers,
+              asResponse: true,
+            });
+    result = await limitAttempt(env, request, { kind: mode === "signin" ? "sign-in" : "sign-up", email }, call);
+  } catch (error) {
+    console.error("auth: sign-in page could not reach accounts", error instanceof AuthUnavailableError ? error.message : error);
+    return failed(mode, email, 503, AUTH_MESSAGES.unavailable);
+  }
+
+  if (result.limited) {
+    return failed(mode, email, 429, rateLimitedMessage(result.retryAfterSeconds), { retryAfter: result.retryAfterSeconds });
+  }
+  const answer = result.response;
+  if (!answer.ok) {
+    const body = (await answer.json().catch(() => ({}))) as { code?: string };
+    return failed(mode, email, answer.status, authErrorMessage(body.code, mode));
+  }
+  if (mode === "signup") {
+    // The same answer whether or not the address already had an account (its owner gets a mail).
+    return data<SigninActionData>({ status: "signed-up", email }, { headers: { "Cache-Control": CACHE_CONTROL.personal } });
+  }
+
+  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.personal });
+  for (const line of answer.headers.getSetCookie()) headers.append("Set-Cookie", line);
+  if (form.get("enhanced") === "1") return data<SigninActionData>({ status: "signed-in", to: next }, { headers });
+  return redirect(next, { status: 303, headers });
+}

@@ -1,0 +1,151 @@
+// /signin (rules §2 Sign-in page, §4, §8): outside the common layout, two modes, the
+// confirmation notices, and 'Check your email' once an account was created.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { SigninForm } from "../components/signin-form";
+import { hasSignedInHint } from "../hint";
+import { AUTH_MESSAGES } from "../messages";
+import { signinHref } from "../next-path";
+import { signinAction, signinLoader } from "./signin.server";
+import { CACHE_CONTROL } from "../../lib/cache-policy";
+import { pageHeaders } from "../../lib/route-headers";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/signin";
+
+export const handle = { bare: true };
+
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args, { "Cache-Control": CACHE_CONTROL.personal });
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return withHead(url, await signinLoader(request));
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return signinAction(request);
+}
+
+/** After an enhanced sign-in the page navigates itself (with the toast); no second redirect. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { status?: string } | undefined)?.status === "signed-in" ? false : defaultShouldRevalidate;
+}
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, next, confirmed, confirmError } = loaderData;
+  const serverResult = actionData?.status === "failed" && actionData.mode !== mode ? undefined : actionData;
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const signedUpEmail = createdFor ?? (serverResult?.status === "signed-up" ? serverResult.email : null);
+  useSessionAppearing();
+
+  return (
+    <div className="grid min-h-screen lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="flex flex-col px-5 py-6 sm:px-10">
+        <Link to="/" className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-brand-700 hover:underline">
+          <span aria-hidden="true">←</span> Back to home
+        </Link>
+
+        <div className="mx-auto flex w-full max-w-sm flex-1 flex-col pt-8 pb-10 sm:justify-center sm:py-10">
+          <p className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900">
+            <img src="/favicon.svg" alt="" width="36" height="36" />
+            M&amp;M
+          </p>
+
+          {signedUpEmail ? (
+            <CheckEmail email={signedUpEmail} next={next} onBack={() => setCreatedFor(null)} />
+          ) : (
+            <>
+              <h1 id="signin-title" className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
+                {mode === "signup" ? "Create your account" : "Sign in to your account"}
+              </h1>
+              <p className="mt-2 text-sm text-slate-600">
+                {mode === "signup" ? (
+                  <>
+                    <Link
+                      to={signinHref("signin", next)}
+                      replace
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      Already have an account? Sign in
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    New to M&amp;M?{" "}
+                    <Link
+                      to={signinHref("signup", next)}
+                      replace
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      Start a 14 day free trial
+                    </Link>
+                  </>
+                )}
+              </p>
+
+              {confirmed ? (
+                <p
+                  className={`mt-6 rounded-md border p-3 text-sm ${confirmError ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-900"}`}
+                >
+                  {confirmError ? AUTH_MESSAGES.confirmFailed : AUTH_MESSAGES.confirmed}
+                </p>
+              ) : null}
+
+              <div className="mt-8">
+                <SigninForm key={mode} mode={mode} next={next} serverResult={serverResult} onSignedUp={setCreatedFor} />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+
+      <aside aria-label="About M&M" className="hidden flex-col justify-center gap-8 bg-brand-900 p-12 text-white lg:flex">
+        <img src="/images/hero/double-tee-building.svg" alt="" width="1600" height="900" className="w-full rounded-lg bg-white" />
+        <div>
+          <p className="text-2xl font-bold">Precast and prestressed concrete, engineered in Belize since 1998.</p>
+          <p className="mt-3 text-slate-200">
+            Piles, double tees, hollow core, box beams and bridge planks for marine, bridge, commercial and residential work, from our plant
+            on the Old Northern Highway, Belize City.
+          </p>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function CheckEmail({ email, next, onBack }: { email: string; next: string | null; onBack: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="signin-title" className="mt-6">
+      <h1 id="signin-title" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none">
+        Check your email
+      </h1>
+      <p className="mt-3 text-slate-700">{AUTH_MESSAGES.checkEmail(email)}</p>
+      <p className="mt-3 text-sm text-slate-600">
+        No mail after a few minutes? Look in your spam folder, or sign in with your email and password: while the account is not confirmed,
+        each sign-in sends a new link.
+      </p>
+      <Link to={signinHref("signin", next)} onClick={onBack} className="btn-secondary mt-6">
+        Back to sign in
+      </Link>
+    </section>
+  );
+}
+
+/** rules §2/§4: a session that appears (signed in from another tab) sends the visitor on, too. */
+function useSessionAppearing() {
+  const { revalidate } = useRevalidator();
+  const check = useCallback(() => {
+    if (hasSignedInHint(document.cookie)) void revalidate();
+  }, [revalidate]);
+  useEffect(() => {
+    window.addEventListener("focus", check);
+    return () => window.removeEventListener("focus", check);
+  }, [check]);
+}

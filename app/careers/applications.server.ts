@@ -1,0 +1,190 @@
+// The careers capability: open positions from D1 and applications (résumé to R2, row to D1).
+// The /careers route's loader and action call it; job alerts live in job-alerts.ts. Success is
+// answered only once the row is committed.
+import { and, desc, eq } from "drizzle-orm";
+import { database } from "../server/db/client.server";
+import { jobApplications, jobPostings } from "../server/db/schema.server";
+import type { Job } from "./filters";
+import type { ApplicationFieldErrors, SentApplication } from "./form-data";
+import { checkResume, parseApplication } from "./schema";
+import { CAREERS_MESSAGES } from "./messages";
+import { cleanText } from "../lib/clean-text";
+import { honeypotFilled } from "../forms/honeypot";
+import { clientKeyHash } from "../server/client-key.server";
+import { takeClientSlot } from "../server/client-limit.server";
+import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
+import { applicationAcknowledgment, applicationNotification, type ApplicationLead } from "../server/mail/lead-mails.server";
+import { enqueueMail, outboxInsert } from "../server/mail/outbox.server";
+import { newReference } from "../server/references.server";
+import { contactFromEnv } from "../company/content/company";
+
+type CareersEnv = Pick<
+  Env,
+  | "DB"
+  | "UPLOADS"
+  | "CONTACT_LIMITER"
+  | "CLIENT_KEY_SECRET"
+  | "MAIL_QUEUE"
+  | "BETTER_AUTH_SECRET"
+  | "COMPANY_EMAIL"
+  | "COMPANY_PHONE"
+  | "LEADS_EMAIL"
+  | "CAREERS_EMAIL"
+>;
+
+/** Open positions, newest first (operators add rows with wrangler; README "Job postings"). */
+export async function listActiveJobs(db: D1Database): Promise<Job[]> {
+  return database(db)
+    .select({
+      id: jobPostings.id,
+      title: jobPostings.title,
+      description: jobPostings.description,
+      location: jobPostings.location,
+      department: jobPostings.department,
+      type: jobPostings.type,
+    })
+    .from(jobPostings)
+    .where(eq(jobPostings.active, true))
+    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
+}
+
+export type ApplicationOutcome =
+  | { kind: "stored"; id: number; resumeKey: string | null; summary: SentApplication }
+  | { kind: "dropped" }
+  | { kind: "invalid"; fieldErrors: ApplicationFieldErrors }
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "unavailable" };
+
+export type ApplicationRequest = {
+  /** The text fields as posted: jobId, firstName, lastName, email, phone, coverLetter, website. */
+  input: Record<string, unknown>;
+  resume: File | null;
+  ip: string | null;
+  /** The site's origin, for the résumé's download link in the staff notification. */
+  origin: string;
+  now?: number;
+};
+
+/**
+ * Order: honeypot, then the fields and the résumé (all messages at once), then the posting
+ * must be open, then a slot from the limiter, then R2, then one D1 batch with the application,
+ * its staff notification and the applicant's acknowledgment (all or none), then the mails go on
+ * the queue. A failed batch removes the stored file and gives the slot back, so nothing
+ * half-stored remains and nothing is counted.
+ */
+export async function submitApplication(env: CareersEnv, request: ApplicationRequest): Promise<ApplicationOutcome> {
+  const now = request.now ?? Date.now();
+  if (honeypotFilled(request.input)) {
+    console.warn("careers: honeypot filled, application dropped");
+    return { kind: "dropped" };
+  }
+
+  const parsed = parseApplication(request.input);
+  const fieldErrors: ApplicationFieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
+  const resume = request.resume ? await checkResume(request.resume) : null;
+  if (resume && !resume.ok) fieldErrors.resume = resume.error;
+  if (!parsed.ok || (resume && !resume.ok)) return { kind: "invalid", fieldErrors };
+  const { data } = parsed;
+
+  let job: ApplicationLead["job"] | undefined;
+  try {
+    job = await database(env.DB)
+      .select({
+        id: jobPostings.id,
+        title: jobPostings.title,
+        location: jobPostings.location,
+        department: jobPostings.department,
+        type: jobPostings.type,
+      })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.id, data.jobId), eq(jobPostings.active, true)))
+      .get();
+    if (!job) return { kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } };
+  } catch (error) {
+    console.error("careers: could not read the posting", error);
+    return { kind: "unavailable" };
+  }
+
+  // The contact limit's rule (3 per 5 minutes per client) in a window of its own.
+  const clientKey = await clientKeyHash(request.ip, env.CLIENT_KEY_SECRET);
+  const slot = await takeClientSlot(env, "application", clientKey, now);
+  if (!slot.ok) return { kind: "rate-limited", retryAfterSeconds: slot.retryAfterSeconds };
+
+  let resumeKey: string | null = null;
+  if (resume?.ok) {
+    resumeKey = `resumes/${new Date(now).getUTCFullYear()}/${crypto.randomUUID()}.${resume.kind.ext}`;
+    try {
+      // Whoever serves the file hands it over as a download, never renders it: a PDF can be an
+      // HTML page too (a polyglot), and a browser must not be given the chance to read it as one.
+      await env.UPLOADS.put(resumeKey, resume.bytes, {
+        httpMetadata: { contentType: resume.kind.contentType, contentDisposition: `attachment; filename="resume.${resume.kind.ext}"` },
+        customMetadata: { name: resumeName(request.resume!.name, resume.kind.ext) },
+      });
+    } catch (error) {
+      console.error("careers: could not store the résumé", error);
+      await slot.release();
+      return { kind: "unavailable" };
+    }
+  }
+
+  const lead: ApplicationLead = {
+    reference: newReference("AP"),
+    job,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone || null,
+    coverLetter: data.coverLetter || null,
+    resumeLink: null,
+    resumeName: resume?.ok ? resumeName(request.resume!.name, resume.kind.ext) : null,
+    at: new Date(now),
+  };
+  try {
+    if (resumeKey) lead.resumeLink = await signedFileLink(env, request.origin, resumeKey, now);
+    const db = database(env.DB);
+    const [[row], [notification], [acknowledgment]] = await db.batch([
+      db
+        .insert(jobApplications)
+        .values({
+          reference: lead.reference,
+          jobId: data.jobId,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          email: data.email,
+          phone: lead.phone,
+          coverLetter: lead.coverLetter,
+          resumeKey,
+          resumeName: lead.resumeName,
+          resumeType: resume?.ok ? resume.kind.contentType : null,
+          resumeSize: resume?.ok ? resume.bytes.byteLength : null,
+        })
+        .returning({ id: jobApplications.id }),
+      outboxInsert(env, applicationNotification(lead, env, FILE_LINK_DAYS)),
+      outboxInsert(env, applicationAcknowledgment(lead, contactFromEnv(env))),
+    ]);
+    await enqueueMail(env, [notification!.id, acknowledgment!.id]);
+    return {
+      kind: "stored",
+      id: row!.id,
+      resumeKey,
+      summary: {
+        reference: lead.reference,
+        jobTitle: job.title,
+        name: `${lead.firstName} ${lead.lastName}`,
+        email: lead.email,
+        resumeName: lead.resumeName,
+      },
+    };
+  } catch (error) {
+    console.error("careers: could not store the application", error);
+    if (resumeKey) await env.UPLOADS.delete(resumeKey).catch((e) => console.error("careers: orphaned résumé", resumeKey, e));
+    await slot.release();
+    return { kind: "unavailable" };
+  }
+}
+
+/** The name the visitor's file had, cleaned and bounded, for staff to recognise it. */
+function resumeName(original: string, ext: string): string {
+  const cleaned = cleanText(original).slice(0, 200);
+  return cleaned || `resume.${ext}`;
+}

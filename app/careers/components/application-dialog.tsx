@@ -1,0 +1,28 @@
+// The application dialog: opens from Apply; once sent it shows the confirmation until closed,
+// loaded on first use by the job board. It shows the whole job description above the form.
+import type { Job } from "../filters";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/dialog";
+import { ApplicationForm } from "./application-form";
+import { DepartmentBadge } from "./department-badge";
+
+type Props = { job: Job; open: boolean; onOpenChange: (open: boolean) => void };
+
+export default function ApplicationDialog({ job, open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>Apply for {job.title}</DialogTitle>
+        <DialogDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>
+            {job.location} · {job.type}
+          </span>
+          <DepartmentBadge department={job.department} />
+        </DialogDescription>
+        <p className="mt-4 text-sm leading-relaxed text-slate-700">{job.description}</p>
+        <div className="mt-6">
+          <ApplicationForm key={job.id} job={job} variant="dialog" onDone={() => onOpenChange(false)} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+// The open positions (rules §2 Careers): a table from 768 px up, cards below it (both in the
+// HTML, one shown by CSS, so the first paint is right without JavaScript). Each Apply is a
+// link to the in-page form (/careers?apply=<id>#apply); once hydrated it opens the
+// application dialog instead, loaded on first use.
+import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { previewText, type Job } from "../filters";
+import { JOB_PREVIEW_CHARS } from "../../lib/constants";
+import { DepartmentBadge } from "./department-badge";
+import { JobsEmpty } from "./jobs-empty";
+
+const ApplicationDialog = lazy(() => import("./application-dialog"));
+
+type JobBoardProps = { jobs: readonly Job[]; filtered: boolean };
+
+export function JobBoard({ jobs, filtered }: JobBoardProps) {
+  const [dialog, setDialog] = useState<{ job: Job; open: boolean } | null>(null);
+  if (jobs.length === 0) return <JobsEmpty filtered={filtered} />;
+
+  const open = (job: Job) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: let it be
+    event.preventDefault();
+    setDialog({ job, open: true });
+  };
+
+  return (
+    <>
+      <table className="hidden w-full border-collapse text-left text-sm md:table">
+        <caption className="sr-only">Open positions</caption>
+        <thead className="border-b-2 border-slate-300 text-xs tracking-wider text-slate-700 uppercase">
+          <tr>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              Position
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Location
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Department
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="py-3 pl-4 text-right font-semibold">
+              Apply
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {jobs.map((job) => (
+            <tr key={job.id} className="align-top">
+              <th scope="row" className="max-w-md py-4 pr-4 font-normal">
+                <span className="block text-base font-semibold text-brand-900">{job.title}</span>
+                <span className="mt-1 block text-slate-600">{previewText(job.description, JOB_PREVIEW_CHARS.desktop)}</span>
+              </th>
+              <td className="px-4 py-4 whitespace-nowrap text-slate-800">{job.location}</td>
+              <td className="px-4 py-4">
+                <DepartmentBadge department={job.department} />
+              </td>
+              <td className="px-4 py-4 whitespace-nowrap text-slate-800">{job.type}</td>
+              <td className="py-4 pl-4 text-right">
+                <ApplyLink job={job} onClick={open(job)} className="btn-primary whitespace-nowrap">
+                  Apply Now
+                </ApplyLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="grid gap-4 md:hidden" aria-label="Open positions">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <article aria-labelledby={`job-${job.id}-title`} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 id={`job-${job.id}-title`} className="text-lg font-semibold text-brand-900">
+                  {job.title}
+                </h3>
+                <DepartmentBadge department={job.department} />
+              </div>
+              <p className="mt-1 text-sm text-slate-700">
+                {job.location} · {job.type}
+              </p>
+              <p className="mt-3 text-sm text-slate-600">{previewText(job.description, JOB_PREVIEW_CHARS.mobile)}</p>
+              <ApplyLink job={job} onClick={open(job)} className="btn-primary mt-4 w-full">
+                Apply
+              </ApplyLink>
+            </article>
+          </li>
+        ))}
+      </ul>
+
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ApplicationDialog job={dialog.job} open={dialog.open} onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+type ApplyLinkProps = { job: Job; className: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void; children: string };
+
+/** Its name starts with the visible word (WCAG 2.5.3) and says which position. */
+function ApplyLink({ job, className, onClick, children }: ApplyLinkProps) {
+  return (
+    <a
+      href={`/careers?apply=${job.id}#apply`}
+      role="button"
+      aria-haspopup="dialog"
+      onClick={onClick}
+      // A button answers Space as well as Enter.
+      onKeyDown={(event) => {
+        if (event.key !== " ") return;
+        event.preventDefault();
+        event.currentTarget.click();
+      }}
+      className={className}
+    >
+      {children}
+      <span className="sr-only"> for {job.title}</span>
+    </a>
+  );
+}

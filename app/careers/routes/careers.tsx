@@ -1,0 +1,98 @@
+// /careers (rules §2 Careers): intro, open positions from D1 with three filters, the
+// application form (dialog, or in the page without JavaScript) and the job-updates box.
+import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CareersIntro } from "../components/careers-intro";
+import { InlineApplication, loadApplicationForm } from "../components/inline-application";
+import { JobBoard } from "../components/job-board";
+import { JobFilterForm } from "../components/job-filters";
+import { whenVisible } from "../../ui/when-visible";
+import type { CareersActionData } from "../form-data";
+import { filterJobs, hasActiveFilter, JOB_FILTERS, parseJobFilters } from "../filters";
+import { careersAction, careersLoader } from "./careers.server";
+import { pageHeaders } from "../../lib/route-headers";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/careers";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // ?apply=<id> shows the form in the page: have its code ready so it renders on the server.
+  if (url.searchParams.has("apply")) await loadApplicationForm();
+  return withHead(url, await careersLoader(request));
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return careersAction(request);
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
+}
+
+/** The whole list is already here: changing a filter only filters it again, without a request. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const { key } of JOB_FILTERS) params.delete(key);
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+// The job-updates box sits at the foot of the page: its code loads as it nears the viewport.
+const SubscribeBox = whenVisible<{ serverResult?: Extract<CareersActionData, { intent: "subscribe" }> }>(
+  "job-updates-box",
+  () => import("../components/subscribe-box"),
+);
+
+export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { intro, jobs, jobsUnavailable, applyJob } = loaderData;
+  const { search } = useLocation();
+  const filters = parseJobFilters(new URLSearchParams(search));
+  const shown = filterJobs(jobs, filters);
+  const filtered = hasActiveFilter(filters);
+
+  return (
+    <>
+      <CareersIntro intro={intro} />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 md:py-16">
+        <section aria-labelledby="positions-title">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="positions-title" className="text-2xl font-bold text-brand-900">
+              Open positions
+            </h2>
+            <p role="status" className="text-sm text-slate-700">
+              {jobsUnavailable
+                ? null
+                : filtered
+                  ? `Showing ${shown.length} of ${jobs.length} open ${jobs.length === 1 ? "position" : "positions"}`
+                  : `${jobs.length} open ${jobs.length === 1 ? "position" : "positions"}`}
+            </p>
+          </div>
+          <div className="mt-6">
+            <JobFilterForm filters={filters} />
+          </div>
+          <div className="mt-8">
+            {jobsUnavailable ? (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950">
+                We couldn't load the open positions just now. Please refresh the page in a minute.
+              </p>
+            ) : (
+              <JobBoard jobs={shown} filtered={filtered} />
+            )}
+          </div>
+        </section>
+
+        {applyJob !== undefined ? (
+          <InlineApplication job={applyJob} serverResult={actionData?.intent === "apply" ? actionData : undefined} />
+        ) : null}
+
+        <SubscribeBox serverResult={actionData?.intent === "subscribe" ? actionData : undefined} />
+      </div>
+    </>
+  );
+}

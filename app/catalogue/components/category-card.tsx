@@ -1,0 +1,55 @@
+// One product on a category listing (rules §2 "Category listings"): image, title, description,
+// application tags, Learn More and Add to Quote. `wide` lays a lone product out as a row.
+import { Link } from "react-router";
+import { productPath, type Product } from "../content/products";
+import type { ProductSummary } from "../content/product-summaries";
+import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
+import { ApplicationTags } from "./application-tags";
+import { ProductImage } from "./product-image";
+import { cn } from "../../lib/cn";
+
+type Props = { product: Product; summary: ProductSummary; eager?: boolean; wide?: boolean };
+
+/** `summary` comes from the listing's loader (product-summaries.ts stays on the server). */
+export function CategoryCard({ product, summary, eager = false, wide = false }: Props) {
+  const path = productPath(product);
+  const headingId = `category-product-${product.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm",
+        wide && "md:grid md:grid-cols-[minmax(0,26rem)_1fr]",
+      )}
+    >
+      <div className={cn("border-b border-slate-200 bg-slate-50", wide && "md:border-r md:border-b-0")}>
+        <ProductImage product={product} loading={eager ? "eager" : "lazy"} alt={`${product.title}: cross-section drawing`} />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 id={headingId} className="text-xl font-bold text-brand-900">
+          {product.title}
+        </h2>
+        <p className="text-sm text-slate-700">{summary.description}</p>
+        <ApplicationTags applications={product.applications} limit={product.applications.length} />
+        {wide ? (
+          // A lone product gets the room for its key figures (rules §2 specification labels).
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            {summary.specifications.map(({ label, value }) => (
+              <div key={label} className="border-t border-slate-200 pt-2">
+                <dt className="font-semibold text-slate-900">{label}</dt>
+                <dd className="text-slate-700">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Link to={path} className="btn-primary px-4 py-2">
+            Learn More
+            <span className="sr-only"> about {product.title}</span>
+          </Link>
+          <AddToQuoteButton item={{ id: path, name: product.title, category: "products" }} className="px-4 py-2 text-sm" />
+        </div>
+      </div>
+    </article>
+  );
+}

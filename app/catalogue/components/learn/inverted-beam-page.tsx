@@ -1,0 +1,116 @@
+// 'Master Inverted Beam Technology' (rules §2): the seventh explainer, with its own sections:
+// what inverted beams are, engineering excellence, applications, and 'Ready to Start Your
+// Project'. 'Download Specs' opens the inverted beams spec sheet ready to print
+// (docs/decisions/0013-product-detail-and-explainer-pages.md: the product page with ?print=1).
+import { Link } from "react-router";
+import type { InvertedBeamLearnPage } from "../../content/learn/types";
+import { ContactDialogButton } from "../../../contact/components/contact-dialog";
+import {
+  ApplicationList,
+  ClosingBand,
+  container,
+  FactList,
+  IconCards,
+  LearnHero,
+  onDarkButton,
+  onDarkSecondary,
+  sectionHeading,
+  Visual,
+} from "./learn-parts";
+
+type Props = {
+  page: InvertedBeamLearnPage;
+  facts: readonly { label: string; value: string }[];
+  product: { title: string; path: string };
+};
+
+export function InvertedBeamPage({ page, facts, product }: Props) {
+  const specSheet = `${product.path}?print=1#specifications`;
+  const quote = "Tell us about your frame: grid, floor system, loads and schedule.";
+  return (
+    <>
+      <LearnHero
+        title={page.title}
+        lead={page.lead}
+        image={page.hero}
+        actions={
+          <>
+            <ContactDialogButton className={onDarkButton} description={quote}>
+              Get a Fast Quote
+            </ContactDialogButton>
+            <Link to={specSheet} className={onDarkSecondary}>
+              Download Specs
+            </Link>
+          </>
+        }
+      />
+
+      <section aria-labelledby="what-title" className={`${container} py-14 md:py-20`}>
+        <div className="grid items-start gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="what-title" className={sectionHeading}>
+              {page.whatIs.heading}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg text-slate-700">
+              {page.whatIs.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <ul className="mt-6 space-y-2 text-slate-800">
+              {page.whatIs.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-500" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Visual image={page.whatIs.image} />
+        </div>
+      </section>
+
+      <section aria-labelledby="engineering-title" className="bg-slate-50">
+        <div className={`${container} py-14 md:py-20`}>
+          <h2 id="engineering-title" className={sectionHeading}>
+            {page.engineering.heading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.engineering.intro}</p>
+          <div className="mt-8 grid gap-10 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <Visual image={page.engineering.image} />
+            </div>
+            <FactList title={`${product.title} at a glance`} facts={facts} />
+          </div>
+          <div className="mt-10">
+            <IconCards items={page.engineering.items} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="applications-title" className={`${container} py-14 md:py-20`}>
+        <h2 id="applications-title" className={sectionHeading}>
+          {page.applications.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.applications.intro}</p>
+        <div className="mt-8">
+          <ApplicationList items={page.applications.items} />
+        </div>
+      </section>
+
+      <ClosingBand
+        heading={page.closing.heading}
+        text={page.closing.text}
+        actions={
+          <>
+            <Link to={specSheet} className={onDarkButton}>
+              Download Technical Specs
+            </Link>
+            <ContactDialogButton className={onDarkSecondary} description={quote}>
+              Request a Consultation
+            </ContactDialogButton>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// The layout of six explainer pages (rules §2): hero with Get a Fast Quote, Basics, a six-step
+// Manufacturing Process, six Benefit cards, Common Applications, and a closing call to action
+// with Request a Consultation and View Product Details.
+import { Link } from "react-router";
+import type { StandardLearnPage as Page } from "../../content/learn/types";
+import { ContactDialogButton } from "../../../contact/components/contact-dialog";
+import {
+  ApplicationList,
+  ClosingBand,
+  container,
+  FactList,
+  IconCards,
+  LearnHero,
+  onDarkButton,
+  onDarkSecondary,
+  sectionHeading,
+  Visual,
+} from "./learn-parts";
+
+type Props = {
+  page: Page;
+  facts: readonly { label: string; value: string }[];
+  product: { title: string; path: string };
+};
+
+export function StandardLearnPage({ page, facts, product }: Props) {
+  const quote = `Tell us about your project with ${product.title}: spans, loads, site and schedule.`;
+  return (
+    <>
+      <LearnHero
+        title={page.title}
+        lead={page.lead}
+        image={page.hero}
+        actions={
+          <ContactDialogButton className={onDarkButton} description={quote}>
+            Get a Fast Quote
+          </ContactDialogButton>
+        }
+      />
+
+      <section aria-labelledby="basics-title" className={`${container} py-14 md:py-20`}>
+        <h2 id="basics-title" className={sectionHeading}>
+          {page.basics.heading}
+        </h2>
+        <div className="mt-6 grid gap-10 lg:grid-cols-3">
+          <div className="space-y-4 text-lg text-slate-700 lg:col-span-2">
+            {page.basics.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <FactList title={`${product.title} at a glance`} facts={facts} />
+        </div>
+        <div className="mt-10 lg:w-2/3">
+          <Visual image={page.basics.image} />
+        </div>
+      </section>
+
+      <section aria-labelledby="process-title" className="bg-slate-50">
+        <div className={`${container} py-14 md:py-20`}>
+          <h2 id="process-title" className={sectionHeading}>
+            Manufacturing Process
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.process.intro}</p>
+          <div className="mt-8 grid gap-10 lg:grid-cols-5">
+            <ol className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
+              {page.process.steps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-brand-900">{step.title}</h3>
+                    <p className="mt-1 text-slate-700">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <div className="lg:col-span-2">
+              <Visual image={page.process.image} />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className={`${container} py-14 md:py-20`}>
+        <h2 id="benefits-title" className={sectionHeading}>
+          Benefits
+        </h2>
+        <div className="mt-8">
+          <IconCards items={page.benefits} />
+        </div>
+      </section>
+
+      <section aria-labelledby="applications-title" className="bg-slate-50">
+        <div className={`${container} py-14 md:py-20`}>
+          <h2 id="applications-title" className={sectionHeading}>
+            Common Applications
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.applications.intro}</p>
+          <div className="mt-8">
+            <ApplicationList items={page.applications.items} />
+          </div>
+        </div>
+      </section>
+
+      <ClosingBand
+        heading={page.closing.heading}
+        text={page.closing.text}
+        actions={
+          <>
+            <ContactDialogButton className={onDarkButton} description={quote}>
+              Request a Consultation
+            </ContactDialogButton>
+            {/* rules §2: a full-page navigation to the product route. */}
+            <Link reloadDocument to={product.path} className={onDarkSecondary}>
+              View Product Details
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
+}

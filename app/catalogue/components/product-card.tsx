@@ -1,0 +1,54 @@
+// One product on /products (rules §2 "Product card"): image, title, at most 3 application tags,
+// display SKU, delivery country, Learn More and Add to Quote. The list view lays it out as a
+// row with the description; the grid view as a compact tile.
+import { Link } from "react-router";
+import { productPath, productSku, type Product } from "../content/products";
+import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
+import { ApplicationTags } from "./application-tags";
+import { ProductImage } from "./product-image";
+import { cn } from "../../lib/cn";
+
+export type ViewMode = "list" | "grid";
+
+/** `description` comes from the page's loader (product-summaries.ts stays on the server). */
+type Props = { product: Product; description: string; view: ViewMode; eager?: boolean };
+
+export function ProductCard({ product, description, view, eager = false }: Props) {
+  const list = view === "list";
+  const path = productPath(product);
+  const headingId = `product-${product.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm",
+        list ? "grid grid-cols-[7.5rem_1fr] sm:grid-cols-[13rem_1fr] lg:grid-cols-[15rem_1fr]" : "flex flex-col",
+      )}
+    >
+      <div className={cn("border-slate-200 bg-slate-50", list ? "border-r p-2 sm:p-3" : "border-b")}>
+        <ProductImage product={product} loading={eager ? "eager" : "lazy"} alt={`${product.title}: cross-section drawing`} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
+        <h3 id={headingId} className="text-lg font-bold text-brand-900">
+          {product.title}
+        </h3>
+        {list ? <p className="hidden text-sm text-slate-700 sm:line-clamp-2">{description}</p> : null}
+        <ApplicationTags applications={product.applications} />
+        <div className="space-y-0.5 text-sm text-slate-700">
+          <p>
+            SKU: <span className="font-mono text-slate-900">{productSku(product)}</span>
+          </p>
+          {/* rules §1: every product card names the United States as the delivery country. */}
+          <p>Delivery to: United States</p>
+        </div>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Link to={path} className="btn-primary px-3 py-1.5 text-xs">
+            Learn More
+            <span className="sr-only"> about {product.title}</span>
+          </Link>
+          <AddToQuoteButton item={{ id: path, name: product.title, category: "products" }} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+// Search metadata of the catalogue, derived from the product content so a product's
+// page, its catalogue JSON, its sitemap line and its JSON-LD never disagree.
+import { LEARN_SLUGS, productPath, products } from "./products";
+import { productSummary } from "./product-summaries";
+import type { PageEntry } from "../../shell/head/seo-types";
+
+const CATEGORY_PAGES = [
+  [
+    "prestressed",
+    "Prestressed Concrete Products",
+    "Prestressed piles, slabs, beams and bridge planks cast with tensioned high-strength strand for long spans, heavy loads and durable marine work.",
+  ],
+  [
+    "beams",
+    "Precast Concrete Beams",
+    "Prestressed box beams, I- and L-beams and inverted tee beams for bridges, parking structures and commercial frames.",
+  ],
+  [
+    "slabs",
+    "Precast Concrete Slabs",
+    "Double tee and flat slab floor and roof units in prestressed concrete: long spans, fast erection and fewer columns.",
+  ],
+  [
+    "planks",
+    "Concrete Bridge Planks",
+    "Prestressed concrete bridge deck planks for short-span road bridges, designed for HL-93 loading and placed in a day.",
+  ],
+] as const;
+
+/** The explainers' own headings (rules §2 names them; they differ from the product titles) and descriptions. */
+const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = {
+  "prestressed-piles": [
+    "Understanding Prestressed Piles",
+    "How prestressed concrete piles are cast on tensioned strand, why they drive hard and last in salt water, and where they are used, from M&M's engineers.",
+  ],
+  "double-t-slabs": [
+    "Understanding Double T Slabs",
+    "How double tee slabs span 40 to 80 ft without columns, how they are cast and erected, and where they are used, from M&M's engineers.",
+  ],
+  "box-beams": [
+    "Understanding Box Beams",
+    "How prestressed box beams become a bridge deck in days with no falsework: basics, manufacturing, benefits and uses, from M&M's engineers.",
+  ],
+  "l-beams": [
+    "Understanding L-Beams",
+    "How L-beams carry floors on their ledges, and where I- and L-beams fit in a precast frame: basics, manufacturing and benefits, from M&M's engineers.",
+  ],
+  "hollow-core": [
+    "Understanding Hollow Core Slabs",
+    "How hollow core slabs cut floor weight by up to 40% with 1 to 4 hour fire ratings: basics, extrusion, benefits and uses, from M&M's engineers.",
+  ],
+  "flat-slab": [
+    "Understanding Flat Slabs",
+    "How solid prestressed flat slabs give the shallowest precast floor with an exposed soffit: manufacturing, benefits and uses, from M&M's engineers.",
+  ],
+  "inverted-beams": [
+    "Master Inverted Beam Technology",
+    "How inverted tee beams carry two bays of floor on their ledges for lower storeys: design, load path, specifications and uses, from M&M's engineers.",
+  ],
+};
+
+export const cataloguePages: readonly PageEntry[] = [
+  {
+    path: "/products",
+    title: "Precast Concrete Products | M&M",
+    description: "Explore our complete range of high-quality precast concrete products.",
+  },
+  ...CATEGORY_PAGES.map(([category, name, description]): PageEntry => ({
+    path: `/products/${category}`,
+    title: `${name} | M&M`,
+    description,
+  })),
+  ...products.map((product): PageEntry => ({
+    path: productPath(product),
+    title: `${product.title} | Precast & Prestressed Concrete | M&M`,
+    description: productSummary(product.slug).description,
+    image: `/share/products/${product.slug}.png`,
+    imageAlt: `${product.title}: dimensioned cross-section drawing`,
+    structuredData: [{ kind: "product", slug: product.slug }],
+  })),
+  ...products
+    .filter((product) => LEARN_SLUGS.includes(product.slug))
+    .map((product): PageEntry => {
+      const [heading, description] = LEARN_PAGES[product.slug] ?? [
+        `Understanding ${product.title}`,
+        productSummary(product.slug).description,
+      ];
+      return {
+        path: `/products/learn/${product.slug}`,
+        title: `${heading} | M&M`,
+        description,
+        image: `/share/products/${product.slug}.png`,
+        imageAlt: `${product.title}: dimensioned cross-section drawing`,
+      };
+    }),
+];

@@ -1,0 +1,43 @@
+// The explainer pages (rules §2 "Explainer (learn) pages"): six share one layout, inverted beams
+// has its own. Bridge planks have none, so /products/learn/concrete-bridge-planks is a 404 like
+// any unknown slug. The copy comes from the loader and never ships as JavaScript.
+import { data } from "react-router";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/learn";
+import { LEARN_SLUGS, productPath, products } from "../content/products";
+import { productSummary } from "../content/product-summaries";
+import { learnPage } from "../content/learn/index";
+import { productDetail, specificationRows } from "../content/product-details/index";
+import { StandardLearnPage } from "../components/learn/standard-learn-page";
+import { InvertedBeamPage } from "../components/learn/inverted-beam-page";
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const product = products.find((p) => p.slug === params.slug && LEARN_SLUGS.includes(p.slug));
+  const [page, detail] = product ? await Promise.all([learnPage(product.slug), productDetail(product.slug)]) : [];
+  if (!product || !page) {
+    console.warn("404: no page at", url.pathname);
+    throw data(null, { status: 404 });
+  }
+  // Facts show the product's own specification values, so the two pages never disagree.
+  const rows = specificationRows(productSummary(product.slug).specifications, detail ?? { moreSpecifications: [] });
+  const labels = page.kind === "standard" ? page.basics.facts : page.engineering.facts;
+  return withHead(url, {
+    page,
+    facts: labels.flatMap((label) => rows.filter((row) => row.label === label)),
+    product: { title: product.title, path: productPath(product) },
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+export default function LearnRoute({ loaderData }: Route.ComponentProps) {
+  const { page, facts, product } = loaderData;
+  return page.kind === "standard" ? (
+    <StandardLearnPage page={page} facts={facts} product={product} />
+  ) : (
+    <InvertedBeamPage page={page} facts={facts} product={product} />
+  );
+}

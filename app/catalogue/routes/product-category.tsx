@@ -1,0 +1,73 @@
+// The category listings /products/prestressed, /beams, /slabs and /planks (rules §2 "Category
+// listings"): one module for four route ids; the category comes from the URL path.
+import { data, Link } from "react-router";
+import { CATEGORIES } from "../content/catalogue-filters";
+import { products } from "../content/products";
+import { productSummary } from "../content/product-summaries";
+import { categoryPages } from "../content/product-categories";
+import { CategoryCard } from "../components/category-card";
+import { ArrowRightIcon } from "../components/icons";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/product-category";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const segment = url.pathname.split("/").filter(Boolean)[1];
+  const category = CATEGORIES.find((c) => c === segment);
+  if (!category) throw data(null, { status: 404 });
+  const { title, intro } = categoryPages[category];
+  return withHead(url, {
+    title,
+    intro,
+    summaries: Object.fromEntries(products.filter((p) => p.categories.includes(category)).map((p) => [p.slug, productSummary(p.slug)])),
+    others: CATEGORIES.filter((c) => c !== category).map((c) => ({ href: `/products/${c}`, label: `${categoryPages[c].title} Solutions` })),
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+export default function ProductCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { title, intro, summaries, others } = loaderData;
+  const listed = products.filter((p) => Object.hasOwn(summaries, p.slug));
+  const wide = listed.length === 1;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Our {title} Solutions</h1>
+        <div className="mt-4 max-w-3xl space-y-3 text-slate-700 md:text-lg">
+          {intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+
+        <ul className={wide ? "mt-10 grid gap-6" : "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
+          {listed.map((product, i) => (
+            <li key={product.slug}>
+              <CategoryCard product={product} summary={summaries[product.slug]!} eager={i === 0} wide={wide} />
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-10 flex flex-col gap-6 border-t border-slate-200 pt-8 md:flex-row md:items-center md:justify-between">
+          <Link to="/products" className="btn-secondary self-start">
+            Browse All Products
+            <ArrowRightIcon className="size-4" />
+          </Link>
+          <nav aria-label="Other categories">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+              {others.map(({ href, label }) => (
+                <li key={href}>
+                  <Link to={href} className="text-brand-700 underline-offset-2 hover:underline">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// A product page (rules §2 "Product detail pages"): hero with the drawing and the quote button,
+// features / specifications / applications, the 'Real World Applications' gallery and Related
+// Products. The page's copy comes from the loader, so none of it ships as JavaScript.
+import { data } from "react-router";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/product-detail";
+import { learnPath, LEARN_SLUGS, products, productSku } from "../content/products";
+import { productSummary } from "../content/product-summaries";
+import { productDetail, RELATED_BLURBS, specificationRows } from "../content/product-details/index";
+import { relatedProducts } from "../related-products";
+import { ProductHero } from "../components/product/product-hero";
+import type { ProductDetailsBelowProps } from "../components/product/product-details-below";
+import { usePrintOnRequest } from "../components/product/spec-sheet";
+import { whenVisible } from "../../ui/when-visible";
+import printStylesheet from "../components/product/spec-sheet-print.css?url";
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const product = products.find((p) => p.slug === params.slug);
+  const detail = product ? await productDetail(product.slug) : undefined;
+  if (!product || !detail) {
+    console.warn("404: no page at", url.pathname);
+    throw data(null, { status: 404 });
+  }
+  return withHead(url, {
+    product: {
+      slug: product.slug,
+      title: product.title,
+      description: productSummary(product.slug).description,
+      sku: productSku(product),
+      learnPath: LEARN_SLUGS.includes(product.slug) ? learnPath(product) : null,
+    },
+    overview: detail.overview,
+    features: detail.features,
+    specifications: specificationRows(productSummary(product.slug).specifications, detail),
+    applications: detail.applications,
+    gallery: detail.gallery,
+    related: relatedProducts(product).map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      blurb: RELATED_BLURBS[p.slug] ?? productSummary(p.slug).description,
+    })),
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+/** The printable spec sheet: loaded for print only, so it never blocks the screen. */
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
+}
+
+// Under the hero: its code loads as it nears the viewport (the id is its own).
+const ProductDetailsBelow = whenVisible<ProductDetailsBelowProps>(
+  "product-details",
+  () => import("../components/product/product-details-below"),
+);
+
+export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
+  const { product, overview, features, specifications, applications, gallery, related } = loaderData;
+  usePrintOnRequest();
+  return (
+    <article>
+      <ProductHero product={product} overview={overview} />
+      <ProductDetailsBelow
+        title={product.title}
+        features={features}
+        specifications={specifications}
+        applications={applications}
+        gallery={gallery}
+        related={related}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+// /products (rules §2 Products search page, §4 Product search, §5): filters in the URL, text
+// search on the page, list/grid view, and the collapsible 'Refine by:' sidebar whose state the
+// server reads from its cookies so the first HTML is already right (docs/decisions/0001-product-resolutions.md).
+import { useState } from "react";
+import { data, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { products } from "../content/products";
+import { productSummary } from "../content/product-summaries";
+import { hasActiveFilter, parseFilters, productsUrl, readSidebarState, searchProducts, type ProductFilters } from "../product-search";
+import { ProductCard, type ViewMode } from "../components/product-card";
+import { FILTER_FORM_ID, SearchSidebar, SIDEBAR_ID } from "../components/search-sidebar";
+import { SearchIcon, SidebarIcon } from "../components/icons";
+import { useSearchSidebar } from "../components/use-search-sidebar";
+import { ViewToggle } from "../components/view-toggle";
+import { CACHE_CONTROL } from "../../lib/cache-policy";
+import { pageHeaders } from "../../lib/route-headers";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/products";
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { remembered, ...sidebar } = readSidebarState(request.headers.get("Cookie"));
+  // The HTML depends on the sidebar cookies: a page rendered from them is this visitor's alone,
+  // and the shared copy (rendered without them) must never be handed to a visitor who has them.
+  const descriptions = Object.fromEntries(products.map((p) => [p.slug, productSummary(p.slug).description]));
+  return withHead(url, data({ sidebar, descriptions }, remembered ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined));
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
+}
+
+/** Filters and text live on the page: changing the query needs no new data from the server. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const { text: submittedText, ...urlFilters } = parseFilters(searchParams);
+  // The URL is the source of truth; the page shows a choice at once, before the URL catches up
+  // (a controlled radio would otherwise flick back until the navigation lands).
+  const urlKey = productsUrl(urlFilters);
+  const [shown, setShown] = useState({ key: urlKey, filters: urlFilters });
+  if (shown.key !== urlKey) setShown({ key: urlKey, filters: urlFilters });
+  const filters = shown.filters;
+  const [text, setText] = useState(submittedText);
+  const [view, setView] = useState<ViewMode>("list");
+  const sidebar = useSearchSidebar(loaderData.sidebar);
+  const navigate = useNavigate();
+
+  const results = searchProducts(products, filters, text);
+  // rules §2: a filter change replaces the history entry; 'all' is left out of the URL.
+  const applyFilters = (next: ProductFilters) => {
+    setShown({ key: urlKey, filters: next });
+    void navigate(productsUrl(next), { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Precast Concrete Products</h1>
+        <p className="mt-2 max-w-2xl text-slate-700">Explore our complete range of high-quality precast concrete products.</p>
+
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={sidebar.toggle}
+            aria-expanded={sidebar.open}
+            aria-controls={SIDEBAR_ID}
+            aria-keyshortcuts="Control+B Meta+B"
+            title="Show or hide filters (Ctrl+B)"
+            className="btn-secondary order-2 px-3 py-2 aria-expanded:border-brand-600 aria-expanded:bg-brand-50 md:order-1"
+          >
+            <SidebarIcon className="size-4" />
+            Filters
+            <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-600 md:inline">Ctrl B</kbd>
+          </button>
+          <div className="relative order-1 w-full md:order-2 md:w-auto md:flex-1">
+            <label htmlFor="product-search" className="sr-only">
+              Search products
+            </label>
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <input
+              id="product-search"
+              type="search"
+              name="q"
+              form={FILTER_FORM_ID}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Search products..."
+              autoComplete="off"
+              className="input pl-9"
+            />
+          </div>
+          <div className="order-3 ml-auto">
+            <ViewToggle view={view} onChange={setView} />
+          </div>
+        </div>
+
+        <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
+          <SearchSidebar
+            filters={filters}
+            open={sidebar.open}
+            categoryOpen={sidebar.categoryOpen}
+            applicationOpen={sidebar.applicationOpen}
+            showClear={hasActiveFilter(filters) || text.trim() !== ""}
+            onFilter={applyFilters}
+            onSection={sidebar.set}
+            onClear={() => setText("")}
+          />
+          <section aria-labelledby="results-heading" className="min-w-0 flex-1">
+            <h2 id="results-heading" className="sr-only">
+              Products
+            </h2>
+            <p role="status" className="text-sm text-slate-700">
+              <span className="font-semibold text-slate-900">
+                {results.length} {results.length === 1 ? "result" : "results"} found
+              </span>{" "}
+              ({results.length} of {products.length})
+            </p>
+            {results.length > 0 ? (
+              <ul
+                data-view={view}
+                className={view === "grid" ? "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "mt-4 flex flex-col gap-4"}
+              >
+                {results.map((product, i) => (
+                  <li key={product.slug}>
+                    <ProductCard product={product} description={loaderData.descriptions[product.slug] ?? ""} view={view} eager={i < 2} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+                <p className="font-semibold text-slate-900">No products match these filters.</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  Try another category or application, or clear the filters to see all {products.length} products.
+                </p>
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

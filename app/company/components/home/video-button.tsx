@@ -1,0 +1,34 @@
+// 'M&M in 90 Seconds' (rules §2 "Home page"): opens the video dialog, whose code (Radix and the
+// player) loads on the first click only (docs/decisions/0001-product-resolutions.md).
+import { lazy, Suspense, useState } from "react";
+import { OutlineIcon } from "../../../ui/outline-icon";
+
+const VideoDialog = lazy(() => import("./video-dialog"));
+
+type VideoButtonProps = { url: string | null; poster: { src: string; alt: string; width: number; height: number } };
+
+export function VideoButton({ url, poster }: VideoButtonProps) {
+  const [state, setState] = useState({ loaded: false, open: false });
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setState({ loaded: true, open: true })}
+        className="inline-flex items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <span className="inline-flex size-8 items-center justify-center rounded-full bg-white text-brand-900">
+          <OutlineIcon className="size-4" strokeWidth={2}>
+            <path d="M6.5 4.2v11.6L16 10z" fill="currentColor" />
+          </OutlineIcon>
+        </span>
+        M&amp;M in 90 Seconds
+      </button>
+      {state.loaded ? (
+        <Suspense fallback={null}>
+          <VideoDialog open={state.open} onOpenChange={(open) => setState((s) => ({ ...s, open }))} url={url} poster={poster} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

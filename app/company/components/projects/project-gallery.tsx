@@ -1,0 +1,116 @@
+// The project gallery (rules §2 Projects, §4 "Project filters"): filters, cards, Load More and
+// Show Less. The URL is the state (`?type=bridge&show=12`, history replaced), so a filtered view
+// can be shared and the server renders it; the buttons are a GET form that also works without
+// JavaScript.
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { FILTER_OPTIONS, lessCount, moreCount, projectQuery, projectView, toggleFilter, type ProjectType } from "../../project-filter";
+import { ProjectCard, type ProjectCardData } from "./project-card";
+import { ProjectFilters } from "./project-filters";
+
+type GalleryProject = ProjectCardData & { type: ProjectType };
+
+export function ProjectGallery({ projects }: { projects: readonly GalleryProject[] }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : undefined;
+  // React Router renders navigations in a transition; the query asked for shows at once (a
+  // controlled checkbox would otherwise snap back until the URL catches up).
+  const [requested, setRequested] = useState<string | null>(null);
+  useEffect(() => setRequested(null), [location.search]);
+  const view = projectView(projects, new URLSearchParams(requested ?? (pending ?? location).search));
+  const gridRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<{ card?: number; more?: boolean } | null>(null);
+
+  function go(params: URLSearchParams) {
+    const search = params.toString();
+    setRequested(search);
+    void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+  }
+
+  // Load More moves focus to the first card it revealed; Show Less, when it disappears, to Load More.
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target) return;
+    focusAfter.current = null;
+    if (target.card !== undefined) gridRef.current?.querySelectorAll<HTMLElement>("[data-project-card]")[target.card]?.focus();
+    else if (target.more && !document.activeElement?.closest("form")) moreRef.current?.focus();
+  }, [view.count, view.total]);
+
+  const labels = view.selection.map((type) => FILTER_OPTIONS.find((o) => o.value === type)?.label ?? type);
+
+  return (
+    <div>
+      <ProjectFilters
+        selection={view.selection}
+        onToggle={(value, checked) => go(projectQuery(toggleFilter(view.selection, value, checked)))}
+      />
+      <p aria-live="polite" className="mt-4 text-sm text-slate-600">
+        {view.total === 0
+          ? `No ${labels.join(" or ").toLowerCase()} projects to show.`
+          : `Showing ${Math.min(view.count, view.total)} of ${view.total} ${view.total === 1 ? "project" : "projects"}.`}
+      </p>
+
+      {view.total === 0 ? (
+        <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">No projects match this filter</h2>
+          <p className="mx-auto mt-2 max-w-prose text-slate-700">
+            None of the projects in our gallery is filed under {labels.join(" or ")}. Road crossings we have built are listed under Bridge.
+          </p>
+          <Link to="/projects" replace preventScrollReset className="btn-primary mt-5">
+            Show all projects
+          </Link>
+        </div>
+      ) : (
+        <ul ref={gridRef} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {view.shown.map((project, i) => (
+            <li key={project.id}>
+              <ProjectCard project={project} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {view.canLoadMore || view.canShowLess ? (
+        <form method="get" action="/projects" className="mt-10 flex flex-wrap justify-center gap-3">
+          {view.selection.map((type) => (
+            <input key={type} type="hidden" name="type" value={type} />
+          ))}
+          {view.canLoadMore ? (
+            <button
+              ref={moreRef}
+              type="submit"
+              name="show"
+              value={moreCount(view.count, view.total)}
+              className="btn-primary"
+              onClick={(event) => {
+                event.preventDefault();
+                focusAfter.current = { card: view.count };
+                go(projectQuery(view.selection, moreCount(view.count, view.total), view.total));
+              }}
+            >
+              Load More Projects
+            </button>
+          ) : null}
+          {view.canShowLess ? (
+            <button
+              type="submit"
+              name="show"
+              value={lessCount(view.count, view.total)}
+              className="btn-secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                focusAfter.current = { more: true };
+                go(projectQuery(view.selection, lessCount(view.count, view.total), view.total));
+              }}
+            >
+              Show Less
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Search metadata of the company pages and the account screens.
+import type { PageEntry } from "../../shell/head/seo-types";
+
+export const companyPages: readonly PageEntry[] = [
+  {
+    path: "/",
+    title: "M&M | Precast & Prestressed Concrete in Belize",
+    description:
+      "Prestressed piles, double tees, hollow core, beams and bridge planks made in Belize since 1998, with engineering consultation and general construction.",
+    structuredData: [{ kind: "organization" }, { kind: "website" }],
+  },
+  {
+    path: "/projects",
+    title: "Our Projects | Bridges, Buildings & Site Design | M&M",
+    description:
+      "Bridges, commercial buildings, warehouses and site designs across Belize built with M&M precast and prestressed concrete, from Haulover Bridge to the Design Depot warehouses.",
+  },
+  {
+    path: "/careers",
+    title: "Careers at M&M | Engineering & Construction Jobs in Belize",
+    description:
+      "Join the team that has engineered and cast prestressed concrete in Belize since 1998: open positions in Belize City, Santa Elena and Belmopan, and job alerts by email.",
+  },
+  {
+    path: "/about",
+    title: "About M&M | Belize's Leader in Prestressed Concrete",
+    description:
+      "Since 1998 M&M has designed, cast and installed prestressed concrete in Belize: over 900 piles, bridges and buildings, built on excellence, collaboration, sustainability and integrity.",
+    structuredData: [{ kind: "organization" }],
+  },
+  {
+    path: "/contact",
+    title: "Contact Us | M&M",
+    description:
+      "Talk with an engineer about your project: send a request for a quote or technical advice on precast and prestressed concrete, and we will answer within one business day.",
+    structuredData: [{ kind: "organization" }],
+  },
+  {
+    path: "/teaming",
+    title: "Teaming Opportunities | Partner with M&M",
+    description:
+      "Team with M&M on bids and projects: combined engineering expertise, precast capacity and local knowledge in Belize, in three simple steps.",
+  },
+  {
+    path: "/suppliers",
+    title: "Our Trusted Suppliers | M&M",
+    description:
+      "The construction materials, steel, concrete, heavy machinery and equipment suppliers behind M&M precast and prestressed concrete in Belize.",
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Policy | M&M",
+    description:
+      "How M&M collects, uses, keeps and protects personal data from this website, your rights under GDPR, CCPA and Belizean law, and how to contact us.",
+  },
+  {
+    path: "/signin",
+    title: "Sign In | M&M",
+    description: "Sign in to your M&M account, or create one with your email address and a password.",
+    sitemap: false,
+  },
+  {
+    path: "/careers/alerts",
+    title: "Job Alerts | M&M Careers",
+    description: "Confirm or stop M&M job alerts: an email when a new position opens at the plant, on site or in the office.",
+    sitemap: false,
+  },
+  {
+    path: "/account",
+    title: "Your Account | M&M",
+    description: "Your M&M account: the email you signed in with, and signing out.",
+    sitemap: false,
+  },
+];

@@ -1,0 +1,80 @@
+// / (rules §2 "Home page"): the hero carousel, then six sections (about, products, services,
+// projects, teaming opportunities, contact), all rendered on the server from the loader's data.
+// No skeletons: nothing on the page loads after its HTML (docs/decisions/0015-home-page.md).
+import { env } from "cloudflare:workers";
+import { HeroCarousel } from "../components/home/hero-carousel";
+import { HeroErrorBoundary } from "../components/home/hero-error-boundary";
+import type { HomeSectionsProps } from "../components/home/home-sections";
+import { whenVisible } from "../../ui/when-visible";
+import * as home from "../content/home";
+import { company } from "../content/company";
+import { products } from "../../catalogue/content/products";
+import { productSummary } from "../../catalogue/content/product-summaries";
+import { projects } from "../content/projects";
+import { serviceCards } from "../content/service-pages/overview";
+import { HERO_SLIDE_INTERVAL_MS } from "../../lib/constants";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/home";
+
+/** Projects the teaser shows: a bridge, two buildings and a warehouse. */
+const TEASER_PROJECTS = ["haulover-bridge", "key-stone-building", "atlantic-insurance-building", "midway-warehouse"];
+
+const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
+
+/**
+ * The film behind 'M&M in 90 Seconds' (docs/decisions/0001-product-resolutions.md): the optional Worker var HERO_VIDEO_URL,
+ * an https URL or a path on this site. Anything else counts as not configured.
+ */
+function heroVideoUrl(): string | null {
+  const value = env.HERO_VIDEO_URL?.trim();
+  if (!value) return null;
+  return value.startsWith("/") || value.startsWith("https://") ? value : null;
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, {
+    heading: `${company.name} · Precast & prestressed concrete in Belize since ${company.foundedYear}`,
+    slides: home.heroSlides,
+    interval: HERO_SLIDE_INTERVAL_MS,
+    video: { url: heroVideoUrl(), poster: home.videoPoster },
+    about: home.aboutSection,
+    products: {
+      content: home.productsSection,
+      products: products.map((p) => ({ title: p.title, slug: p.slug, summary: firstSentence(productSummary(p.slug).description) })),
+    },
+    services: {
+      content: home.servicesSection,
+      services: serviceCards.map(({ title, href, description, image }) => ({ title, href, description, image })),
+    },
+    projects: {
+      content: home.projectsSection,
+      projects: TEASER_PROJECTS.flatMap((id) => projects.filter((p) => p.id === id)).map(({ id, title, category, image }) => ({
+        id,
+        title,
+        category,
+        image,
+      })),
+    },
+    teaming: home.teamingSection,
+    contact: home.contactSection,
+  });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+// Below the first screen: its code loads as it nears the viewport (the id is the sections' own).
+const HomeSections = whenVisible<HomeSectionsProps>("home-sections", () => import("../components/home/home-sections"));
+
+export default function Home({ loaderData: { heading, slides, interval, video, ...sections } }: Route.ComponentProps) {
+  return (
+    <>
+      <HeroErrorBoundary>
+        <HeroCarousel heading={heading} slides={slides} interval={interval} video={video} />
+      </HeroErrorBoundary>
+      <HomeSections {...sections} />
+    </>
+  );
+}

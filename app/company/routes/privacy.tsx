@@ -1,0 +1,96 @@
+// /privacy (rules §2 Privacy): the 13 sections with a table of contents. The policy text is read
+// by the loader; the contact details come from the root loader data (email) and company.ts.
+import { company, DEFAULT_CONTACT } from "../content/company";
+import { LAST_UPDATED, privacySections, type PrivacyBlock } from "../content/privacy";
+import { useSiteData } from "../../shell/use-site-data";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/privacy";
+
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, { sections: privacySections, lastUpdated: LAST_UPDATED });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+/** '2025-07-18' → '18 July 2025', fixed in UTC so server and browser agree. */
+function longDate(iso: string) {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+function Block({ block }: { block: PrivacyBlock }) {
+  if (block.kind === "p") return <p>{block.text}</p>;
+  return (
+    <ul className="list-disc space-y-2 pl-5">
+      {block.items.map((item) => (
+        <li key={item.text.slice(0, 32)}>
+          {item.term ? <strong className="font-semibold text-slate-900">{item.term}: </strong> : null}
+          {item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { sections, lastUpdated } = loaderData;
+  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Privacy Policy</h1>
+      <p className="mt-2 text-slate-600">
+        Last updated <time dateTime={lastUpdated}>{longDate(lastUpdated)}</time>
+      </p>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <nav aria-labelledby="privacy-toc" className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
+          <h2 id="privacy-toc" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+            Contents
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-slate-500">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="max-w-3xl space-y-10 leading-relaxed text-slate-700">
+          {sections.map((section, i) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="space-y-3">
+              <h2 id={`${section.id}-title`} className="text-xl font-bold text-slate-900">
+                {i + 1}. {section.title}
+              </h2>
+              {section.blocks.map((block, j) => (
+                <Block key={j} block={block} />
+              ))}
+              {section.id === "contact-us" ? (
+                <address className="rounded-lg border border-slate-200 bg-slate-50 p-5 not-italic">
+                  <strong className="font-semibold text-slate-900">{company.legalName}</strong>
+                  <br />
+                  Attn: Privacy
+                  <br />
+                  {company.address.street}
+                  <br />
+                  {company.address.city}, {company.address.country}
+                  <br />
+                  Email:{" "}
+                  <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {contact.email}
+                  </a>
+                </address>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

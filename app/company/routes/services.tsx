@@ -1,0 +1,90 @@
+// /services (rules §2 "Services page"): the Engineering Consultation and General Construction
+// cards, a six-step process, three client testimonials and a call to action. The copy comes
+// from the loader, so it reaches the browser as HTML and data, not as a module.
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+import { ServiceHero } from "../components/services/service-hero";
+import { ProcessSteps } from "../components/services/process-steps";
+import { ServiceCta } from "../components/services/service-cta";
+import { SectionIntro } from "../components/services/section-intro";
+import { TestimonialList } from "../components/services/testimonial-list";
+import { overviewBanner, overviewCallToAction, processSteps, serviceCards, testimonials } from "../content/service-pages/overview";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/services";
+
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, { banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials, cta: overviewCallToAction });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { banner, cards, steps, cta } = loaderData;
+  return (
+    <>
+      <ServiceHero banner={banner} action="Request a Consultation">
+        <Link to="/services/consultation" className="btn-secondary">
+          Design & engineering services
+        </Link>
+      </ServiceHero>
+
+      <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <SectionIntro
+          id="services-list"
+          title="What we do"
+          intro="Two services, one team: engineers who design in precast and crews who build with it."
+        />
+        <ul className="mt-10 space-y-12">
+          {cards.map((card, i) => (
+            <li key={card.href} className="grid gap-8 lg:grid-cols-2 lg:items-center">
+              <img
+                src={card.image.src}
+                alt={card.image.alt}
+                width={card.image.width}
+                height={card.image.height}
+                loading="lazy"
+                decoding="async"
+                className={cn("w-full rounded-lg border border-slate-300 bg-white shadow-sm", i % 2 === 1 && "lg:order-last")}
+              />
+              <div>
+                <h3 className="text-2xl font-bold text-brand-900">{card.title}</h3>
+                <p className="mt-3 text-lg text-slate-700">{card.description}</p>
+                <ul className="mt-5 space-y-2 text-slate-700">
+                  {card.points.map((point) => (
+                    <li key={point} className="flex gap-3">
+                      <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent-500" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <Link to={card.href} className="btn-primary mt-6">
+                  Learn More
+                  <span className="sr-only"> about {card.title}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-slate-700">
+          Every project is backed by our{" "}
+          <Link to="/services/quality-assurance" className="font-semibold text-brand-700 underline hover:text-brand-900">
+            quality assurance programme
+          </Link>
+          : tested materials, documented tensioning and inspected members.
+        </p>
+      </section>
+
+      <ProcessSteps
+        id="services-process"
+        title="How we work"
+        intro="Six steps from your first call to a finished structure, with one point of contact throughout."
+        steps={steps}
+      />
+      <TestimonialList id="services-testimonials" title="What our clients say" testimonials={loaderData.testimonials} />
+      <ServiceCta content={cta} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// /teaming (rules §2 Teaming). The copy is read by the loader, so it reaches the page as data, not JavaScript.
+import { BecomePartner, KeyAdvantages, PartnershipNetwork, TeamingHero, TeamingProcess } from "../components/teaming/teaming-sections";
+import { advantages, becomePartner, hero, intro, partners, steps } from "../content/teaming";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/teaming";
+
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, { hero, intro, advantages, steps, partners, becomePartner });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+export default function TeamingPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <TeamingHero hero={loaderData.hero} intro={loaderData.intro} />
+      <KeyAdvantages advantages={loaderData.advantages} />
+      <TeamingProcess steps={loaderData.steps} />
+      <PartnershipNetwork partners={loaderData.partners} />
+      <BecomePartner content={loaderData.becomePartner} />
+    </>
+  );
+}

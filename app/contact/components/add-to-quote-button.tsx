@@ -1,0 +1,14 @@
+import { addToQuote } from "../add-to-quote";
+import type { QuoteItem } from "../quote-item";
+import { cn } from "../../lib/cn";
+
+/** rules §2 cards: adds the card's product or service to the quote list, with the spec's toast. */
+export function AddToQuoteButton({ item, className }: { item: QuoteItem; className?: string }) {
+  return (
+    <button type="button" onClick={() => addToQuote(item)} className={cn("btn-secondary px-3 py-1.5 text-xs", className)}>
+      Add to Quote
+      {/* The name starts with the visible label (WCAG 2.5.3) and says which item. */}
+      <span className="sr-only"> {item.name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,205 @@
+// The contact form (rules §2 Contact, §4 states, §5 rules, §8 messages). A real <form> posting to
+// the /contact action, so it works without JavaScript; with JavaScript the form protocol
+// (useForm) checks it with the same schema first, and it submits through a fetcher, showing
+// 'Sending...' meanwhile.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { ANSWER_PROMISE, DEFAULT_CONTACT, telHref } from "../../company/content/company";
+import { useSiteData } from "../../shell/use-site-data";
+import { browserLimitReached, recordBrowserSubmission } from "../browser-counter";
+import type { ContactActionData } from "../form-data";
+import { CONTACT_MESSAGES, failureMessageFor } from "../messages";
+import { DISTRICTS } from "../../lib/constants";
+import { onDemand } from "../../forms/browser";
+import type { QuoteItem } from "../quote-item";
+import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
+import { LeadConfirmation } from "../../ui/lead-confirmation";
+import { Field } from "../../ui/field";
+
+type ContactFormProps = {
+  variant?: "page" | "dialog";
+  /** What the page's own action answered (the no-JavaScript path). */
+  serverResult?: ContactActionData;
+  quoteItems?: readonly QuoteItem[];
+  onSent?: () => void;
+  /** The id of the heading that names the form; null when a surrounding dialog already names it. */
+  labelledBy?: string | null;
+};
+
+// The shared schema (with zod) loads when the visitor first focuses the form, not with the page.
+const loadSchema = onDemand(() => import("../schema"));
+
+export function ContactForm({ variant = "page", serverResult, quoteItems = [], onSent, labelledBy }: ContactFormProps) {
+  const fetcher = useFetcher<ContactActionData>({ key: `contact-${variant}` });
+  const [clientNotice, setClientNotice] = useState<Notice | null>(null);
+  const result = fetcher.data ?? serverResult;
+  const sending = fetcher.state !== "idle";
+  const form = useForm({
+    answer: result,
+    pending: sending,
+    load: loadSchema,
+    check: (schema, data) => schema.checkContactForm(data),
+    submit: (data) => {
+      setClientNotice(null);
+      if (browserLimitReached()) {
+        setClientNotice({ tone: "error", text: CONTACT_MESSAGES.rateLimited });
+        return;
+      }
+      void fetcher.submit(data, { method: "post", action: "/contact" });
+    },
+  });
+  const { errors } = form;
+  const values = result?.status === "sent" ? undefined : result?.values;
+  const { pathname } = useLocation();
+  // The confirmation of the last request sent; 'Send another message' puts the form back. The
+  // reference, not the answer object, says which one was put away: the answer may arrive again as
+  // a new object when the page's data reloads after the post.
+  const [putAway, setPutAway] = useState<string | null>(null);
+  const sent = result?.status === "sent" && result.summary && result.summary.reference !== putAway ? result.summary : null;
+
+  // Each request sent is counted once, as its answer arrives: waiting for the revalidation that
+  // follows would reset a form the visitor may already be writing again.
+  const formRef = form.ref;
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    const reference = fetcher.data?.status === "sent" ? fetcher.data.summary?.reference : undefined;
+    if (!reference || counted.current === reference) return;
+    counted.current = reference;
+    recordBrowserSubmission();
+    formRef.current?.reset();
+    onSent?.();
+  }, [fetcher.data, onSent, formRef]);
+
+  // A stopped submit hides the last answer's notice until the next one.
+  const notice = sending || form.checkFailed ? null : (clientNotice ?? noticeFor(result));
+  const idPrefix = `contact-${variant}`;
+
+  if (sent) {
+    return (
+      <SentConfirmation
+        sent={sent}
+        again={
+          // Without JavaScript a link back to the empty form; with it, the form comes back in place.
+          <a
+            href={pathname}
+            onClick={(event) => {
+              event.preventDefault();
+              setPutAway(sent.reference);
+            }}
+            className="btn-secondary"
+          >
+            Send another message
+          </a>
+        }
+      />
+    );
+  }
+
+  return (
+    <fetcher.Form
+      {...form.props}
+      method="post"
+      action="/contact"
+      aria-labelledby={labelledBy === null ? undefined : (labelledBy ?? `${idPrefix}-title`)}
+      className="space-y-5"
+    >
+      <input type="hidden" name="source" value={variant} />
+      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="quoteItems" value={JSON.stringify(quoteItems)} />
+      <Honeypot />
+
+      {quoteItems.length > 0 ? (
+        <div className="rounded-md border border-brand-100 bg-brand-50 p-4">
+          <p className="text-sm font-semibold text-brand-800">Items in your quote ({quoteItems.length})</p>
+          <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+            {quoteItems.map((item) => (
+              <li key={item.id}>
+                {item.name} <span className="text-slate-500">({item.category})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" required error={errors.name}>
+          <input name="name" type="text" autoComplete="name" required minLength={2} defaultValue={values?.name} className="input" />
+        </Field>
+        <Field label="Email" required error={errors.email}>
+          <EmailInput defaultValue={values?.email} />
+        </Field>
+        <Field label="Phone" hint="Optional" error={errors.phone}>
+          <input name="phone" type="tel" autoComplete="tel" defaultValue={values?.phone} className="input" />
+        </Field>
+        <Field label="District" required error={errors.district}>
+          <select name="district" required defaultValue={values?.district ?? ""} className="input">
+            <option value="">Select a district</option>
+            {DISTRICTS.map((district) => (
+              <option key={district} value={district}>
+                {district}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label="Message" required error={errors.message}>
+        <textarea name="message" rows={6} required minLength={10} defaultValue={values?.message} className="input" />
+      </Field>
+
+      <div aria-live="polite" role="status" className="min-h-6 text-sm">
+        {notice ? (
+          <p className={notice.tone === "success" ? "font-medium text-green-800" : "font-medium text-red-700"}>{notice.text}</p>
+        ) : null}
+      </div>
+
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+type Notice = { tone: "success" | "error"; text: string };
+
+function noticeFor(result: ContactActionData | undefined): Notice | null {
+  if (!result) return null;
+  switch (result.status) {
+    case "sent":
+      return { tone: "success", text: CONTACT_MESSAGES.success };
+    case "rate-limited":
+      return { tone: "error", text: CONTACT_MESSAGES.rateLimited };
+    case "failed":
+      return { tone: "error", text: failureMessageFor(result.message) };
+    default:
+      return null;
+  }
+}
+
+/** The stored request, its reference and what happens next (spec's success message as its title). */
+function SentConfirmation({ sent, again }: { sent: NonNullable<ContactActionData["summary"]>; again: ReactNode }) {
+  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  return (
+    <LeadConfirmation
+      title={CONTACT_MESSAGES.success}
+      reference={sent.reference}
+      rows={[
+        { label: "Name", value: sent.name },
+        { label: "Email", value: sent.email },
+        ...(sent.phone ? [{ label: "Phone", value: sent.phone }] : []),
+        { label: "District", value: sent.district },
+        ...(sent.quoteItems.length ? [{ label: "Quote items", value: sent.quoteItems.map((item) => item.name).join(", ") }] : []),
+        { label: "Message", value: sent.message },
+      ]}
+      next={
+        <p>
+          {ANSWER_PROMISE.request} If it is urgent, call{" "}
+          <a href={telHref(contact.phone)} className="font-semibold text-brand-700 underline">
+            {contact.phone}
+          </a>{" "}
+          and quote your reference.
+        </p>
+      }
+      action={again}
+    />
+  );
+}

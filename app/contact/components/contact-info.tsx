@@ -1,0 +1,153 @@
+// The contact-information column of /contact: Belize City office, phone, email, business hours
+// with the live status, and WhatsApp, tel and mailto links. The page is the same for everyone
+// and may be served from the edge for minutes, so the open/closed status is never in its HTML:
+// the browser computes it in Belize time after hydration and every minute after (its space is
+// kept, so nothing moves when it appears). Without JavaScript the hours themselves are shown.
+import { useEffect, useState, type ReactNode } from "react";
+import { company, DEFAULT_CONTACT, telHref, whatsappHref } from "../../company/content/company";
+import { useSiteData } from "../../shell/use-site-data";
+import { businessHoursStatus, type BusinessHoursStatus } from "../business-hours";
+import { BUSINESS_HOURS_REFRESH_MS } from "../../lib/constants";
+import { cn } from "../../lib/cn";
+import { OutlineIcon } from "../../ui/outline-icon";
+
+const WHATSAPP_MESSAGE = "Hello M&M, I would like to talk with an engineer about a precast concrete project.";
+
+function useBusinessHours() {
+  const [status, setStatus] = useState<BusinessHoursStatus | null>(null);
+  useEffect(() => {
+    const update = () => setStatus(businessHoursStatus(new Date()));
+    update();
+    // rules §4/§9: refreshed every 60 s; the first refresh waits for the next whole minute.
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const timeout = setTimeout(
+      () => {
+        update();
+        interval = setInterval(update, BUSINESS_HOURS_REFRESH_MS);
+      },
+      BUSINESS_HOURS_REFRESH_MS - (Date.now() % BUSINESS_HOURS_REFRESH_MS),
+    );
+    return () => {
+      clearTimeout(timeout);
+      clearInterval(interval);
+    };
+  }, []);
+  return status;
+}
+
+function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+        <div className="mt-0.5 text-sm text-slate-700">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** The contact page hydrates this column by its id once it nears the viewport. */
+export default function ContactInfo() {
+  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  const status = useBusinessHours();
+  return (
+    <section
+      id="contact-info"
+      aria-labelledby="contact-info-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+    >
+      <h2 id="contact-info-title" className="text-xl font-bold">
+        Contact Information
+      </h2>
+      <div className="mt-6 space-y-5">
+        <Row icon={<PinIcon />} title="Belize City Office">
+          <address className="not-italic">
+            {company.address.street}
+            <br />
+            {company.address.city}, {company.address.country}
+          </address>
+        </Row>
+        <Row icon={<PhoneIcon />} title="Phone">
+          <a href={telHref(contact.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {contact.phone}
+          </a>
+        </Row>
+        <Row icon={<MailIcon />} title="Email">
+          <a href={`mailto:${contact.email}`} className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
+            {contact.email}
+          </a>
+        </Row>
+        <Row icon={<ClockIcon />} title="Business Hours">
+          <p>{company.hours.days}</p>
+          <p>
+            {company.hours.open} – {company.hours.close}
+          </p>
+          <p>Saturday and Sunday: closed</p>
+          <p className="text-xs text-slate-600">Belize time ({company.hours.zoneLabel}, UTC−6)</p>
+          <p
+            className={cn(
+              "mt-2 inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 font-semibold text-slate-900",
+              status && "bg-slate-100",
+            )}
+            data-testid="business-status"
+          >
+            {status ? (
+              <>
+                <span aria-hidden="true" className={cn("size-2.5 rounded-full", status.open ? "bg-green-600" : "bg-red-600")} />
+                {status.label}
+              </>
+            ) : null}
+          </p>
+        </Row>
+      </div>
+      <div className="mt-8">
+        <a
+          href={whatsappHref(contact.phone, WHATSAPP_MESSAGE)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-center justify-center gap-2 rounded-md bg-green-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+        >
+          <ChatIcon />
+          Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+const PinIcon = () => (
+  <OutlineIcon>
+    <path d="M10 18s5.5-5.2 5.5-9.5a5.5 5.5 0 0 0-11 0C4.5 12.8 10 18 10 18z" />
+    <circle cx="10" cy="8.5" r="2" />
+  </OutlineIcon>
+);
+
+// Drawn here rather than imported from ui/icons: that module loads with the menus, and sharing it
+// would add a chunk to this page's first load.
+const PhoneIcon = () => (
+  <OutlineIcon>
+    <path d="M6.5 2.5h-2A1.5 1.5 0 0 0 3 4.1C3.4 11.4 8.6 16.6 15.9 17a1.5 1.5 0 0 0 1.6-1.5v-2L14 12l-1.7 1.7a10 10 0 0 1-4.5-4.5L9.5 7.5 8 4z" />
+  </OutlineIcon>
+);
+
+const MailIcon = () => (
+  <OutlineIcon>
+    <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
+    <path d="M3 5.5l7 5.5 7-5.5" />
+  </OutlineIcon>
+);
+
+const ClockIcon = () => (
+  <OutlineIcon>
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="M10 5.5V10l3 2" />
+  </OutlineIcon>
+);
+
+const ChatIcon = () => (
+  <OutlineIcon className="size-4">
+    <path d="M3.5 16.5l1-3.2A7 7 0 1 1 7 15.8z" />
+    <path d="M7.5 8c.3 1.8 2.7 4.2 4.5 4.5l1-1-1.5-.8-.7.6c-.8-.4-1.6-1.2-2-2l.6-.7L8.6 7z" />
+  </OutlineIcon>
+);

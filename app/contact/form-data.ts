@@ -1,0 +1,31 @@
+// The contact form's fields and what the /contact action answers (the form renders it with or
+// without JavaScript). How a post is read is with the schema (contact-schema.ts).
+import type { FieldErrors, FieldValues } from "../forms/parse";
+import type { QuoteItem } from "./quote-item";
+
+/** The fields a visitor fills, in form order. */
+export const CONTACT_FIELDS = ["name", "email", "phone", "district", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number] | "quoteItems";
+export type ContactFieldErrors = FieldErrors<ContactField>;
+
+/** What the visitor sent, as stored: shown back once the request is in. */
+export type SentRequest = {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  district: string;
+  message: string;
+  quoteItems: QuoteItem[];
+};
+
+/** What the /contact action answers; the form renders it with or without JavaScript. */
+export type ContactActionData = {
+  status: "sent" | "invalid" | "rate-limited" | "failed" | "dropped";
+  message?: string;
+  /** With "sent": the stored request and its reference. */
+  summary?: SentRequest;
+  fieldErrors?: ContactFieldErrors;
+  /** Echoed back when the submission did not go through, so nothing typed is lost. */
+  values?: FieldValues<ContactField>;
+};

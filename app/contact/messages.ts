@@ -1,0 +1,23 @@
+// The contact form's words (rules §5, §8), apart from the schema so the page can show them
+// without loading zod (the form loads the schema when the visitor starts on it).
+import { LIMITS } from "../lib/constants";
+
+export const CONTACT_MESSAGES = {
+  name: "Name must be at least 2 characters.",
+  email: "Please enter a valid email address.",
+  district: "Please select a district.",
+  message: "Message must be at least 10 characters.",
+  phone: "Please enter a valid phone number.",
+  nameTooLong: `Name must be at most ${LIMITS.name} characters.`,
+  messageTooLong: `Message must be at most ${LIMITS.message} characters.`,
+  quoteItems: "Invalid quote items.",
+  body: "Invalid request: send a JSON object with name, email, district and message.",
+  rateLimited: "Too many submissions. Please wait 5 minutes before trying again.",
+  failure: "There was an error sending your message. Please try again or contact us directly.",
+  success: "Your message has been sent! We'll be in touch soon.",
+} as const;
+
+/** rules §8: a server message containing 'Invalid' is shown as it is; anything else gets the generic failure. */
+export function failureMessageFor(serverMessage: string | undefined): string {
+  return serverMessage && serverMessage.includes("Invalid") ? serverMessage : CONTACT_MESSAGES.failure;
+}

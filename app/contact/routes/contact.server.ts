@@ -1,0 +1,46 @@
+// The /contact form action: the same service as POST /api/contact, answered as page data.
+import { env } from "cloudflare:workers";
+import { data } from "react-router";
+import { clientAddress } from "../../server/client-key.server";
+import { submitContact } from "../requests.server";
+import { CONTACT_FIELDS, type ContactActionData } from "../form-data";
+import { CONTACT_MESSAGES } from "../messages";
+import { contactInputFromForm } from "../schema";
+import { formValues } from "../../forms/parse";
+
+export async function contactAction(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.body }, { status: 400 });
+  }
+  const input = contactInputFromForm(form);
+  // What was typed goes back with every answer but success, so nothing is lost.
+  const values = formValues(CONTACT_FIELDS, input);
+
+  const page = form.get("page");
+  const outcome = await submitContact(env, {
+    input,
+    ip: clientAddress(request.headers),
+    userAgent: request.headers.get("User-Agent"),
+    source: form.get("source") === "dialog" ? "dialog" : "page",
+    origin: new URL(request.url).origin,
+    page: typeof page === "string" ? page : null,
+  });
+  switch (outcome.kind) {
+    case "stored":
+      return data<ContactActionData>({ status: "sent", message: CONTACT_MESSAGES.success, summary: outcome.summary }, { status: 200 });
+    case "dropped":
+      return data<ContactActionData>({ status: "dropped" }, { status: 200 });
+    case "invalid":
+      return data<ContactActionData>({ status: "invalid", fieldErrors: outcome.fieldErrors, values }, { status: 400 });
+    case "rate-limited":
+      return data<ContactActionData>(
+        { status: "rate-limited", message: CONTACT_MESSAGES.rateLimited, values },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "unavailable":
+      return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.failure, values }, { status: 503 });
+  }
+}

@@ -1,0 +1,51 @@
+import { ContactForm } from "../components/contact-form";
+import { whenVisible } from "../../ui/when-visible";
+import { quoteStore, useQuoteItems } from "../quote-store";
+import { contactAction } from "./contact.server";
+import { pageHeaders } from "../../lib/route-headers";
+import { headTags } from "../../shell/head/page-head";
+import { withHead } from "../../shell/head/page-head.server";
+import type { Route } from "./+types/contact";
+
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  return withHead(url, {});
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return headTags(loaderData?.head, error);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return contactAction(request);
+}
+
+// Office, hours and links: the office status is worked out in the browser once its code arrives.
+const ContactInfo = whenVisible("contact-info", () => import("../components/contact-info"));
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  // The quote list travels with the request; once the request is stored it has been sent.
+  const quoteItems = useQuoteItems();
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Talk with an Engineer</h1>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          Tell us about your project: spans, loads, site and schedule. An engineer reads every request and answers within one business day.
+        </p>
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8" aria-labelledby="contact-page-title">
+            <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
+              Send us a message
+            </h2>
+            <ContactForm variant="page" serverResult={actionData} quoteItems={quoteItems} onSent={quoteStore.clear} />
+          </section>
+          <ContactInfo />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The one contact schema (rules §5, §8): the client form, the /contact action and
+// POST /api/contact all validate with it, so they cannot disagree.
+// zod/mini: the same library, tree-shaken to what the form uses (it ships to the browser).
+import * as z from "zod/mini";
+import { cleanText } from "../lib/clean-text";
+import { CONTACT_FIELDS, type ContactField } from "./form-data";
+import { CONTACT_MESSAGES } from "./messages";
+import { DISTRICTS, LIMITS } from "../lib/constants";
+import { HONEYPOT_FIELD } from "../forms/honeypot";
+import { checkForm, parseInput, readFields, type FormSpec } from "../forms/parse";
+import { email, phone, text } from "../forms/rules";
+
+const quoteField = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((v: string) => cleanText(v)),
+  ),
+  z.string().check(z.minLength(1), z.maxLength(LIMITS.quoteField)),
+);
+const quoteItem = z.object({ id: quoteField, name: quoteField, category: quoteField });
+
+const contactSchema = z.object({
+  name: z.pipe(text(), z.string().check(z.minLength(2, CONTACT_MESSAGES.name), z.maxLength(LIMITS.name, CONTACT_MESSAGES.nameTooLong))),
+  email: email(CONTACT_MESSAGES.email),
+  phone: phone(CONTACT_MESSAGES.phone),
+  district: z.pipe(text(), z.enum(DISTRICTS, { error: CONTACT_MESSAGES.district })),
+  message: z.pipe(
+    text(true),
+    z.string().check(z.minLength(10, CONTACT_MESSAGES.message), z.maxLength(LIMITS.message, CONTACT_MESSAGES.messageTooLong)),
+  ),
+  quoteItems: z._default(
+    z.optional(
+      z.array(quoteItem, { error: CONTACT_MESSAGES.quoteItems }).check(z.maxLength(LIMITS.quoteItems, CONTACT_MESSAGES.quoteItems)),
+    ),
+    [],
+  ),
+});
+
+type ContactSubmission = z.output<typeof contactSchema>;
+
+/** A posted contact form as the object the schema validates (a JSON body is one already). */
+export function contactInputFromForm(form: FormData): Record<string, unknown> {
+  const input: Record<string, unknown> = readFields(form, [...CONTACT_FIELDS, HONEYPOT_FIELD]);
+  const items = form.get("quoteItems");
+  if (typeof items === "string" && items !== "") {
+    try {
+      input.quoteItems = JSON.parse(items);
+    } catch {
+      input.quoteItems = "invalid";
+    }
+  }
+  return input;
+}
+
+export const contactForm: FormSpec<ContactSubmission, ContactField> = {
+  schema: contactSchema,
+  read: contactInputFromForm,
+  values: CONTACT_FIELDS,
+  messages: { quoteItems: CONTACT_MESSAGES.quoteItems },
+};
+
+/** Validates and cleans a request (a JSON body, or the form as read); the first message per field is the one shown. */
+export function parseContact(input: unknown) {
+  return parseInput(contactForm, input);
+}
+
+/** The form's check in the browser, before it sends. */
+export const checkContactForm = (form: FormData) => checkForm(contactForm, form);

@@ -1,0 +1,172 @@
+// Drizzle's view of the D1 tables. The SQL that creates them is in migrations/ (append-only);
+// tests/integration/schema.test.ts fails if the two drift apart.
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { QuoteItem } from "../../contact/quote-item";
+
+export type { QuoteItem };
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const contactSubmissions = sqliteTable("contact_submissions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  district: text("district").notNull(),
+  message: text("message").notNull(),
+  quoteItems: text("quote_items", { mode: "json" })
+    .$type<QuoteItem[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  source: text("source", { enum: ["page", "dialog", "api"] }).notNull(),
+  clientKeyHash: text("client_key_hash").notNull(),
+  userAgent: text("user_agent"),
+  status: text("status", { enum: ["new", "read", "answered", "spam"] })
+    .notNull()
+    .default("new"),
+  createdAt: createdAt(),
+  /** What the visitor is shown and staff answer with, e.g. RQ-4K7Q2D. */
+  reference: text("reference").unique(),
+  /** The page the request was sent from. */
+  page: text("page"),
+});
+
+export const pageViews = sqliteTable("page_views", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  pathname: text("pathname").notNull(),
+  referrer: text("referrer"),
+  ua: text("ua"),
+  createdAt: createdAt(),
+});
+
+export const jobPostings = sqliteTable("job_postings", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  location: text("location").notNull(),
+  department: text("department").notNull(),
+  type: text("type").notNull(),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+  /** Set by a trigger when the posting closes: the position is filled. */
+  closedAt: text("closed_at"),
+  /** When confirmed job-alert subscribers were told about it. */
+  alertedAt: text("alerted_at"),
+});
+
+export const jobApplications = sqliteTable("job_applications", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  jobId: integer("job_id")
+    .notNull()
+    .references(() => jobPostings.id),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  coverLetter: text("cover_letter"),
+  resumeKey: text("resume_key"),
+  resumeName: text("resume_name"),
+  resumeType: text("resume_type"),
+  resumeSize: integer("resume_size"),
+  status: text("status", { enum: ["new", "reviewed", "rejected", "hired"] })
+    .notNull()
+    .default("new"),
+  createdAt: createdAt(),
+  reference: text("reference").unique(),
+});
+
+export const jobSubscribers = sqliteTable("job_subscribers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+  /** Random; carried by the confirmation and unsubscribe links (migrations/0004). */
+  token: text("token").unique(),
+  /** Set when the owner confirmed; only confirmed addresses receive job alerts. */
+  confirmedAt: text("confirmed_at"),
+  confirmationSentAt: text("confirmation_sent_at"),
+});
+
+/** Every mail the site sends, written before it is sent (migrations/0005). */
+export const emailOutbox = sqliteTable("email_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  recipient: text("recipient").notNull(),
+  replyTo: text("reply_to"),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  kind: text("kind").notNull(),
+  /** Staff mail goes to the company's own inboxes; visitor mail to the outside world. */
+  audience: text("audience", { enum: ["staff", "visitor"] })
+    .notNull()
+    .default("visitor"),
+  leadReference: text("lead_reference"),
+  status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
+    .notNull()
+    .default("queued"),
+  tries: integer("tries").notNull().default(0),
+  lastError: text("last_error"),
+  nextAttemptAt: text("next_attempt_at"),
+  claimedAt: text("claimed_at"),
+  transport: text("transport"),
+  createdAt: createdAt(),
+  sentAt: text("sent_at"),
+});
+
+// Accounts: the four tables better-auth's drizzle adapter writes, keyed by its model
+// names in app/accounts/auth.server.ts. Dates are ISO-8601 UTC text like the tables above; the adapter
+// converts Date values for text columns both ways.
+const authDate = (name: string) => text(name).notNull();
+
+export const authUsers = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  image: text("image"),
+  createdAt: authDate("created_at"),
+  updatedAt: authDate("updated_at"),
+});
+
+export const authSessions = sqliteTable("sessions", {
+  id: text("id").primaryKey(),
+  token: text("token").notNull().unique(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  expiresAt: authDate("expires_at"),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  createdAt: authDate("created_at"),
+  updatedAt: authDate("updated_at"),
+});
+
+export const authAccounts = sqliteTable("accounts", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: text("access_token_expires_at"),
+  refreshTokenExpiresAt: text("refresh_token_expires_at"),
+  scope: text("scope"),
+  /** pbkdf2-sha256$iterations$salt$hash (app/accounts/password.server.ts); null for other providers. */
+  password: text("password"),
+  createdAt: authDate("created_at"),
+  updatedAt: authDate("updated_at"),
+});
+
+export const authVerifications = sqliteTable("verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: authDate("expires_at"),
+  createdAt: authDate("created_at"),
+  updatedAt: authDate("updated_at"),
+});

@@ -1,0 +1,170 @@
+// The mails a lead produces: a notification to staff holding everything needed to answer without
+// opening anything else, and a plain, friendly acknowledgment to the visitor with the same
+// reference and a copy of what they sent. Plain text: it reads well in any mail client.
+import { ANSWER_PROMISE, company } from "../../company/content/company";
+import type { SentRequest } from "../../contact/form-data";
+import type { QuoteItem } from "../../contact/quote-item";
+import type { Mail } from "./outbox.server";
+
+export type Recipients = Pick<Env, "COMPANY_EMAIL" | "LEADS_EMAIL" | "CAREERS_EMAIL">;
+
+/** Who reads quote requests: LEADS_EMAIL, else the company address. */
+const leadsInbox = (env: Recipients) => env.LEADS_EMAIL || env.COMPANY_EMAIL;
+/** Who reads applications: CAREERS_EMAIL, else whoever reads requests. */
+const careersInbox = (env: Recipients) => env.CAREERS_EMAIL || leadsInbox(env);
+
+const belizeTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Belize",
+  weekday: "short",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** 'Mon, Nov 23, 2026, 7:54 AM Belize time' */
+const receivedAt = (at: Date) => `${belizeTime.format(at)} Belize time`;
+
+const SIGNATURE = [`${company.legalName}`, `${company.address.street}, ${company.address.city}, ${company.address.country}`];
+
+const quoteLines = (items: readonly QuoteItem[], siteUrl: string) =>
+  items.length === 0
+    ? ["(none)"]
+    : items.map((item) =>
+        item.id.startsWith("/")
+          ? `- ${item.name} (${item.category}): ${new URL(item.id, siteUrl).href}`
+          : `- ${item.name} (${item.category})`,
+      );
+
+/** A stored request: what the visitor sent (as shown back to them), where from, and when. */
+export type ContactLead = SentRequest & {
+  /** Where it was sent from: a page of the site, or the API. */
+  page: string | null;
+  source: "page" | "dialog" | "api";
+  at: Date;
+};
+
+export function contactNotification(lead: ContactLead, env: Recipients, siteUrl: string): Mail {
+  return {
+    to: leadsInbox(env),
+    audience: "staff",
+    replyTo: lead.email,
+    kind: "lead-notification",
+    leadReference: lead.reference,
+    subject: `Quote request ${lead.reference} from ${lead.name}${lead.district ? ` (${lead.district})` : ""}`,
+    text: [
+      `New request ${lead.reference}, received ${receivedAt(lead.at)}.`,
+      "Reply to this mail to answer the visitor directly.",
+      "",
+      `Name:      ${lead.name}`,
+      `Email:     ${lead.email}`,
+      `Phone:     ${lead.phone || "(not given)"}`,
+      `District:  ${lead.district}`,
+      `Sent from: ${lead.page ? new URL(lead.page, siteUrl).href : "(unknown page)"} (${lead.source === "dialog" ? "Talk with an Engineer dialog" : lead.source === "api" ? "API" : "contact page"})`,
+      "",
+      "Message:",
+      lead.message,
+      "",
+      `Quote items (${lead.quoteItems.length}):`,
+      ...quoteLines(lead.quoteItems, siteUrl),
+    ].join("\n"),
+  };
+}
+
+export function contactAcknowledgment(lead: ContactLead, contact: { phone: string; email: string }): Mail {
+  return {
+    to: lead.email,
+    kind: "lead-acknowledgment",
+    leadReference: lead.reference,
+    subject: `We received your request ${lead.reference}`,
+    text: [
+      `Hello ${lead.name},`,
+      "",
+      `Thank you for writing to ${company.name}. Your request reached us on ${receivedAt(lead.at)}; its reference is ${lead.reference}.`,
+      ANSWER_PROMISE.request,
+      `If it is urgent, call us on ${contact.phone} or write to ${contact.email}, quoting ${lead.reference}.`,
+      "",
+      "What you sent:",
+      `Name:     ${lead.name}`,
+      `Email:    ${lead.email}`,
+      `Phone:    ${lead.phone || "(not given)"}`,
+      `District: ${lead.district}`,
+      ...(lead.quoteItems.length ? ["Quote items:", ...lead.quoteItems.map((item) => `- ${item.name}`)] : []),
+      "Message:",
+      lead.message,
+      "",
+      "If you did not send this request, you can ignore this mail.",
+      "",
+      ...SIGNATURE,
+    ].join("\n"),
+  };
+}
+
+export type ApplicationLead = {
+  reference: string;
+  job: { id: number; title: string; location: string; department: string; type: string };
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  coverLetter: string | null;
+  /** A signed, expiring download link, or null when no résumé was attached. */
+  resumeLink: string | null;
+  resumeName: string | null;
+  at: Date;
+};
+
+export function applicationNotification(lead: ApplicationLead, env: Recipients, linkDays: number): Mail {
+  const name = `${lead.firstName} ${lead.lastName}`;
+  return {
+    to: careersInbox(env),
+    audience: "staff",
+    replyTo: lead.email,
+    kind: "application-notification",
+    leadReference: lead.reference,
+    subject: `Application ${lead.reference}: ${lead.job.title}, ${name}`,
+    text: [
+      `New application ${lead.reference}, received ${receivedAt(lead.at)}.`,
+      "Reply to this mail to answer the applicant directly.",
+      "",
+      `Position:  ${lead.job.title} (${lead.job.department}, ${lead.job.type}, ${lead.job.location})`,
+      `Name:      ${name}`,
+      `Email:     ${lead.email}`,
+      `Phone:     ${lead.phone || "(not given)"}`,
+      lead.resumeLink
+        ? `Résumé:    ${lead.resumeName ?? "résumé"}, download (works ${linkDays} days): ${lead.resumeLink}`
+        : "Résumé:    (none attached)",
+      "",
+      "Cover letter:",
+      lead.coverLetter || "(none)",
+    ].join("\n"),
+  };
+}
+
+export function applicationAcknowledgment(lead: ApplicationLead, contact: { phone: string; email: string }): Mail {
+  return {
+    to: lead.email,
+    kind: "application-acknowledgment",
+    leadReference: lead.reference,
+    subject: `Your application ${lead.reference}: ${lead.job.title}`,
+    text: [
+      `Hello ${lead.firstName},`,
+      "",
+      `Thank you for applying for ${lead.job.title} at ${company.name}. Your application reached us on ${receivedAt(lead.at)}; its reference is ${lead.reference}.`,
+      ANSWER_PROMISE.application,
+      `Questions meanwhile: ${contact.email} or ${contact.phone}, quoting ${lead.reference}.`,
+      "",
+      "What you sent:",
+      `Position: ${lead.job.title} (${lead.job.location})`,
+      `Name:     ${lead.firstName} ${lead.lastName}`,
+      `Email:    ${lead.email}`,
+      `Phone:    ${lead.phone || "(not given)"}`,
+      `Résumé:   ${lead.resumeName ?? "(none attached)"}`,
+      "Cover letter:",
+      lead.coverLetter || "(none)",
+      "",
+      ...SIGNATURE,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,80 @@
+// Outgoing mail: one path for every mail the site sends (docs/decisions/0034-every-lead-reaches-the-company.md "Every lead reaches the
+// company"). A mail is first a row in email_outbox, written in the same D1 batch as whatever it is
+// about when there is such a thing (a lead); then its id goes on the mail queue, whose consumer
+// delivers it (delivery.ts). If the queue cannot be reached, the sweep every five minutes puts
+// the row on it later: a mail is delayed, never lost.
+import { database } from "../db/client.server";
+import { emailOutbox } from "../db/schema.server";
+
+type MailKind =
+  | "email-confirmation"
+  | "existing-account"
+  | "job-alert-confirmation"
+  | "job-alert"
+  | "lead-notification"
+  | "lead-acknowledgment"
+  | "application-notification"
+  | "application-acknowledgment";
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  kind: MailKind;
+  /** Staff mail goes to the company's own (verified) inboxes; the default is a visitor. */
+  audience?: "staff" | "visitor";
+  replyTo?: string;
+  /** The lead a mail is about, so operators can see a lead's notification at a glance. */
+  leadReference?: string;
+};
+
+export type MailQueueMessage = { outboxId: number };
+
+type MailEnv = Pick<Env, "DB" | "MAIL_QUEUE">;
+
+/** The insert of one mail, to run alone or inside a batch with what it is about. */
+export function outboxInsert(env: Pick<Env, "DB">, mail: Mail) {
+  return database(env.DB)
+    .insert(emailOutbox)
+    .values({
+      recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      body: mail.text,
+      kind: mail.kind,
+      audience: mail.audience ?? "visitor",
+      leadReference: mail.leadReference ?? null,
+    })
+    .returning({ id: emailOutbox.id });
+}
+
+/** Puts stored mails on the queue. A failure is logged, not thrown: the sweep will find them. */
+export async function enqueueMail(env: Pick<Env, "MAIL_QUEUE">, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    await env.MAIL_QUEUE.sendBatch(
+      ids.map((outboxId) => ({ body: { outboxId } satisfies MailQueueMessage, contentType: "json" as const })),
+    );
+  } catch (error) {
+    console.error(`mail: could not queue outbox ${ids.join(", ")}; the sweep will`, error);
+  }
+}
+
+export interface Mailer {
+  /** Resolves once the mail is stored in the outbox; delivery follows from the queue. */
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(env: MailEnv): Mailer {
+  return {
+    async send(mail) {
+      const [row] = await outboxInsert(env, mail);
+      await enqueueMail(env, [row!.id]);
+    },
+  };
+}
+
+/** The From line: MAIL_FROM, else the company address. */
+export function senderFor(env: Pick<Env, "COMPANY_EMAIL" | "MAIL_FROM">): string {
+  return env.MAIL_FROM || `M&M <${env.COMPANY_EMAIL}>`;
+}

@@ -1,0 +1,20 @@
+// What a page does once it is interactive, and not before: the cookie-consent banner and
+// settings, page views (only with consent), the scroll-down chevron and the service worker.
+// None of it paints the page or answers its first clicks, so it loads as its own chunk after
+// hydration and never weighs on a page's first load.
+import { useEffect } from "react";
+import { usePageViews } from "./page-views";
+import { registerServiceWorker } from "./service-worker";
+import { CookieConsent } from "./cookie-consent/cookie-consent";
+import { ScrollChevron } from "./scroll-chevron";
+
+export default function AfterLoad({ bare }: { bare: boolean }) {
+  usePageViews();
+  useEffect(() => registerServiceWorker(), []);
+  return (
+    <>
+      {bare ? null : <ScrollChevron />}
+      <CookieConsent />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// A page's head as its loader sent it (app/shell/head/page-head.server.ts): the meta tags for the route's
+// own `meta` export, the canonical URL and the breadcrumb trail for the shell.
+import { isRouteErrorResponse, useMatches, type MetaDescriptor } from "react-router";
+import type { Crumb } from "./breadcrumbs";
+
+export type PageHead = { tags: string | null; canonical: string | null; crumbs: Crumb[] };
+
+/** The `meta` of every route: the page's own tags, or the error screen's title. */
+export function headTags(head: PageHead | undefined, error?: unknown): MetaDescriptor[] {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: notFound ? "Page not found | M&M" : "Something went wrong | M&M" }, { name: "robots", content: "noindex" }];
+  }
+  if (!head?.tags) {
+    console.warn("Missing SEO for a page: add it to app/shell/pages.ts");
+    return [{ title: "M&M" }];
+  }
+  return JSON.parse(head.tags) as MetaDescriptor[];
+}
+
+/** The head of the page on screen (the deepest route that sent one); none on an error screen. */
+export function usePageHead(): PageHead | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const head = (matches[i]!.loaderData as { head?: PageHead } | undefined)?.head;
+    if (head) return head;
+  }
+  return undefined;
+}

@@ -1,0 +1,138 @@
+// The fixed three-row header (rules §2 Header): top bar, main navigation, breadcrumb bar.
+// Row heights are fixed (top bar 2.25rem from 768 px up, navigation 5rem, breadcrumbs 2.5rem),
+// so the body offset in app.css matches it on first paint without measuring.
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useSiteData } from "../use-site-data";
+import { company, DEFAULT_CONTACT, telHref } from "../../company/content/company";
+import { MAIN_LINKS } from "../navigation";
+import { useQuoteItems } from "../../contact/quote-store";
+import { dismissToasts } from "../../ui/toast";
+import { useSignedIn } from "../../accounts/components/use-signed-in";
+import { BreadcrumbBar } from "./breadcrumb-bar";
+import { NavDropdown } from "./nav-dropdown";
+import { SamePathLink } from "./same-path-link";
+import { useHideOnScroll } from "./use-hide-on-scroll";
+
+// Loaded on first use: most visits never open them (the JavaScript budget).
+const loadQuoteDrawer = () => import("../../contact/components/quote-drawer");
+const loadMobileMenu = () => import("./mobile-menu");
+const QuoteDrawer = lazy(loadQuoteDrawer);
+const MobileMenu = lazy(loadMobileMenu);
+
+const loadProductsPanel = () => import("./products-panel");
+const loadServicesPanel = () => import("./services-panel");
+
+export function SiteHeader() {
+  const header = useRef<HTMLElement>(null);
+  useHideOnScroll(header);
+  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  const count = useQuoteItems().length;
+  const signedIn = useSignedIn();
+  const [drawer, setDrawer] = useState({ loaded: false, open: false });
+  const [menu, setMenu] = useState({ loaded: false, open: false });
+  const openDrawer = () => {
+    dismissToasts(); // a toast would sit over the drawer's title and Clear All
+    setDrawer({ loaded: true, open: true });
+  };
+
+  return (
+    <header ref={header} className="site-header fixed inset-x-0 top-0 z-40 bg-white shadow-sm will-change-transform">
+      <div className="hidden h-9 bg-brand-900 text-xs text-slate-100 md:block">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-6">
+          <p>
+            Sales &amp; support{" "}
+            <a href={telHref(contact.phone)} className="font-semibold text-white hover:underline">
+              {contact.phone}
+            </a>{" "}
+            <span className="text-slate-300">
+              · {company.hours.days}, 8 am to 5 pm {company.hours.zoneLabel}
+            </span>
+          </p>
+          <div className="flex items-center gap-5">
+            {/* Same HTML for everyone; the signed-in state appears after hydration (docs/decisions/0017-accounts.md). */}
+            <Link to={signedIn ? "/account" : "/signin"} className="inline-flex items-center gap-1.5 hover:underline">
+              {signedIn ? <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-400" /> : null}
+              Account
+              {signedIn ? <span className="sr-only"> (signed in)</span> : null}
+            </Link>
+            <QuoteButton count={count} onOpen={openDrawer} className="rounded px-1 font-semibold hover:underline" />
+          </div>
+        </div>
+      </div>
+
+      <nav aria-label="Main" className="relative mx-auto flex h-20 max-w-7xl items-center justify-between px-4 sm:px-6">
+        <SamePathLink to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900">
+          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <span>M&amp;M</span>
+          <span className="sr-only">home</span>
+        </SamePathLink>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          <NavDropdown label="Products" load={loadProductsPanel} />
+          <NavDropdown label="Services" load={loadServicesPanel} />
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <SamePathLink to={link.to} className="nav-link">
+                {link.label}
+              </SamePathLink>
+            </li>
+          ))}
+          <li className="ml-3">
+            <SamePathLink to="/contact" className="btn-primary">
+              Talk with an Engineer
+            </SamePathLink>
+          </li>
+        </ul>
+
+        <div className="flex items-center gap-2 md:hidden">
+          {/* The top bar is hidden on phones; the list stays reachable (docs/decisions/0007-site-shell.md). */}
+          <QuoteButton
+            count={count}
+            onOpen={openDrawer}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900"
+          />
+          <button
+            type="button"
+            aria-expanded={menu.open}
+            onPointerEnter={loadMobileMenu}
+            onClick={() => setMenu((m) => ({ loaded: true, open: !m.open }))}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            Menu
+          </button>
+        </div>
+      </nav>
+
+      <BreadcrumbBar />
+
+      <Suspense fallback={null}>
+        {drawer.loaded ? <QuoteDrawer open={drawer.open} onOpenChange={(open) => setDrawer({ loaded: true, open })} /> : null}
+        {menu.loaded ? <MobileMenu open={menu.open} onOpenChange={(open) => setMenu({ loaded: true, open })} contact={contact} /> : null}
+      </Suspense>
+    </header>
+  );
+}
+
+function QuoteButton({ count, onOpen, className }: { count: number; onOpen: () => void; className: string }) {
+  return (
+    <button
+      type="button"
+      onPointerEnter={loadQuoteDrawer}
+      onFocus={loadQuoteDrawer}
+      onClick={onOpen}
+      className={`inline-flex items-center gap-1.5 ${className}`}
+    >
+      Quote
+      {count > 0 ? (
+        <span className="rounded-full bg-accent-600 px-1.5 text-[0.7rem] leading-4 text-white">
+          {count}
+          <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}

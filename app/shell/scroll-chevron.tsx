@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { cn } from "../lib/cn";
+import { HELD_BACK, useClearOfContent } from "../ui/use-clear-of-content";
+
+const THRESHOLD = 100; // shown while the page offset is at most 100 px
+
+/** A chevron that scrolls one screen down, near the top of a long page, wherever it covers nothing. */
+export function ScrollChevron() {
+  const [nearTop, setNearTop] = useState(false);
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  const clear = useClearOfContent(ref, nearTop);
+  useEffect(() => {
+    const update = () => setNearTop(window.scrollY <= THRESHOLD && document.documentElement.scrollHeight > window.innerHeight + THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [pathname]);
+  if (!nearTop) return null;
+  // The spot is measured, not the bouncing button: it spans the whole bounce.
+  return (
+    <div ref={ref} className={cn("fixed bottom-6 left-1/2 z-30 -translate-x-1/2 pt-3 transition-opacity", !clear && HELD_BACK)}>
+      <button
+        type="button"
+        aria-label="Scroll down"
+        onClick={() => window.scrollBy({ top: window.innerHeight, behavior: "smooth" })}
+        className="block rounded-full bg-white/90 p-2 text-brand-800 shadow-lg ring-1 ring-slate-200 hover:bg-white motion-safe:animate-bounce"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6">
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -4,7 +4,10 @@
 // security-header grade, end-to-end in Chromium with axe and the HTML checker), then one summary
 // line per suite.
 // Every suite runs even after another fails, so one run shows the whole picture.
-import { spawnSync } from "node:child_process";
+// Steps that leave a core idle run beside one another (two lanes): lint beside typecheck, unit and
+// build; the deploy dry runs, size budget and header grade beside the Worker integration suite.
+// A lane's output is printed whole when each of its steps ends, so nothing interleaves.
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -14,12 +17,35 @@ mkdirSync(results, { recursive: true });
 // Offline machines: skip miniflare's download of the Request.cf sample (it falls back anyway).
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", FORCE_COLOR: "0" };
 
+/** Runs one step; its output is kept and printed in one block when it ends. */
 function run(title, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n=== ${title}: ${command} ${args.join(" ")}\n`);
+      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(`=== ${title}: ${status === 0 ? "ok" : `exit ${status}`} in ${seconds} s\n`);
+      resolve(status === 0);
+    });
+  });
+}
+
+/** The e2e suite prints as it goes (it is the long one, and runs alone). */
+function runLive(title, command, args) {
   console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
-  console.log(`=== ${title}: ${status === 0 ? "ok" : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("close", (status) => {
+      console.log(`=== ${title}: ${status === 0 ? "ok" : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(status === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -50,38 +76,49 @@ const checks = [];
 
 for (const file of ["unit.json", "integration.json", "e2e.json"]) rmSync(`${results}/${file}`, { force: true });
 
-checks.push(["lint", run("lint (ESLint with the import layers, Prettier, knip)", "npm", ["run", "--silent", "lint"])]);
-checks.push(["typecheck", run("typecheck", "npm", ["run", "--silent", "typecheck"])]);
-
-const unitOk = run("unit", "npx", [
-  "vitest",
-  "run",
-  "--config",
-  "tests/vitest.unit.config.ts",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${results}/unit.json`,
+const [lintOk, [typecheckOk, unitOk, built]] = await Promise.all([
+  run("lint (ESLint with the import layers, Prettier, knip)", "npm", ["run", "--silent", "lint"]),
+  (async () => [
+    await run("typecheck", "npm", ["run", "--silent", "typecheck"]),
+    await run("unit", "npx", [
+      "vitest",
+      "run",
+      "--config",
+      "tests/vitest.unit.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${results}/unit.json`,
+    ]),
+    await run("build", "npm", ["run", "--silent", "build"]),
+  ])(),
 ]);
+checks.push(["lint", lintOk], ["typecheck", typecheckOk], ["build", built]);
 summary.push(["unit", vitestCounts(`${results}/unit.json`, unitOk)]);
 
-const built = run("build", "npm", ["run", "--silent", "build"]);
-checks.push(["build", built]);
 // The integration suite's pages project runs the server build just made.
-const integrationOk = run("integration", "npx", [
-  "vitest",
-  "run",
-  "--config",
-  "tests/vitest.workers.config.ts",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${results}/integration.json`,
+const [integrationOk, builtChecks] = await Promise.all([
+  run("integration", "npx", [
+    "vitest",
+    "run",
+    "--config",
+    "tests/vitest.workers.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${results}/integration.json`,
+  ]),
+  (async () =>
+    built
+      ? [
+          ["deploy", await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])],
+          ["budget", await run("size budget", "node", ["tests/perf/budget.mjs"])],
+          ["observatory", await run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
+        ]
+      : [])(),
 ]);
 summary.push(["integration", vitestCounts(`${results}/integration.json`, integrationOk)]);
+checks.push(...builtChecks);
 if (built) {
-  checks.push(["deploy", run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])]);
-  checks.push(["budget", run("size budget", "node", ["tests/perf/budget.mjs"])]);
-  checks.push(["observatory", run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])]);
-  const e2eOk = run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"]);
+  const e2eOk = await runLive("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"]);
   summary.push(["e2e", playwrightCounts(`${results}/e2e.json`, e2eOk)]);
 } else {
   summary.push(["e2e", { passed: 0, failed: 1 }]);

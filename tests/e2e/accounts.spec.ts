@@ -17,7 +17,7 @@ test.describe("with JavaScript", () => {
   test("signs up, confirms by the mailed link, signs in, sees the account and signs out", async ({ page }) => {
     test.slow(); // six pages and four posts
     const address = newEmail();
-    await page.goto("/signin", { waitUntil: "networkidle" });
+    await page.goto("/signin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
     await page.getByRole("link", { name: "Start a 14 day free trial" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
@@ -43,7 +43,7 @@ test.describe("with JavaScript", () => {
     await page.unroute("**/signin.data*");
 
     // The link from the outbox confirms the address and lands on the sign-in page.
-    await page.goto(await confirmationLink(address), { waitUntil: "networkidle" });
+    await page.goto(await confirmationLink(address));
     await expect(page).toHaveURL(/\/signin\?confirmed=1$/);
     await expect(page.getByText(AUTH_MESSAGES.confirmed)).toBeVisible();
 
@@ -68,7 +68,7 @@ test.describe("with JavaScript", () => {
 
   test("toasts a failed sign-in with the generic message and keeps the address", async ({ page }) => {
     const address = newEmail();
-    await page.goto("/signin", { waitUntil: "networkidle" });
+    await page.goto("/signin");
     await fill(page, address, "not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText(AUTH_TOASTS.signInFailed.title)).toBeVisible();
@@ -217,13 +217,13 @@ for (const { name, width, height } of WIDTHS) {
             .analyze()
         ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       const address = newEmail();
-      await page.goto("/signin?mode=signup", { waitUntil: "networkidle" });
+      await page.goto("/signin?mode=signup");
       await fill(page, address);
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
       expect(await violations()).toEqual([]);
 
-      await page.goto(await confirmationLink(address), { waitUntil: "networkidle" });
+      await page.goto(await confirmationLink(address));
       await expect(page.getByText(AUTH_MESSAGES.confirmed)).toBeVisible();
       expect(await violations()).toEqual([]);
 
@@ -235,7 +235,7 @@ for (const { name, width, height } of WIDTHS) {
       await password(page).fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page).toHaveURL(/\/$/);
-      await page.goto("/account", { waitUntil: "networkidle" });
+      await page.goto("/account");
       await expect(page.getByText(address)).toBeVisible();
       expect(await violations()).toEqual([]);
     });

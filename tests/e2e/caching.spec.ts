@@ -10,7 +10,7 @@ test("hashed assets are cached for a year and immutable", async ({ page, request
   page.on("response", (response) => {
     if (new URL(response.url()).pathname.startsWith("/assets/")) assets.push(response.url());
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   expect(assets.length).toBeGreaterThan(2);
   for (const url of assets) {
     const response = await request.get(url);
@@ -40,7 +40,7 @@ test("a signed-in visitor never gets the anonymous copy's header, nor an anonymo
   await fill(page, address);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/$/);
-  const mine = await page.goto("/about", { waitUntil: "networkidle" });
+  const mine = await page.goto("/about");
   expect(mine?.headers()["x-cache"]).toBe("BYPASS");
   expect(mine?.headers()["cache-control"]).toBe(CACHE_CONTROL.personal);
   // The signed-in state appears once the header has hydrated, after the first paint.
@@ -65,7 +65,7 @@ test.describe("office hours on a page served from the edge", () => {
       await request.get("/contact");
       await expect.poll(async () => (await request.get("/contact")).headers()["x-cache"]).toBe("HIT");
       await page.clock.install({ time: new Date(madrid) });
-      const response = await page.goto("/contact", { waitUntil: "networkidle" });
+      const response = await page.goto("/contact");
       expect(response?.headers()["x-cache"]).toBe("HIT");
       // The stored HTML says nothing about the hour; the browser works it out.
       expect(await response?.text()).not.toMatch(/Open Now|Closed for today|Opening (in|at)/);

@@ -50,7 +50,7 @@ async function fillApplication(scope: Page | import("@playwright/test").Locator,
 
 test.describe("job list", () => {
   test("filters by location, department and type, in the URL, replacing the history entry", async ({ page }) => {
-    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.goto("/careers");
     const total = await activeCount();
     await expect(page.getByText(`${total} open position`)).toBeVisible();
     const rows = page.locator("table tbody tr");
@@ -79,7 +79,7 @@ test.describe("job list", () => {
 
   test("shows the empty state for a combination with no jobs; 'Check back later' goes to the subscribe box", async ({ page }) => {
     expect(await activeCount("AND location = 'Belmopan'")).toBe(0);
-    await page.goto("/careers?location=Belmopan", { waitUntil: "networkidle" });
+    await page.goto("/careers?location=Belmopan");
     await expect(page.getByText("We don't have any active job posts right now.")).toBeVisible();
     await expect(page.locator("table")).toHaveCount(0);
     await page.getByRole("link", { name: "Check back later" }).click();
@@ -122,7 +122,7 @@ test.describe("applying with JavaScript", () => {
   test("stores the application in D1 and the résumé in R2, then confirms it with its reference", async ({ page }) => {
     const email = `${uniqueToken()}@example.com`;
     const job = await firstJob();
-    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.goto("/careers");
     await page.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
     await expect(dialog).toBeVisible();
@@ -149,7 +149,7 @@ test.describe("applying with JavaScript", () => {
 
   test("refuses a file over 5 MB and a text file named .pdf, and stores nothing", async ({ page }) => {
     const email = `${uniqueToken()}@example.com`;
-    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.goto("/careers");
     await page
       .getByRole("button", { name: /^Apply Now for / })
       .first()
@@ -174,7 +174,7 @@ test.describe("applying with JavaScript", () => {
 
   test("a message goes as soon as its field is right while the others stay, the browser's and the server's alike", async ({ page }) => {
     const job = await firstJob();
-    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.goto("/careers");
     await page.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
     await dialog.getByRole("button", { name: "Submit Application" }).click();
@@ -211,7 +211,7 @@ test.describe("applying with JavaScript", () => {
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(viewport);
-      await page.goto("/careers", { waitUntil: "networkidle" });
+      await page.goto("/careers");
       await page
         .getByRole("button", { name: /^Apply( Now)? for / })
         .filter({ visible: true })
@@ -228,7 +228,7 @@ test.describe("applying with JavaScript", () => {
 test.describe("subscribing with JavaScript", () => {
   test("checks the address, toasts, resets, and keeps one row for a repeat", async ({ page }) => {
     const email = `${uniqueToken()}@example.com`;
-    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.goto("/careers");
     const box = page.getByRole("textbox", { name: "Email address" });
     await box.fill("not-an-email");
     await page.getByRole("button", { name: "Subscribe" }).click();

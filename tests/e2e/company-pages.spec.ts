@@ -47,7 +47,7 @@ test.describe("about", () => {
 
 test.describe("teaming", () => {
   test("has the advantages, the process, the partners and a partnership dialog", async ({ page }) => {
-    await page.goto("/teaming", { waitUntil: "networkidle" });
+    await page.goto("/teaming");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harness the Power of Teamwork");
     await expect(sectionList(page, "Key Advantages").getByRole("heading")).toHaveText([
       "Combined Expertise",
@@ -165,7 +165,7 @@ test.describe("contact information", () => {
     test("tells Belize's status after hydration and refreshes it every minute", async ({ page }) => {
       // Wednesday 16 July 2025, 15:05 in Madrid = 07:05 in Belize.
       await page.clock.install({ time: new Date("2025-07-16T15:05:00+02:00") });
-      await page.goto("/contact", { waitUntil: "networkidle" });
+      await page.goto("/contact");
       const status = page.getByTestId("business-status");
       await expect(status).toHaveText("Opening in 55 minutes");
       await page.clock.runFor(60_000);

@@ -23,7 +23,7 @@ async function openWithClock(page: Page) {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   await page.clock.install({ time: new Date("2026-03-02T15:00:00Z") });
   await page.clock.pauseAt(new Date("2026-03-02T15:00:01Z"));
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await expect(hero(page)).toHaveAttribute("data-hydrated", "true");
   await page.mouse.move(5, 5); // over the header, away from the hero
 }
@@ -83,7 +83,7 @@ test("the slides turn every 8 seconds and loop", async ({ page }) => {
 });
 
 test("the dots jump to their slide and the arrows step through the loop", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await expect(hero(page)).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("button", { name: "Pause slideshow" }).click(); // the clock runs for real here
   await dot(page, 3).click();
@@ -155,7 +155,7 @@ test("'M&M in 90 Seconds' loads its dialog on first use, shows it and closes", a
   page.on("request", (request) => {
     if (/video-dialog/.test(request.url())) loaded.push(request.url());
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await expect(hero(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   expect(loaded).toEqual([]);
 

@@ -62,7 +62,7 @@ test("Master Inverted Beam Technology: its own sections and the spec sheet downl
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
   });
-  await page.goto("/products/learn/inverted-beams", { waitUntil: "networkidle" });
+  await page.goto("/products/learn/inverted-beams");
   await expect(page.getByRole("heading", { level: 1, name: "Master Inverted Beam Technology" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Get a Fast Quote" })).toBeVisible();
   for (const name of ["What are inverted beams?", "Engineering excellence", "Applications", "Ready to Start Your Project"]) {
@@ -83,7 +83,7 @@ test("Master Inverted Beam Technology: its own sections and the spec sheet downl
 });
 
 test("Get a Fast Quote opens the Talk with an Engineer dialog", async ({ page }) => {
-  await page.goto("/products/learn/box-beams", { waitUntil: "networkidle" });
+  await page.goto("/products/learn/box-beams");
   await page.getByRole("button", { name: "Get a Fast Quote" }).click();
   const dialog = page.getByRole("dialog", { name: "Talk with an Engineer" });
   await expect(dialog).toBeVisible({ timeout: 15_000 });

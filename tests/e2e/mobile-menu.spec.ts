@@ -30,7 +30,7 @@ const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" }); // the header's buttons work once hydrated
+  await page.goto("/"); // the header's buttons work once hydrated
 });
 
 test("opens a 16rem panel on the right from the Menu button", async ({ page }) => {
@@ -124,7 +124,7 @@ test("choosing a link closes the menu and lands at the top of the new page", asy
 });
 
 test("going Back closes the menu too", async ({ page }) => {
-  await page.goto("/contact", { waitUntil: "networkidle" });
+  await page.goto("/contact");
   await openMenu(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);

@@ -60,7 +60,7 @@ for (const product of products) {
 }
 
 test("the #quote anchor holds Request a Quote, whose dialog stores a real request", async ({ page }) => {
-  await page.goto("/products/box-beams#quote", { waitUntil: "networkidle" });
+  await page.goto("/products/box-beams#quote");
   const quote = page.locator("#quote");
   await expect(quote).toBeInViewport();
   await quote.getByRole("button", { name: "Request a Quote" }).click();
@@ -93,7 +93,7 @@ test("double tees link to their explainer; every product with one does, the brid
 });
 
 test("Related Products loop: next from the last goes to the first, previous from the first to the last", async ({ page }) => {
-  await page.goto("/products/hollow-core", { waitUntil: "networkidle" });
+  await page.goto("/products/hollow-core");
   await related(page).scrollIntoViewIfNeeded();
   const next = page.getByRole("button", { name: "Next related product" });
   const previous = page.getByRole("button", { name: "Previous related product" });
@@ -126,7 +126,7 @@ test("Related Products loop: next from the last goes to the first, previous from
 test("with the carousel running, the page has no axe violations at 1280 and 390 px", async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.goto("/products/l-beams", { waitUntil: "networkidle" });
+    await page.goto("/products/l-beams");
     await related(page).scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: "Next related product" })).toBeVisible({ timeout: 15_000 });
     await page.getByRole("button", { name: "Next related product" }).click();
@@ -154,7 +154,7 @@ test("shows one related product per view on phones, two on tablets, three from 1
 
 test("prints a spec sheet: no site chrome, the drawing, the specifications and where to reach us", async ({ page }) => {
   await stubPrint(page);
-  await page.goto("/products/prestressed-piles", { waitUntil: "networkidle" });
+  await page.goto("/products/prestressed-piles");
   const header = page.locator("body > header");
   await expect(header).toBeVisible();
   await page.getByRole("button", { name: "Print spec sheet" }).click();
@@ -177,7 +177,7 @@ test("prints a spec sheet: no site chrome, the drawing, the specifications and w
 
 test("?print=1 opens the print dialog on arrival, then drops the parameter", async ({ page }) => {
   await stubPrint(page);
-  await page.goto("/products/inverted-beams?print=1", { waitUntil: "networkidle" });
+  await page.goto("/products/inverted-beams?print=1");
   await expect.poll(() => printed(page)).toBe(1);
   await expect(page).toHaveURL(/\/products\/inverted-beams$/);
 });

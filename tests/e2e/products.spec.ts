@@ -48,7 +48,7 @@ test("every category × application combination lists the spec's products, from 
 });
 
 test("choosing filters rewrites the URL in place, leaving out 'all'; clearing goes back to /products", async ({ page }) => {
-  await page.goto("/products", { waitUntil: "networkidle" });
+  await page.goto("/products");
   const length = await historyLength(page);
   const clear = page.getByRole("link", { name: "Clear All Filters" });
   await expect(clear).toHaveCount(0);
@@ -80,7 +80,7 @@ test("choosing filters rewrites the URL in place, leaving out 'all'; clearing go
 });
 
 test("text search matches titles and keywords in any case, together with the filters", async ({ page }) => {
-  await page.goto("/products", { waitUntil: "networkidle" });
+  await page.goto("/products");
   const search = page.getByRole("searchbox", { name: "Search products" });
   await expect(search).toHaveAttribute("placeholder", "Search products...");
   await search.fill("GIRDER"); // a keyword, not in any title
@@ -99,7 +99,7 @@ test("text search matches titles and keywords in any case, together with the fil
 });
 
 test("a product card shows its tags, SKU, delivery country, Learn More and Add to Quote", async ({ page }) => {
-  await page.goto("/products", { waitUntil: "networkidle" });
+  await page.goto("/products");
   const piles = results(page).getByRole("article", { name: "Prestressed Piles" });
   await expect(piles.getByRole("list", { name: "Applications" }).getByRole("listitem")).toHaveText([
     "Marine",
@@ -127,7 +127,7 @@ test("unknown filter values show everything instead of failing", async ({ page }
 });
 
 test("the grid/list toggle changes the layout", async ({ page }) => {
-  await page.goto("/products", { waitUntil: "networkidle" });
+  await page.goto("/products");
   const list = page.getByRole("button", { name: "List", exact: true });
   const grid = page.getByRole("button", { name: "Grid", exact: true });
   await expect(list).toHaveAttribute("aria-pressed", "true");
@@ -183,7 +183,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("a collapsed section is remembered for a year and comes back collapsed from the server", async ({ page, context }) => {
-  await page.goto("/products", { waitUntil: "networkidle" });
+  await page.goto("/products");
   expect(await cookie(context, "search-sidebar-category-open")).toBeUndefined(); // nothing stored until the visitor acts
   await section(page, "Category").locator("summary").click();
   await expect(radio(page, "Category", "All")).toBeHidden();
@@ -200,7 +200,7 @@ test("a collapsed section is remembered for a year and comes back collapsed from
 });
 
 test("Ctrl+B collapses and restores the sidebar and keeps the state for 7 days", async ({ page, context }) => {
-  await page.goto("/products", { waitUntil: "networkidle" });
+  await page.goto("/products");
   await expect(sidebar(page)).toBeVisible();
   await page.keyboard.press("Control+b");
   await expect(page.locator("#search-sidebar")).toBeHidden();
@@ -266,7 +266,7 @@ for (const { name, width, height } of WIDTHS) {
     test(`/products places the sidebar ${width < 768 ? "above" : "beside"} the results, without sideways scrolling (${name})`, async ({
       page,
     }) => {
-      await page.goto("/products", { waitUntil: "networkidle" });
+      await page.goto("/products");
       await noHorizontalScroll(page);
       const aside = await box(sidebar(page));
       const list = await box(results(page));
@@ -285,7 +285,7 @@ for (const { name, width, height } of WIDTHS) {
         const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       };
-      await page.goto("/products?category=beams&application=bridge", { waitUntil: "networkidle" });
+      await page.goto("/products?category=beams&application=bridge");
       await page.getByRole("button", { name: "Grid", exact: true }).click();
       await section(page, "Application").locator("summary").click();
       await axe();

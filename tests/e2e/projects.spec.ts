@@ -10,7 +10,7 @@ const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exa
 
 test.describe("projects with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/projects", { waitUntil: "networkidle" });
+    await page.goto("/projects");
   });
 
   test("shows 8, then 4 more per Load More, then 4 fewer per Show Less", async ({ page }) => {
@@ -121,7 +121,7 @@ test.describe("a shared projects URL", () => {
   });
 
   test("opens with its filters ticked", async ({ page }) => {
-    await page.goto("/projects?type=site-design&type=bridge", { waitUntil: "networkidle" });
+    await page.goto("/projects?type=site-design&type=bridge");
     await expect(page).toHaveURL(/\?type=bridge&type=site-design$/); // canonical order
     await expect(cards(page)).toHaveCount(5);
     await expect(box(page, "Bridge")).toBeChecked();

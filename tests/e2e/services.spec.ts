@@ -88,7 +88,7 @@ test("/services/quality-assurance: banner, four features, four phases and six se
 });
 
 test("/services/consultation: cards with Learn More and Add to Quote, then Browse All Services", async ({ page }) => {
-  await page.goto("/services/consultation", { waitUntil: "networkidle" });
+  await page.goto("/services/consultation");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Consultation Solutions");
   const cards = page.getByRole("main").getByRole("list").first().locator(":scope > li");
   await expect(cards).toHaveCount(8);
@@ -105,7 +105,7 @@ test("/services/consultation: cards with Learn More and Add to Quote, then Brows
 });
 
 test("a service page's consultation button opens the Talk with an Engineer dialog", async ({ page }) => {
-  await page.goto("/services/general-construction", { waitUntil: "networkidle" });
+  await page.goto("/services/general-construction");
   await page.getByRole("button", { name: "Request a Consultation" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Talk with an Engineer" });
   await expect(dialog).toBeVisible({ timeout: 15_000 }); // its code loads on this first click

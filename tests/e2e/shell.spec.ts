@@ -46,7 +46,7 @@ for (const { name, width, height } of WIDTHS) {
     });
 
     test(`the header slides away scrolling down and returns scrolling up, within its height (${name})`, async ({ page }) => {
-      await page.goto("/", { waitUntil: "networkidle" }); // the scroll listener attaches on hydration
+      await page.goto("/"); // the scroll listener attaches on hydration
       const headerHeight = width >= 768 ? 156 : 120;
       await page.mouse.wheel(0, 600);
       await expect.poll(() => headerTop(page)).toBe(-headerHeight);
@@ -62,7 +62,7 @@ for (const { name, width, height } of WIDTHS) {
 
 test.describe("desktop navigation", () => {
   test("Products opens its panel of cards, and closes on outside click, Escape, scroll and choosing a link", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     const products = page.getByRole("button", { name: "Products" });
     const panel = page.locator(`#${await products.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
 
@@ -98,7 +98,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("the dropdowns work from the keyboard", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" }); // the buttons work once hydrated
+    await page.goto("/"); // the buttons work once hydrated
     const services = page.getByRole("button", { name: "Services" });
     await services.focus();
     await page.keyboard.press("Enter");
@@ -116,14 +116,14 @@ test.describe("desktop navigation", () => {
   });
 
   test("a navigation link to the current page scrolls smoothly to the top; other links open at the top", async ({ page }) => {
-    await page.goto("/contact", { waitUntil: "networkidle" }); // the scroll is the hydrated link's
+    await page.goto("/contact"); // the scroll is the hydrated link's
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.mouse.wheel(0, -300); // bring the header back
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk with an Engineer" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL(/\/contact$/);
 
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.mouse.wheel(0, -300);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk with an Engineer" }).click();
@@ -134,7 +134,7 @@ test.describe("desktop navigation", () => {
 
 test.describe("quote list", () => {
   test("adds deduped items with a toast, counts them, survives a reload and goes with the contact request", async ({ page }) => {
-    await page.goto("/products", { waitUntil: "networkidle" });
+    await page.goto("/products");
     const badge = page.getByRole("button", { name: /^Quote/ });
     await expect(badge).toHaveAccessibleName("Quote");
 

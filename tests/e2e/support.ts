@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response as PageResponse } from "@playwright/test";
 import { Miniflare } from "miniflare";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -102,12 +102,14 @@ export const test = base.extend<{ clientIp: string }>({
   // with JavaScript on, a visit returns once the header and the page have hydrated
   // (app/root.tsx HydrationMark), as a visitor's next click would find them.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const ready = async (response: PageResponse | null) => {
       if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
       return response;
     };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => ready(await goto(url, options));
+    page.reload = async (options) => ready(await reload(options));
     await use(page);
   },
 });

@@ -4,7 +4,7 @@ import type { FieldErrors, FieldValues } from "../forms/parse";
 import type { QuoteItem } from "./quote-item";
 
 /** The fields a visitor fills, in form order. */
-export const CONTACT_FIELDS = ["name", "email", "phone", "district", "message"] as const;
+export const CONTACT_FIELDS = ["name", "email", "phone", "country", "district", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number] | "quoteItems";
 export type ContactFieldErrors = FieldErrors<ContactField>;
 
@@ -14,6 +14,8 @@ export type SentRequest = {
   name: string;
   email: string;
   phone: string | null;
+  country: string;
+  /** Empty unless the country is Belize. */
   district: string;
   message: string;
   quoteItems: QuoteItem[];

@@ -6,6 +6,7 @@ import { cleanText } from "../lib/clean-text";
 import { CONTACT_FIELDS, type ContactField } from "./form-data";
 import { CONTACT_MESSAGES } from "./messages";
 import { DISTRICTS, LIMITS } from "../lib/constants";
+import { COUNTRIES, HOME_COUNTRY } from "./countries";
 import { HONEYPOT_FIELD } from "../forms/honeypot";
 import { checkForm, parseInput, readFields, type FormSpec } from "../forms/parse";
 import { email, phone, text } from "../forms/rules";
@@ -19,11 +20,23 @@ const quoteField = z.pipe(
 );
 const quoteItem = z.object({ id: quoteField, name: quoteField, category: quoteField });
 
-const contactSchema = z.object({
+/** Country: one of the list; left out or empty (an API client of old), Belize. */
+const country = z.pipe(
+  z.pipe(
+    text(),
+    z.transform((v: string) => v || HOME_COUNTRY),
+  ),
+  z.enum(COUNTRIES, { error: CONTACT_MESSAGES.country }),
+);
+
+const isDistrict = (value: string): boolean => (DISTRICTS as readonly string[]).includes(value);
+
+const contactFields = z.object({
   name: z.pipe(text(), z.string().check(z.minLength(2, CONTACT_MESSAGES.name), z.maxLength(LIMITS.name, CONTACT_MESSAGES.nameTooLong))),
   email: email(CONTACT_MESSAGES.email),
   phone: phone(CONTACT_MESSAGES.phone),
-  district: z.pipe(text(), z.enum(DISTRICTS, { error: CONTACT_MESSAGES.district })),
+  country,
+  district: text(),
   message: z.pipe(
     text(true),
     z.string().check(z.minLength(10, CONTACT_MESSAGES.message), z.maxLength(LIMITS.message, CONTACT_MESSAGES.messageTooLong)),
@@ -35,6 +48,19 @@ const contactSchema = z.object({
     [],
   ),
 });
+
+// District is asked, and required, only for Belize; from anywhere else it is not kept. The check
+// runs even when other fields are wrong, so every message shows at once.
+const contactSchema = z.pipe(
+  contactFields.check(
+    z.refine((v) => v.country !== HOME_COUNTRY || isDistrict(v.district), {
+      message: CONTACT_MESSAGES.district,
+      path: ["district"],
+      when: () => true,
+    }),
+  ),
+  z.transform((v: z.output<typeof contactFields>) => ({ ...v, district: v.country === HOME_COUNTRY ? v.district : "" })),
+);
 
 type ContactSubmission = z.output<typeof contactSchema>;
 

@@ -35,8 +35,8 @@ export const SIGN_IN_LIMITS = {
 } as const;
 export type SignInLimitKind = keyof typeof SIGN_IN_LIMITS;
 
-/** rules §9: the six districts offered by the contact form, in the spec's order. */
-export const DISTRICTS = ["Belize", "Cayo", "Corozal", "Orange Walk", "Punta Gorda", "Toledo"] as const;
+/** rules §9: Belize's six districts, asked of requests from Belize. */
+export const DISTRICTS = ["Belize", "Cayo", "Corozal", "Orange Walk", "Stann Creek", "Toledo"] as const;
 
 /** Bounds we chose for free text (docs/decisions/0002-contact-pipeline.md): generous for people, small for abuse. */
 export const LIMITS = {

@@ -108,6 +108,68 @@ test.describe("contact form with JavaScript", () => {
   });
 });
 
+test.describe("a request from abroad", () => {
+  test.use({ locale: "es-GT" });
+
+  test("the country follows the browser, and District is asked only for Belize", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(field(page, "Country")).toHaveValue("Guatemala");
+    await expect(field(page, "District")).toBeHidden();
+    await field(page, "Country").selectOption("Belize");
+    await expect(field(page, "District")).toBeVisible();
+    await expect(field(page, "District").locator("option")).toHaveText([
+      "Select a district",
+      "Belize",
+      "Cayo",
+      "Corozal",
+      "Orange Walk",
+      "Stann Creek",
+      "Toledo",
+    ]);
+    await field(page, "Country").selectOption("Guatemala");
+    await expect(field(page, "District")).toBeHidden();
+
+    const token = uniqueToken();
+    await field(page, "Name").fill("Ana Lopez");
+    await field(page, "Email").fill("ana.lopez@example.com");
+    await field(page, "Message").fill(`Hollow core slabs for a warehouse in Petén, ${token}.`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: CONTACT_MESSAGES.success })).toBeFocused();
+    await expect(page.getByText("Guatemala")).toBeVisible();
+    const { staff } = await expectLeadMailed(page, {
+      prefix: "RQ",
+      table: "contact_submissions",
+      where: `message LIKE '%${token}%'`,
+      email: "ana.lopez@example.com",
+    });
+    expect(staff.body).toMatch(/^Country: +Guatemala$/m);
+    expect(await d1(`SELECT country, district FROM contact_submissions WHERE message LIKE '%${token}%'`)).toEqual([
+      { country: "Guatemala", district: "" },
+    ]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("District goes with another country, and the request is sent", async ({ page }) => {
+      await page.goto("/contact");
+      await expect(field(page, "Country")).toHaveValue("Belize"); // no script to read the browser's locale
+      await expect(field(page, "District")).toBeVisible();
+      await field(page, "Country").selectOption("Mexico");
+      await expect(field(page, "District")).toBeHidden();
+      const token = uniqueToken();
+      await field(page, "Name").fill("Luis Pech");
+      await field(page, "Email").fill("luis.pech@example.com");
+      await field(page, "Message").fill(`Bridge planks for a 12 m span in Quintana Roo, ${token}.`);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("heading", { name: CONTACT_MESSAGES.success })).toBeVisible();
+      expect(await d1(`SELECT country, district FROM contact_submissions WHERE message LIKE '%${token}%'`)).toEqual([
+        { country: "Mexico", district: "" },
+      ]);
+    });
+  });
+});
+
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

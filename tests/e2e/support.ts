@@ -138,5 +138,5 @@ export const uniqueToken = () => `e2e-${Date.now().toString(36)}-${Math.random()
 
 /** A form control by its accessible name (the visible label without the required asterisk). */
 export function field(page: import("@playwright/test").Page, name: string) {
-  return page.getByRole(name === "District" ? "combobox" : "textbox", { name, exact: true });
+  return page.getByRole(name === "District" || name === "Country" ? "combobox" : "textbox", { name, exact: true });
 }

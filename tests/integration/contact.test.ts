@@ -3,6 +3,14 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { contactRows, postJson, validContact } from "./helpers";
 
+/** The staff notification and the acknowledgment written with a request. */
+async function mailsFor(reference: string) {
+  const { results } = await env.DB.prepare("SELECT audience, subject, body FROM email_outbox WHERE lead_reference = ? ORDER BY audience")
+    .bind(reference)
+    .all<{ audience: string; subject: string; body: string }>();
+  return results;
+}
+
 describe("POST /api/contact", () => {
   it("stores the submission with cleaned fields and answers only after the row exists", async () => {
     const res = await postJson(
@@ -25,6 +33,7 @@ describe("POST /api/contact", () => {
       name: "bAna/b Lopez",
       email: validContact.email,
       phone: validContact.phone,
+      country: "Belize", // left out by the client: Belize
       district: "Cayo",
       source: "api",
       status: "new",
@@ -34,6 +43,28 @@ describe("POST /api/contact", () => {
     expect(JSON.parse(row!.quote_items as string)).toEqual([{ id: "/products/hollow-core", name: "Hollow Core", category: "products" }]);
     expect(row!.client_key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("takes a request from abroad without a district, and tells staff where it comes from", async () => {
+    const res = await postJson("/api/contact", { ...validContact, country: "Guatemala", district: "Cayo" });
+    expect(res.status).toBe(201);
+    const [row] = await contactRows();
+    expect(row).toMatchObject({ country: "Guatemala", district: "" });
+    const [staff, visitor] = await mailsFor(row!.reference as string);
+    expect(staff!.subject).toMatch(/\(Guatemala\)$/);
+    for (const mail of [staff!, visitor!]) {
+      expect(mail.body).toMatch(/^Country: +Guatemala$/m);
+      expect(mail.body).not.toContain("District:");
+    }
+  });
+
+  it("names the district and the country of a request from Belize", async () => {
+    await postJson("/api/contact", { ...validContact, country: "Belize", district: "Stann Creek" });
+    const [row] = await contactRows();
+    expect(row).toMatchObject({ country: "Belize", district: "Stann Creek" });
+    const [staff] = await mailsFor(row!.reference as string);
+    expect(staff!.subject).toMatch(/\(Stann Creek, Belize\)$/);
+    expect(staff!.body).toMatch(/^District: +Stann Creek$/m);
   });
 
   it("never stores the raw client address", async () => {
@@ -50,6 +81,9 @@ describe("POST /api/contact", () => {
     ["email", { email: `${"a".repeat(245)}@example.com` }, CONTACT_MESSAGES.email],
     ["district", { district: "" }, CONTACT_MESSAGES.district],
     ["district", { district: "Mars" }, CONTACT_MESSAGES.district],
+    ["district", { district: "Punta Gorda" }, CONTACT_MESSAGES.district],
+    ["district", { country: "Belize", district: "" }, CONTACT_MESSAGES.district],
+    ["country", { country: "Atlantis" }, CONTACT_MESSAGES.country],
     ["message", { message: "too short" }, CONTACT_MESSAGES.message],
     ["message", { message: "<<<<<<>>>>>>>>>" }, CONTACT_MESSAGES.message],
     ["phone", { phone: "call me maybe" }, CONTACT_MESSAGES.phone],

@@ -9,12 +9,41 @@ const valid = { name: "Ana", email: "ana@example.com", district: "Toledo", messa
 describe("the contact schema (rules §5, §8)", () => {
   it("accepts a valid submission and cleans it", () => {
     const result = parseContact({ ...valid, name: " <i>Ana</i> ", phone: "" });
-    expect(result).toEqual({ ok: true, data: { ...valid, name: "iAna/i", phone: "", quoteItems: [] } });
+    expect(result).toEqual({ ok: true, data: { ...valid, country: "Belize", name: "iAna/i", phone: "", quoteItems: [] } });
   });
 
-  it("offers exactly the six districts of rules §9", () => {
-    expect(DISTRICTS).toEqual(["Belize", "Cayo", "Corozal", "Orange Walk", "Punta Gorda", "Toledo"]);
-    for (const district of DISTRICTS) expect(parseContact({ ...valid, district }).ok).toBe(true);
+  it("offers Belize's six real districts (rules §9): Stann Creek, and no Punta Gorda", () => {
+    expect(DISTRICTS).toEqual(["Belize", "Cayo", "Corozal", "Orange Walk", "Stann Creek", "Toledo"]);
+    for (const district of DISTRICTS) expect(parseContact({ ...valid, country: "Belize", district }).ok).toBe(true);
+    expect(parseContact({ ...valid, district: "Punta Gorda" })).toMatchObject({
+      ok: false,
+      fieldErrors: { district: CONTACT_MESSAGES.district },
+    });
+  });
+
+  it("asks for a district only in Belize, and keeps none from elsewhere", () => {
+    expect(parseContact({ ...valid, country: "Belize", district: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { district: CONTACT_MESSAGES.district },
+    });
+    expect(parseContact({ ...valid, country: "Guatemala", district: "" })).toMatchObject({
+      ok: true,
+      data: { country: "Guatemala", district: "" },
+    });
+    expect(parseContact({ ...valid, country: "Mexico", district: "Cayo" })).toMatchObject({
+      ok: true,
+      data: { country: "Mexico", district: "" },
+    });
+    expect(parseContact({ ...valid, country: "Other" })).toMatchObject({ ok: true, data: { country: "Other", district: "" } });
+  });
+
+  it("takes a country from its list only; left out, a request counts as from Belize", () => {
+    expect(parseContact({ ...valid, country: "Atlantis" })).toMatchObject({
+      ok: false,
+      fieldErrors: { country: CONTACT_MESSAGES.country },
+    });
+    expect(parseContact({ ...valid, country: 42 })).toMatchObject({ ok: false, fieldErrors: { country: CONTACT_MESSAGES.country } });
+    expect(parseContact(valid)).toMatchObject({ ok: true, data: { country: "Belize", district: "Toledo" } });
   });
 
   it("gives each field its spec message, the first one per field, and sends back what was typed", () => {
@@ -26,7 +55,7 @@ describe("the contact schema (rules §5, §8)", () => {
         district: CONTACT_MESSAGES.district,
         message: CONTACT_MESSAGES.message,
       },
-      values: { name: "", email: "", phone: "", district: "", message: "" },
+      values: { name: "", email: "", phone: "", country: "", district: "", message: "" },
     });
   });
 

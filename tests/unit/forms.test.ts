@@ -19,7 +19,14 @@ const post = (fields: Record<string, string | Blob>) => {
 };
 
 describe("parseForm: a posted form into data, or messages and what was typed", () => {
-  const valid = { name: "Ana Lopez", email: "ana@example.com", phone: "", district: "Cayo", message: "Ten characters at least." };
+  const valid = {
+    name: "Ana Lopez",
+    email: "ana@example.com",
+    phone: "",
+    country: "Belize",
+    district: "Cayo",
+    message: "Ten characters at least.",
+  };
 
   it("answers ok with the cleaned data", () => {
     expect(parseForm(contactForm, post({ ...valid, name: "  Ana <b>Lopez</b> " }))).toEqual({

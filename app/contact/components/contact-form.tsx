@@ -10,6 +10,7 @@ import { browserLimitReached, recordBrowserSubmission } from "../browser-counter
 import type { ContactActionData } from "../form-data";
 import { CONTACT_MESSAGES, failureMessageFor } from "../messages";
 import { DISTRICTS } from "../../lib/constants";
+import { COUNTRIES, countryFromLocales, HOME_COUNTRY } from "../countries";
 import { onDemand } from "../../forms/browser";
 import type { QuoteItem } from "../quote-item";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
@@ -69,6 +70,15 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     formRef.current?.reset();
     onSent?.();
   }, [fetcher.data, onSent, formRef]);
+
+  // Country defaults to the browser's (a cached page cannot know it): once, on a fresh form, and
+  // only while the field still shows the page's own default.
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const freshForm = !values?.country;
+  useEffect(() => {
+    const select = countryRef.current;
+    if (freshForm && select?.value === HOME_COUNTRY) select.value = countryFromLocales(navigator.languages);
+  }, [freshForm]);
 
   // A stopped submit hides the last answer's notice until the next one.
   const notice = sending || form.checkFailed ? null : (clientNotice ?? noticeFor(result));
@@ -131,16 +141,34 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
         <Field label="Phone" hint="Optional" error={errors.phone}>
           <input name="phone" type="tel" autoComplete="tel" defaultValue={values?.phone} className="input" />
         </Field>
-        <Field label="District" required error={errors.district}>
-          <select name="district" required defaultValue={values?.district ?? ""} className="input">
-            <option value="">Select a district</option>
-            {DISTRICTS.map((district) => (
-              <option key={district} value={district}>
-                {district}
+        <Field label="Country" required error={errors.country}>
+          <select
+            ref={countryRef}
+            name="country"
+            autoComplete="country-name"
+            defaultValue={values?.country || HOME_COUNTRY}
+            className="input"
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {country}
               </option>
             ))}
           </select>
         </Field>
+        {/* Shown only while the country is Belize (app.css, with or without JavaScript). */}
+        <div className="contact-district">
+          <Field label="District" required error={errors.district}>
+            <select name="district" defaultValue={values?.district ?? ""} className="input">
+              <option value="">Select a district</option>
+              {DISTRICTS.map((district) => (
+                <option key={district} value={district}>
+                  {district}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
       </div>
       <Field label="Message" required error={errors.message}>
         <textarea name="message" rows={6} required minLength={10} defaultValue={values?.message} className="input" />
@@ -186,7 +214,8 @@ function SentConfirmation({ sent, again }: { sent: NonNullable<ContactActionData
         { label: "Name", value: sent.name },
         { label: "Email", value: sent.email },
         ...(sent.phone ? [{ label: "Phone", value: sent.phone }] : []),
-        { label: "District", value: sent.district },
+        { label: "Country", value: sent.country },
+        ...(sent.district ? [{ label: "District", value: sent.district }] : []),
         ...(sent.quoteItems.length ? [{ label: "Quote items", value: sent.quoteItems.map((item) => item.name).join(", ") }] : []),
         { label: "Message", value: sent.message },
       ]}

@@ -16,6 +16,8 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
+  country: text("country").notNull().default("Belize"),
+  /** Empty unless the country is Belize. */
   district: text("district").notNull(),
   message: text("message").notNull(),
   quoteItems: text("quote_items", { mode: "json" })

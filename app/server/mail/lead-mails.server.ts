@@ -45,6 +45,9 @@ export type ContactLead = SentRequest & {
   at: Date;
 };
 
+/** Where a request comes from, for a subject line: the district in Belize, else the country. */
+const whereFrom = (lead: ContactLead) => (lead.district ? `${lead.district}, ${lead.country}` : lead.country);
+
 export function contactNotification(lead: ContactLead, env: Recipients, siteUrl: string): Mail {
   return {
     to: leadsInbox(env),
@@ -52,7 +55,7 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
     replyTo: lead.email,
     kind: "lead-notification",
     leadReference: lead.reference,
-    subject: `Quote request ${lead.reference} from ${lead.name}${lead.district ? ` (${lead.district})` : ""}`,
+    subject: `Quote request ${lead.reference} from ${lead.name} (${whereFrom(lead)})`,
     text: [
       `New request ${lead.reference}, received ${receivedAt(lead.at)}.`,
       "Reply to this mail to answer the visitor directly.",
@@ -60,7 +63,8 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
       `Name:      ${lead.name}`,
       `Email:     ${lead.email}`,
       `Phone:     ${lead.phone || "(not given)"}`,
-      `District:  ${lead.district}`,
+      `Country:   ${lead.country}`,
+      ...(lead.district ? [`District:  ${lead.district}`] : []),
       `Sent from: ${lead.page ? new URL(lead.page, siteUrl).href : "(unknown page)"} (${lead.source === "dialog" ? "Talk with an Engineer dialog" : lead.source === "api" ? "API" : "contact page"})`,
       "",
       "Message:",
@@ -89,7 +93,8 @@ export function contactAcknowledgment(lead: ContactLead, contact: { phone: strin
       `Name:     ${lead.name}`,
       `Email:    ${lead.email}`,
       `Phone:    ${lead.phone || "(not given)"}`,
-      `District: ${lead.district}`,
+      `Country:  ${lead.country}`,
+      ...(lead.district ? [`District: ${lead.district}`] : []),
       ...(lead.quoteItems.length ? ["Quote items:", ...lead.quoteItems.map((item) => `- ${item.name}`)] : []),
       "Message:",
       lead.message,

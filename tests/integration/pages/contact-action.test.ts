@@ -8,7 +8,7 @@ import { CACHE_CONTROL } from "../../../app/lib/cache-policy";
 import { newClientIp, validContact } from "../helpers";
 import { postForm, rows, visibleText } from "./helpers";
 
-const form = { ...validContact, source: "page", page: "/contact", quoteItems: "[]", website: "" };
+const form = { ...validContact, country: "Belize", source: "page", page: "/contact", quoteItems: "[]", website: "" };
 
 describe("POST /contact (the page's form, no JavaScript)", () => {
   it("answers 400 with every field's message and what was typed, and stores nothing", async () => {
@@ -47,6 +47,15 @@ describe("POST /contact (the page's form, no JavaScript)", () => {
     const mails = await rows<{ audience: string; lead_reference: string }>("SELECT audience, lead_reference FROM email_outbox ORDER BY id");
     expect(mails.map((mail) => mail.audience).sort()).toEqual(["staff", "visitor"]);
     expect(mails.every((mail) => mail.lead_reference === row!.reference)).toBe(true);
+  });
+
+  it("takes a request from abroad: no district asked, the country shown back and stored", async () => {
+    const res = await postForm("/contact", { ...form, country: "Mexico", district: "" });
+    expect(res.status).toBe(200);
+    const text = visibleText(await res.text());
+    expect(text).toContain(CONTACT_MESSAGES.success);
+    expect(text).toContain("Mexico");
+    expect(await rows("SELECT country, district FROM contact_submissions")).toEqual([{ country: "Mexico", district: "" }]);
   });
 
   it("drops a filled honeypot without a word to the robot, storing nothing", async () => {

@@ -87,6 +87,10 @@ const SHELL_MODULES = [
   "catalogue/content/catalogue-filters",
   "shell/header/same-path-link",
   "shell/cookie-consent/open-settings",
+  "shell/head/page-head",
+  "shell/navigation",
+  "shell/use-site-data",
+  "lib/constants",
 ];
 const FIRST_LOAD_GROUPS = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

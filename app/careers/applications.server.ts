@@ -42,6 +42,7 @@ export async function listActiveJobs(db: D1Database): Promise<Job[]> {
       location: jobPostings.location,
       department: jobPostings.department,
       type: jobPostings.type,
+      postedAt: jobPostings.createdAt,
     })
     .from(jobPostings)
     .where(eq(jobPostings.active, true))

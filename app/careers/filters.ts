@@ -14,6 +14,8 @@ export type Job = {
   location: string;
   department: string;
   type: string;
+  /** When it was posted (ISO 8601). */
+  postedAt: string;
 };
 
 /** rules §4: each filter is "all" or one value. */

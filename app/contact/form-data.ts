@@ -3,8 +3,20 @@
 import type { FieldErrors, FieldValues } from "../forms/parse";
 import type { QuoteItem } from "./quote-item";
 
+/** What estimators ask about a project, all optional: in form order, after the message. */
+export const PROJECT_FIELDS = ["projectName", "projectLocation", "requiredBy", "span", "loads"] as const;
+export type ProjectDetails = Record<(typeof PROJECT_FIELDS)[number], string>;
+/** How the confirmation and the mails name each project detail. */
+export const PROJECT_LABELS: ProjectDetails = {
+  projectName: "Project",
+  projectLocation: "Location",
+  requiredBy: "Required by",
+  span: "Span",
+  loads: "Loads",
+};
+
 /** The fields a visitor fills, in form order. */
-export const CONTACT_FIELDS = ["name", "email", "phone", "country", "district", "message"] as const;
+export const CONTACT_FIELDS = ["name", "email", "phone", "country", "district", "message", ...PROJECT_FIELDS] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number] | "quoteItems";
 export type ContactFieldErrors = FieldErrors<ContactField>;
 
@@ -19,6 +31,8 @@ export type SentRequest = {
   district: string;
   message: string;
   quoteItems: QuoteItem[];
+  /** Each "" when not given. */
+  project: ProjectDetails;
 };
 
 /** What the /contact action answers; the form renders it with or without JavaScript. */

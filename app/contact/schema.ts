@@ -31,6 +31,16 @@ const country = z.pipe(
 
 const isDistrict = (value: string): boolean => (DISTRICTS as readonly string[]).includes(value);
 
+/** An optional line of project detail, at most `max` characters. */
+const detail = (max: number, message: string, multiline = false) => z.pipe(text(multiline), z.string().check(z.maxLength(max, message)));
+
+/** Empty, or a calendar date written YYYY-MM-DD (what a date field sends). */
+function isDate(value: string): boolean {
+  if (value === "") return true;
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value); // 2027-02-30 is no date
+}
+
 const contactFields = z.object({
   name: z.pipe(text(), z.string().check(z.minLength(2, CONTACT_MESSAGES.name), z.maxLength(LIMITS.name, CONTACT_MESSAGES.nameTooLong))),
   email: email(CONTACT_MESSAGES.email),
@@ -41,6 +51,11 @@ const contactFields = z.object({
     text(true),
     z.string().check(z.minLength(10, CONTACT_MESSAGES.message), z.maxLength(LIMITS.message, CONTACT_MESSAGES.messageTooLong)),
   ),
+  projectName: detail(LIMITS.projectField, CONTACT_MESSAGES.projectField),
+  projectLocation: detail(LIMITS.projectField, CONTACT_MESSAGES.projectField),
+  requiredBy: z.pipe(text(), z.string().check(z.refine(isDate, CONTACT_MESSAGES.requiredBy))),
+  span: detail(LIMITS.projectField, CONTACT_MESSAGES.projectField),
+  loads: detail(LIMITS.loads, CONTACT_MESSAGES.loads, true),
   quoteItems: z._default(
     z.optional(
       z.array(quoteItem, { error: CONTACT_MESSAGES.quoteItems }).check(z.maxLength(LIMITS.quoteItems, CONTACT_MESSAGES.quoteItems)),

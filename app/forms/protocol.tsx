@@ -130,5 +130,8 @@ function fromAnswer<F extends string>(answer: Answer<F>): Shown<F> {
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   // Every form control (input, select, textarea, button, fieldset, output) has a name and a type.
-  firstInvalid(form.elements as HTMLCollectionOf<HTMLInputElement>, errors)?.focus();
+  const field = firstInvalid(form.elements as HTMLCollectionOf<HTMLInputElement>, errors);
+  // A field inside a closed <details> cannot take focus: open it first.
+  field?.closest("details")?.setAttribute("open", "");
+  field?.focus();
 }

@@ -45,6 +45,9 @@ export const LIMITS = {
   message: 5000,
   quoteItems: 50,
   quoteField: 200,
+  /** A request's optional project details: name, location and span; the loads. */
+  projectField: 120,
+  loads: 1000,
   /** What a page view may store: a path, where the visitor came from (origin and path), the browser. */
   pathname: 256,
   referrer: 256,

@@ -79,6 +79,16 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("Quote for 24 in inverted tee beams, 40 ft spans, keyboard test.");
     await page.keyboard.press("Tab");
+    const details = page.locator("summary", { hasText: "Project details" });
+    await expect(details).toBeFocused(); // the optional details open with Enter; passed over here
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(field(page, "Project name")).toBeFocused();
+    await page.keyboard.type("Keyboard test bridge");
+    await page.keyboard.press("Shift+Tab");
+    await expect(details).toBeFocused();
+    await page.keyboard.press("Enter"); // folded again: its fields leave the tab order
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status")).toHaveText(CONTACT_MESSAGES.success);

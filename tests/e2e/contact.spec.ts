@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { CONTACT_WINDOW_MS } from "../../app/lib/constants";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import type { Page } from "@playwright/test";
@@ -89,6 +90,34 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByText(CONTACT_MESSAGES.district)).toHaveCount(0);
     await expect(page.getByText(CONTACT_MESSAGES.name)).toBeVisible();
     await expect(page.getByText(CONTACT_MESSAGES.message)).toBeVisible();
+  });
+
+  test("carries the project details estimators ask for into the confirmation and the staff mail", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(field(page, "Span")).toBeHidden(); // folded away until opened
+    await page.getByText("Project details").click();
+    const token = uniqueToken();
+    await fillValid(page, `Hollow core for a two-storey clinic, ${token}.`);
+    await field(page, "Project name").fill("Belmopan clinic");
+    await field(page, "Project location").fill("Belmopan, Cayo");
+    await page.getByLabel("Required by").fill("2027-03-31");
+    await field(page, "Span").fill("9.5 m");
+    await field(page, "Loads").fill("Live 3 kPa, partitions 1 kPa");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: CONTACT_MESSAGES.success })).toBeFocused();
+    for (const text of ["Belmopan clinic", "Belmopan, Cayo", "2027-03-31", "9.5 m", "Live 3 kPa, partitions 1 kPa"]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    const { staff } = await expectLeadMailed(page, {
+      prefix: "RQ",
+      table: "contact_submissions",
+      where: `message LIKE '%${token}%'`,
+      email: "ana.lopez@example.com",
+    });
+    expect(staff.body).toMatch(/^Span: +9\.5 m$/m);
+    expect(staff.body).toMatch(/^Required by: 2027-03-31$/m);
   });
 
   test("shows the rate-limit message after three messages in five minutes", async ({ page }) => {

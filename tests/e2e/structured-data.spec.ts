@@ -1,7 +1,7 @@
 // Structured data (rules §3 "Structured data kinds"): every page in the registry carries JSON-LD
 // that parses, including a BreadcrumbList that ends at the page itself.
 import { pages } from "../../app/shell/pages";
-import { expect, test } from "./support";
+import { d1, expect, test } from "./support";
 
 const LD_JSON = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
 
@@ -22,3 +22,28 @@ for (const page of pages) {
     expect(new URL(items.at(-1)!.item).pathname).toBe(new URL(response.url()).pathname);
   });
 }
+
+test("/careers describes every open position as a JobPosting search engines accept", async ({ request }) => {
+  const html = await (await request.get("/careers")).text();
+  const objects = [...html.matchAll(LD_JSON)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  const postings = objects.filter((object) => object["@type"] === "JobPosting");
+  const open = await d1<{ id: number; title: string; location: string; created_at: string }>(
+    "SELECT id, title, location, created_at FROM job_postings WHERE active = 1 ORDER BY id",
+  );
+  expect(open.length).toBeGreaterThan(0);
+  expect(postings.map((posting) => posting.title).sort()).toEqual(open.map((job) => job.title).sort());
+  for (const job of open) {
+    const posting = postings.find((candidate) => (candidate.identifier as { value: string }).value === String(job.id))!;
+    // What Google's job listings require, and what they recommend that we know.
+    expect(posting).toMatchObject({
+      "@context": "https://schema.org",
+      datePosted: job.created_at.slice(0, 10),
+      hiringOrganization: { "@type": "Organization", name: "M&M" },
+      jobLocation: { "@type": "Place", address: { addressLocality: job.location, addressCountry: "BZ" } },
+      directApply: true,
+    });
+    expect(String(posting.description).length).toBeGreaterThan(20);
+    expect(posting.employmentType).toMatch(/^(FULL_TIME|PART_TIME|CONTRACTOR)$/);
+    expect(new URL(String(posting.url)).search).toBe(`?apply=${job.id}`);
+  }
+});

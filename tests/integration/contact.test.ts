@@ -67,6 +67,35 @@ describe("POST /api/contact", () => {
     expect(staff!.body).toMatch(/^District: +Stann Creek$/m);
   });
 
+  it("keeps the project details estimators ask for, and lists the given ones to staff", async () => {
+    const res = await postJson("/api/contact", {
+      ...validContact,
+      projectName: "Ladyville warehouse",
+      requiredBy: "2027-03-31",
+      span: "12 m",
+    });
+    expect(res.status).toBe(201);
+    const [row] = await contactRows();
+    expect(row).toMatchObject({
+      project_name: "Ladyville warehouse",
+      project_location: null,
+      required_by: "2027-03-31",
+      span: "12 m",
+      loads: null,
+    });
+    const [staff, visitor] = await mailsFor(row!.reference as string);
+    expect(staff!.body).toContain("Project details:\nProject:     Ladyville warehouse\nRequired by: 2027-03-31\nSpan:        12 m\n");
+    expect(visitor!.body).toContain("Span:        12 m");
+    expect(staff!.body).not.toMatch(/^(Location|Loads):/m);
+  });
+
+  it("says nothing of project details when none were given", async () => {
+    await postJson("/api/contact", validContact);
+    const [row] = await contactRows();
+    const [staff] = await mailsFor(row!.reference as string);
+    expect(staff!.body).not.toContain("Project details");
+  });
+
   it("never stores the raw client address", async () => {
     await postJson("/api/contact", validContact, { ip: "192.0.2.77" });
     const [row] = await contactRows();
@@ -84,6 +113,8 @@ describe("POST /api/contact", () => {
     ["district", { district: "Punta Gorda" }, CONTACT_MESSAGES.district],
     ["district", { country: "Belize", district: "" }, CONTACT_MESSAGES.district],
     ["country", { country: "Atlantis" }, CONTACT_MESSAGES.country],
+    ["requiredBy", { requiredBy: "2027-02-30" }, CONTACT_MESSAGES.requiredBy],
+    ["loads", { loads: "x".repeat(1001) }, CONTACT_MESSAGES.loads],
     ["message", { message: "too short" }, CONTACT_MESSAGES.message],
     ["message", { message: "<<<<<<>>>>>>>>>" }, CONTACT_MESSAGES.message],
     ["phone", { phone: "call me maybe" }, CONTACT_MESSAGES.phone],

@@ -14,6 +14,7 @@ const job = (id: number, location: string, department: string, type: string): Jo
   location,
   department,
   type,
+  postedAt: "2026-11-01T00:00:00.000Z",
 });
 const jobs = [
   job(1, "Belize City", "Engineering", "Full-time"),

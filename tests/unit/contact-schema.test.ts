@@ -5,11 +5,12 @@ import { DISTRICTS } from "../../app/lib/constants";
 import { honeypotFilled } from "../../app/forms/honeypot";
 
 const valid = { name: "Ana", email: "ana@example.com", district: "Toledo", message: "Ten characters!" };
+const noProject = { projectName: "", projectLocation: "", requiredBy: "", span: "", loads: "" };
 
 describe("the contact schema (rules §5, §8)", () => {
   it("accepts a valid submission and cleans it", () => {
     const result = parseContact({ ...valid, name: " <i>Ana</i> ", phone: "" });
-    expect(result).toEqual({ ok: true, data: { ...valid, country: "Belize", name: "iAna/i", phone: "", quoteItems: [] } });
+    expect(result).toEqual({ ok: true, data: { ...valid, ...noProject, country: "Belize", name: "iAna/i", phone: "", quoteItems: [] } });
   });
 
   it("offers Belize's six real districts (rules §9): Stann Creek, and no Punta Gorda", () => {
@@ -37,6 +38,28 @@ describe("the contact schema (rules §5, §8)", () => {
     expect(parseContact({ ...valid, country: "Other" })).toMatchObject({ ok: true, data: { country: "Other", district: "" } });
   });
 
+  it("takes the project details estimators ask for, each optional and bounded", () => {
+    const project = {
+      projectName: "Ladyville warehouse",
+      projectLocation: "Ladyville, Belize District",
+      requiredBy: "2027-03-31",
+      span: "12 m",
+      loads: "Live 5 kPa, superimposed dead 1.5 kPa.\nForklift traffic.",
+    };
+    expect(parseContact({ ...valid, ...project })).toMatchObject({ ok: true, data: project });
+    for (const requiredBy of ["2027-02-30", "2027-13-01", "31/03/2027", "tomorrow"]) {
+      expect(parseContact({ ...valid, requiredBy })).toMatchObject({ ok: false, fieldErrors: { requiredBy: CONTACT_MESSAGES.requiredBy } });
+    }
+    expect(parseContact({ ...valid, span: "x".repeat(121) })).toMatchObject({
+      ok: false,
+      fieldErrors: { span: CONTACT_MESSAGES.projectField },
+    });
+    expect(parseContact({ ...valid, loads: "x".repeat(1001) })).toMatchObject({
+      ok: false,
+      fieldErrors: { loads: CONTACT_MESSAGES.loads },
+    });
+  });
+
   it("takes a country from its list only; left out, a request counts as from Belize", () => {
     expect(parseContact({ ...valid, country: "Atlantis" })).toMatchObject({
       ok: false,
@@ -55,7 +78,7 @@ describe("the contact schema (rules §5, §8)", () => {
         district: CONTACT_MESSAGES.district,
         message: CONTACT_MESSAGES.message,
       },
-      values: { name: "", email: "", phone: "", country: "", district: "", message: "" },
+      values: { name: "", email: "", phone: "", country: "", district: "", message: "", ...noProject },
     });
   });
 

@@ -26,6 +26,11 @@ describe("parseForm: a posted form into data, or messages and what was typed", (
     country: "Belize",
     district: "Cayo",
     message: "Ten characters at least.",
+    projectName: "",
+    projectLocation: "",
+    requiredBy: "",
+    span: "",
+    loads: "",
   };
 
   it("answers ok with the cleaned data", () => {

@@ -17,7 +17,8 @@ import type { Route } from "./+types/careers";
 export async function loader({ request, url }: Route.LoaderArgs) {
   // ?apply=<id> shows the form in the page: have its code ready so it renders on the server.
   if (url.searchParams.has("apply")) await loadApplicationForm();
-  return withHead(url, await careersLoader(request));
+  const { page, jsonLd } = await careersLoader(request);
+  return withHead(url, page, { jsonLd });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

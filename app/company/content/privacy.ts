@@ -38,7 +38,7 @@ export const privacySections: readonly PrivacySection[] = [
       list(
         [
           "Contact and quote requests",
-          "your name, email address, optional phone number, country (and district, in Belize) and message, the products or services in your quote list, the form you used, your browser's user agent, and a keyed one-way hash of your IP address used only to limit repeated submissions. We never store the address itself.",
+          "your name, email address, optional phone number, country (and district, in Belize), message and any project details you add (name, location, date, span, loads), the products or services in your quote list, the form you used, your browser's user agent, and a keyed one-way hash of your IP address used only to limit repeated submissions. We never store the address itself.",
         ],
         [
           "Page views",

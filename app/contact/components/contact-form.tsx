@@ -7,9 +7,9 @@ import { useFetcher, useLocation } from "react-router";
 import { ANSWER_PROMISE, DEFAULT_CONTACT, telHref } from "../../company/content/company";
 import { useSiteData } from "../../shell/use-site-data";
 import { browserLimitReached, recordBrowserSubmission } from "../browser-counter";
-import type { ContactActionData } from "../form-data";
+import { PROJECT_FIELDS, PROJECT_LABELS, type ContactActionData } from "../form-data";
 import { CONTACT_MESSAGES, failureMessageFor } from "../messages";
-import { DISTRICTS } from "../../lib/constants";
+import { DISTRICTS, LIMITS } from "../../lib/constants";
 import { COUNTRIES, countryFromLocales, HOME_COUNTRY } from "../countries";
 import { onDemand } from "../../forms/browser";
 import type { QuoteItem } from "../quote-item";
@@ -173,6 +173,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       <Field label="Message" required error={errors.message}>
         <textarea name="message" rows={6} required minLength={10} defaultValue={values?.message} className="input" />
       </Field>
+      <ProjectDetailsFields values={values} errors={errors} />
 
       <div aria-live="polite" role="status" className="min-h-6 text-sm">
         {notice ? (
@@ -184,6 +185,39 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
         {sending ? "Sending..." : "Send Message"}
       </button>
     </fetcher.Form>
+  );
+}
+
+type FormValues = ContactActionData["values"];
+
+/** What estimators ask about a project, all optional: folded away until opened, or until it holds something. */
+function ProjectDetailsFields({ values, errors }: { values: FormValues; errors: ContactActionData["fieldErrors"] & object }) {
+  const open = PROJECT_FIELDS.some((key) => values?.[key] || errors[key]);
+  return (
+    <details open={open || undefined} className="group rounded-md border border-slate-200 px-4 py-3">
+      <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+        Project details <span className="font-normal text-slate-600">(optional: name, location, date, span, loads)</span>
+      </summary>
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <Field label="Project name" error={errors.projectName}>
+          <input name="projectName" maxLength={LIMITS.projectField} defaultValue={values?.projectName} className="input" />
+        </Field>
+        <Field label="Project location" error={errors.projectLocation}>
+          <input name="projectLocation" maxLength={LIMITS.projectField} defaultValue={values?.projectLocation} className="input" />
+        </Field>
+        <Field label="Required by" error={errors.requiredBy}>
+          <input name="requiredBy" type="date" defaultValue={values?.requiredBy} className="input" />
+        </Field>
+        <Field label="Span" hint="If known, for example 12 m or 40 ft" error={errors.span}>
+          <input name="span" maxLength={LIMITS.projectField} defaultValue={values?.span} className="input" />
+        </Field>
+      </div>
+      <div className="mt-5">
+        <Field label="Loads" hint="If known: live, dead and other loads" error={errors.loads}>
+          <textarea name="loads" rows={3} maxLength={LIMITS.loads} defaultValue={values?.loads} className="input" />
+        </Field>
+      </div>
+    </details>
   );
 }
 
@@ -217,6 +251,7 @@ function SentConfirmation({ sent, again }: { sent: NonNullable<ContactActionData
         { label: "Country", value: sent.country },
         ...(sent.district ? [{ label: "District", value: sent.district }] : []),
         ...(sent.quoteItems.length ? [{ label: "Quote items", value: sent.quoteItems.map((item) => item.name).join(", ") }] : []),
+        ...PROJECT_FIELDS.filter((key) => sent.project[key]).map((key) => ({ label: PROJECT_LABELS[key], value: sent.project[key] })),
         { label: "Message", value: sent.message },
       ]}
       next={

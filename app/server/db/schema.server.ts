@@ -20,6 +20,13 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   /** Empty unless the country is Belize. */
   district: text("district").notNull(),
   message: text("message").notNull(),
+  /** What estimators ask about the project, each optional. */
+  projectName: text("project_name"),
+  projectLocation: text("project_location"),
+  /** YYYY-MM-DD */
+  requiredBy: text("required_by"),
+  span: text("span"),
+  loads: text("loads"),
   quoteItems: text("quote_items", { mode: "json" })
     .$type<QuoteItem[]>()
     .notNull()

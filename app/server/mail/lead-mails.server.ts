@@ -2,7 +2,7 @@
 // opening anything else, and a plain, friendly acknowledgment to the visitor with the same
 // reference and a copy of what they sent. Plain text: it reads well in any mail client.
 import { ANSWER_PROMISE, company } from "../../company/content/company";
-import type { SentRequest } from "../../contact/form-data";
+import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../../contact/form-data";
 import type { QuoteItem } from "../../contact/quote-item";
 import type { Mail } from "./outbox.server";
 
@@ -45,6 +45,13 @@ export type ContactLead = SentRequest & {
   at: Date;
 };
 
+/** The project details the visitor gave, one line each ("" lines left out); none: nothing. */
+function projectLines(project: ContactLead["project"]): string[] {
+  const given = PROJECT_FIELDS.filter((key) => project[key]);
+  if (given.length === 0) return [];
+  return ["", "Project details:", ...given.map((key) => `${`${PROJECT_LABELS[key]}:`.padEnd(13)}${project[key]}`)];
+}
+
 /** Where a request comes from, for a subject line: the district in Belize, else the country. */
 const whereFrom = (lead: ContactLead) => (lead.district ? `${lead.district}, ${lead.country}` : lead.country);
 
@@ -66,6 +73,7 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
       `Country:   ${lead.country}`,
       ...(lead.district ? [`District:  ${lead.district}`] : []),
       `Sent from: ${lead.page ? new URL(lead.page, siteUrl).href : "(unknown page)"} (${lead.source === "dialog" ? "Talk with an Engineer dialog" : lead.source === "api" ? "API" : "contact page"})`,
+      ...projectLines(lead.project),
       "",
       "Message:",
       lead.message,
@@ -98,6 +106,7 @@ export function contactAcknowledgment(lead: ContactLead, contact: { phone: strin
       ...(lead.quoteItems.length ? ["Quote items:", ...lead.quoteItems.map((item) => `- ${item.name}`)] : []),
       "Message:",
       lead.message,
+      ...projectLines(lead.project),
       "",
       "If you did not send this request, you can ignore this mail.",
       "",

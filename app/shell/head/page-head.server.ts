@@ -8,11 +8,15 @@ import type { PageHead } from "./page-head";
 import { metaTags } from "./seo";
 import { siteData } from "../site.server";
 
-function pageHead(path: string): PageHead {
+function pageHead(path: string, jsonLd: readonly Record<string, unknown>[]): PageHead {
   const page = pageMeta(path, siteData());
   // The tags travel as text: the client only parses them.
-  return { tags: page ? JSON.stringify(metaTags(page)) : null, canonical: page?.canonical ?? null, crumbs: breadcrumbs(path) };
+  const tags = page ? JSON.stringify(metaTags({ ...page, jsonLd: [...page.jsonLd, ...jsonLd] })) : null;
+  return { tags, canonical: page?.canonical ?? null, crumbs: breadcrumbs(path) };
 }
+
+/** What a loader adds to its page's head from its own data (structured data of the rows it read). */
+type HeadExtras = { jsonLd?: readonly Record<string, unknown>[] };
 
 type WithHead<T> = T & { head: PageHead };
 
@@ -20,10 +24,14 @@ type WithHead<T> = T & { head: PageHead };
  * A loader's answer with the head of the page at `url` (the loader's `url` argument: the page's
  * own address, also when a client navigation fetches its data).
  */
-export function withHead<T extends object>(url: URL, result: DataWithResponseInit<T>): DataWithResponseInit<WithHead<T>>;
-export function withHead<T extends object>(url: URL, result: T): WithHead<T>;
-export function withHead<T extends object>(url: URL, result: T | DataWithResponseInit<T>) {
-  const head = pageHead(url.pathname);
+export function withHead<T extends object>(
+  url: URL,
+  result: DataWithResponseInit<T>,
+  extras?: HeadExtras,
+): DataWithResponseInit<WithHead<T>>;
+export function withHead<T extends object>(url: URL, result: T, extras?: HeadExtras): WithHead<T>;
+export function withHead<T extends object>(url: URL, result: T | DataWithResponseInit<T>, extras: HeadExtras = {}) {
+  const head = pageHead(url.pathname, extras.jsonLd ?? []);
   if (isDataWithInit(result)) return data({ ...result.data, head }, result.init ?? undefined);
   return { ...result, head };
 }

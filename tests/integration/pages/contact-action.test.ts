@@ -58,6 +58,16 @@ describe("POST /contact (the page's form, no JavaScript)", () => {
     expect(await rows("SELECT country, district FROM contact_submissions")).toEqual([{ country: "Mexico", district: "" }]);
   });
 
+  it("shows a wrong project detail with its message, keeping the others as typed", async () => {
+    const res = await postForm("/contact", { ...form, projectName: "Belmopan clinic", requiredBy: "2027-02-30" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(visibleText(html)).toContain(CONTACT_MESSAGES.requiredBy);
+    expect(html).toMatch(/<details open=""/); // the details are open to show it
+    expect(html).toMatch(/name="projectName"[^>]*value="Belmopan clinic"/);
+    expect(await rows("SELECT id FROM contact_submissions")).toEqual([]);
+  });
+
   it("drops a filled honeypot without a word to the robot, storing nothing", async () => {
     const res = await postForm("/contact", { ...form, website: "https://spam.example" });
     expect(res.status).toBe(200);

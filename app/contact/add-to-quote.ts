@@ -1,4 +1,5 @@
-import { quoteStore, type QuoteItem } from "./quote-store";
+import { quoteStore } from "./quote-store";
+import type { QuoteItem } from "./quote-item";
 import { toast } from "../ui/toast";
 
 /** Adds an item and says so (rules §8 "Add to quote"); a second add of the same id is ignored, and said so. */

@@ -4,8 +4,6 @@
 import { useSyncExternalStore } from "react";
 import type { QuoteItem } from "./quote-item";
 
-export type { QuoteItem };
-
 const KEY = "quote-items";
 const EMPTY: readonly QuoteItem[] = [];
 let items: readonly QuoteItem[] = EMPTY;
@@ -21,6 +19,14 @@ function load() {
       items = stored.filter(
         (i): i is QuoteItem => !!i && typeof i.id === "string" && typeof i.name === "string" && typeof i.category === "string",
       );
+      // Quantity and note as the drawer writes them; anything else is dropped, the item kept.
+      items = items.map(({ id, name, category, quantity, note }) => ({
+        id,
+        name,
+        category,
+        ...(Number.isInteger(quantity) && quantity! > 0 ? { quantity } : {}),
+        ...(typeof note === "string" && note ? { note } : {}),
+      }));
     }
   } catch {
     // storage blocked or full: the list lives in memory for this page
@@ -48,6 +54,11 @@ export const quoteStore = {
     if (items.some((i) => i.id === item.id)) return false;
     commit([...items, item]);
     return true;
+  },
+  /** Sets an item's quantity (undefined: none said) or note. */
+  update(id: string, change: Pick<QuoteItem, "quantity" | "note">) {
+    load();
+    commit(items.map((item) => (item.id === id ? { ...item, ...change } : item)));
   },
   remove(id: string) {
     load();

@@ -7,6 +7,7 @@ import { CONTACT_FIELDS, type ContactField } from "./form-data";
 import { CONTACT_MESSAGES } from "./messages";
 import { DISTRICTS, LIMITS } from "../lib/constants";
 import { COUNTRIES, HOME_COUNTRY } from "./countries";
+import { QUOTE_QUANTITY_MAX } from "./quote-item";
 import { HONEYPOT_FIELD } from "../forms/honeypot";
 import { checkForm, parseInput, readFields, type FormSpec } from "../forms/parse";
 import { email, phone, text } from "../forms/rules";
@@ -18,7 +19,21 @@ const quoteField = z.pipe(
   ),
   z.string().check(z.minLength(1), z.maxLength(LIMITS.quoteField)),
 );
-const quoteItem = z.object({ id: quoteField, name: quoteField, category: quoteField });
+const quoteItem = z.object({
+  id: quoteField,
+  name: quoteField,
+  category: quoteField,
+  quantity: z.optional(z.int().check(z.minimum(1), z.maximum(QUOTE_QUANTITY_MAX))),
+  note: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v: string) => cleanText(v)),
+      ),
+      z.string().check(z.maxLength(LIMITS.quoteField)),
+    ),
+  ),
+});
 
 /** Country: one of the list; left out or empty (an API client of old), Belize. */
 const country = z.pipe(

@@ -2,7 +2,7 @@
 // a 24rem panel with the items collected from the product cards, kept for the tab.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, expectLeadMailed, field, test, uniqueToken } from "./support";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -163,3 +163,31 @@ for (const width of [1280, 390]) {
     expect(await axe()).toEqual([]);
   });
 }
+
+test("each item takes a quantity and a note, which travel with the request to staff", async ({ page }) => {
+  await addToQuote(page, "Hollow Core");
+  const panel = await openDrawer(page);
+  await panel.getByLabel("Quantity").fill("40");
+  await panel.getByLabel("Note").fill("8 in, 12 m spans");
+  await expect(panel.getByLabel("Quantity")).toHaveValue("40");
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await panel.getByRole("link", { name: "Continue to Request Form" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByText("Hollow Core × 40 (8 in, 12 m spans)")).toBeVisible();
+
+  const token = uniqueToken();
+  await field(page, "Name").fill("Ana Lopez");
+  await field(page, "Email").fill("ana.lopez@example.com");
+  await field(page, "District").selectOption("Belize");
+  await field(page, "Message").fill(`Slabs for a two-storey school, ${token}.`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Hollow Core × 40 (8 in, 12 m spans)")).toBeVisible();
+  const { staff } = await expectLeadMailed(page, {
+    prefix: "RQ",
+    table: "contact_submissions",
+    where: `message LIKE '%${token}%'`,
+    email: "ana.lopez@example.com",
+  });
+  expect(staff.body).toContain("- Hollow Core × 40 (8 in, 12 m spans) [products]:");
+});

@@ -85,7 +85,7 @@ describe("a lead and its mails", () => {
       validContact.phone,
       "Cayo",
       validContact.message,
-      `Hollow Core (products): ${ORIGIN}/products/hollow-core`,
+      `Hollow Core [products]: ${ORIGIN}/products/hollow-core`,
       `${ORIGIN}/products/hollow-core (Talk with an Engineer dialog)`,
     ]) {
       expect(staff!.body).toContain(text);
@@ -94,6 +94,30 @@ describe("a lead and its mails", () => {
     expect(visitor).toMatchObject({ kind: "lead-acknowledgment", audience: "visitor", recipient: validContact.email });
     expect(visitor!.body).toContain(reference);
     expect(visitor!.body).toContain(validContact.message);
+  });
+
+  it("carries each item's quantity and note into both mails", async () => {
+    const outcome = await contact({
+      quoteItems: [
+        { id: "/products/hollow-core", name: "Hollow Core", category: "products", quantity: 40, note: "8 in, 12 m spans" },
+        { id: "/products/box-beams", name: "Box Beams", category: "products", quantity: 6 },
+      ],
+    });
+    if (outcome.kind !== "stored") throw new Error(outcome.kind);
+    const [staff, visitor] = await outbox(outcome.summary.reference);
+    expect(staff!.body).toContain(`- Hollow Core × 40 (8 in, 12 m spans) [products]: ${ORIGIN}/products/hollow-core`);
+    expect(staff!.body).toContain(`- Box Beams × 6 [products]: ${ORIGIN}/products/box-beams`);
+    expect(visitor!.body).toContain("- Hollow Core × 40 (8 in, 12 m spans)");
+    const stored = await env.DB.prepare("SELECT quote_items FROM contact_submissions").first<{ quote_items: string }>();
+    expect(JSON.parse(stored!.quote_items)[0]).toMatchObject({ quantity: 40, note: "8 in, 12 m spans" });
+  });
+
+  it("refuses a quantity that is not a whole number from 1 to 99,999, storing nothing", async () => {
+    for (const quantity of [0, -3, 2.5, 100_000, "40"]) {
+      const outcome = await contact({ quoteItems: [{ id: "/products/hollow-core", name: "Hollow Core", category: "products", quantity }] });
+      expect(outcome).toMatchObject({ kind: "invalid", fieldErrors: { quoteItems: expect.any(String) } });
+    }
+    expect(await env.DB.prepare("SELECT id FROM contact_submissions").all()).toMatchObject({ results: [] });
   });
 
   it("writes the lead and its mails together: a failure between them stores neither", async () => {

@@ -29,6 +29,19 @@ const boxBeams = { id: "/products/box-beams", name: "Box Beams", category: "prod
 describe("the quote store (rules §4)", () => {
   beforeEach(() => vi.unstubAllGlobals());
 
+  it("keeps a quantity and a note per item, and drops what storage holds that is not one", async () => {
+    const { quoteStore, storage } = await freshStore();
+    quoteStore.add(hollowCore);
+    quoteStore.update(hollowCore.id, { quantity: 40 });
+    quoteStore.update(hollowCore.id, { note: "12 m spans" });
+    expect(quoteStore.get()).toEqual([{ ...hollowCore, quantity: 40, note: "12 m spans" }]);
+    quoteStore.update(hollowCore.id, { quantity: undefined });
+    expect(JSON.parse(storage.getItem("quote-items")!)).toEqual([{ ...hollowCore, note: "12 m spans" }]);
+
+    const reloaded = await freshStore(JSON.stringify([{ ...hollowCore, quantity: -2, note: 7 }, { ...boxBeams, quantity: 3 }]));
+    expect(reloaded.quoteStore.get()).toEqual([hollowCore, { ...boxBeams, quantity: 3 }]);
+  });
+
   it("adds, ignores a second add of the same id, removes and clears", async () => {
     const { quoteStore } = await freshStore();
     expect(quoteStore.add(hollowCore)).toBe(true);

@@ -12,7 +12,7 @@ import { CONTACT_MESSAGES, failureMessageFor } from "../messages";
 import { DISTRICTS, LIMITS } from "../../lib/constants";
 import { COUNTRIES, countryFromLocales, HOME_COUNTRY } from "../countries";
 import { onDemand } from "../../forms/browser";
-import type { QuoteItem } from "../quote-item";
+import { describeQuoteItem, type QuoteItem } from "../quote-item";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { LeadConfirmation } from "../../ui/lead-confirmation";
 import { Field } from "../../ui/field";
@@ -124,7 +124,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
           <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
             {quoteItems.map((item) => (
               <li key={item.id}>
-                {item.name} <span className="text-slate-500">({item.category})</span>
+                {describeQuoteItem(item)} <span className="text-slate-500">({item.category})</span>
               </li>
             ))}
           </ul>
@@ -250,7 +250,7 @@ function SentConfirmation({ sent, again }: { sent: NonNullable<ContactActionData
         ...(sent.phone ? [{ label: "Phone", value: sent.phone }] : []),
         { label: "Country", value: sent.country },
         ...(sent.district ? [{ label: "District", value: sent.district }] : []),
-        ...(sent.quoteItems.length ? [{ label: "Quote items", value: sent.quoteItems.map((item) => item.name).join(", ") }] : []),
+        ...(sent.quoteItems.length ? [{ label: "Quote items", value: sent.quoteItems.map(describeQuoteItem).join(", ") }] : []),
         ...PROJECT_FIELDS.filter((key) => sent.project[key]).map((key) => ({ label: PROJECT_LABELS[key], value: sent.project[key] })),
         { label: "Message", value: sent.message },
       ]}

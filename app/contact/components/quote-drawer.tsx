@@ -4,7 +4,9 @@
 import { useEffect, useId, useRef, type MouseEvent, useEffectEvent } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../../lib/cn";
-import { quoteStore, useQuoteItems, type QuoteItem } from "../quote-store";
+import { quoteStore, useQuoteItems } from "../quote-store";
+import { QUOTE_QUANTITY_MAX, type QuoteItem } from "../quote-item";
+import { LIMITS } from "../../lib/constants";
 import { SamePathLink } from "../../shell/header/same-path-link";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "../../ui/sheet";
 import { ClipboardIcon, TrashIcon } from "../../ui/icons";
@@ -154,6 +156,7 @@ function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick }: 
                 <p className="font-medium break-words text-slate-900">{item.name}</p>
               )}
               <CategoryBadge category={item.category} />
+              <ItemDetails item={item} />
             </div>
             <button
               type="button"
@@ -170,6 +173,46 @@ function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick }: 
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** How many, and a note (span, length, loading): they travel with the request. */
+function ItemDetails({ item }: { item: QuoteItem }) {
+  const id = useId();
+  return (
+    <div className="mt-2 flex gap-2">
+      <div className="w-20 shrink-0">
+        <label htmlFor={`${id}-quantity`} className="block text-xs font-medium text-slate-700">
+          Quantity
+        </label>
+        <input
+          id={`${id}-quantity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={QUOTE_QUANTITY_MAX}
+          value={item.quantity ?? ""}
+          onChange={(event) => {
+            const quantity = Math.min(QUOTE_QUANTITY_MAX, Math.floor(Number(event.target.value)));
+            quoteStore.update(item.id, { quantity: quantity > 0 ? quantity : undefined });
+          }}
+          className="input mt-0.5 px-2 py-1 text-sm"
+        />
+      </div>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${id}-note`} className="block text-xs font-medium text-slate-700">
+          Note
+        </label>
+        <input
+          id={`${id}-note`}
+          value={item.note ?? ""}
+          maxLength={LIMITS.quoteField}
+          placeholder="Span, length, loading"
+          onChange={(event) => quoteStore.update(item.id, { note: event.target.value || undefined })}
+          className="input mt-0.5 px-2 py-1 text-sm"
+        />
+      </div>
     </div>
   );
 }

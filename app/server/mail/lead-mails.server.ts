@@ -3,7 +3,7 @@
 // reference and a copy of what they sent. Plain text: it reads well in any mail client.
 import { ANSWER_PROMISE, company } from "../../company/content/company";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../../contact/form-data";
-import type { QuoteItem } from "../../contact/quote-item";
+import { describeQuoteItem, type QuoteItem } from "../../contact/quote-item";
 import type { Mail } from "./outbox.server";
 
 export type Recipients = Pick<Env, "COMPANY_EMAIL" | "LEADS_EMAIL" | "CAREERS_EMAIL">;
@@ -33,8 +33,8 @@ const quoteLines = (items: readonly QuoteItem[], siteUrl: string) =>
     ? ["(none)"]
     : items.map((item) =>
         item.id.startsWith("/")
-          ? `- ${item.name} (${item.category}): ${new URL(item.id, siteUrl).href}`
-          : `- ${item.name} (${item.category})`,
+          ? `- ${describeQuoteItem(item)} [${item.category}]: ${new URL(item.id, siteUrl).href}`
+          : `- ${describeQuoteItem(item)} [${item.category}]`,
       );
 
 /** A stored request: what the visitor sent (as shown back to them), where from, and when. */
@@ -103,7 +103,7 @@ export function contactAcknowledgment(lead: ContactLead, contact: { phone: strin
       `Phone:    ${lead.phone || "(not given)"}`,
       `Country:  ${lead.country}`,
       ...(lead.district ? [`District: ${lead.district}`] : []),
-      ...(lead.quoteItems.length ? ["Quote items:", ...lead.quoteItems.map((item) => `- ${item.name}`)] : []),
+      ...(lead.quoteItems.length ? ["Quote items:", ...lead.quoteItems.map((item) => `- ${describeQuoteItem(item)}`)] : []),
       "Message:",
       lead.message,
       ...projectLines(lead.project),

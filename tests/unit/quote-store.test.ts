@@ -38,7 +38,12 @@ describe("the quote store (rules §4)", () => {
     quoteStore.update(hollowCore.id, { quantity: undefined });
     expect(JSON.parse(storage.getItem("quote-items")!)).toEqual([{ ...hollowCore, note: "12 m spans" }]);
 
-    const reloaded = await freshStore(JSON.stringify([{ ...hollowCore, quantity: -2, note: 7 }, { ...boxBeams, quantity: 3 }]));
+    const reloaded = await freshStore(
+      JSON.stringify([
+        { ...hollowCore, quantity: -2, note: 7 },
+        { ...boxBeams, quantity: 3 },
+      ]),
+    );
     expect(reloaded.quoteStore.get()).toEqual([hollowCore, { ...boxBeams, quantity: 3 }]);
   });
 

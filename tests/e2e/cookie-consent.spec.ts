@@ -307,6 +307,8 @@ test.describe("preference centre", () => {
       await page.goto("/");
       await banner(page).getByRole("button", { name: "Cookie Settings" }).click();
       await expect(centre(page)).toBeVisible();
+      // Radix closes on a click outside only once the centre is open and its overlay in place.
+      await expect.poll(() => atRest(centre(page))).toBe(true);
       await close(page);
       await expect(centre(page)).toHaveCount(0);
       expect(await storedConsent(page)).toEqual(NOTHING_STORED);

@@ -17,31 +17,20 @@ mkdirSync(results, { recursive: true });
 // Offline machines: skip miniflare's download of the Request.cf sample (it falls back anyway).
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", FORCE_COLOR: "0" };
 
-/** Runs one step; its output is kept and printed in one block when it ends. */
-function run(title, command, args) {
+/**
+ * Runs one step. Its output is kept and printed in one block when it ends (steps in the two lanes
+ * run at once), or, with `live`, shown as it comes (the end-to-end suite, which runs alone).
+ */
+function run(title, command, args, { live = false } = {}) {
   const started = Date.now();
+  if (live) console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: root, env, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
     const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`\n=== ${title}: ${command} ${args.join(" ")}\n`);
-      process.stdout.write(Buffer.concat(output));
-      process.stdout.write(`=== ${title}: ${status === 0 ? "ok" : `exit ${status}`} in ${seconds} s\n`);
-      resolve(status === 0);
-    });
-  });
-}
-
-/** The e2e suite prints as it goes (it is the long one, and runs alone). */
-function runLive(title, command, args) {
-  console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
-    child.on("close", (status) => {
+      if (!live) process.stdout.write(`\n=== ${title}: ${command} ${args.join(" ")}\n${Buffer.concat(output)}`);
       console.log(`=== ${title}: ${status === 0 ? "ok" : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve(status === 0);
     });
@@ -118,7 +107,7 @@ const [integrationOk, builtChecks] = await Promise.all([
 summary.push(["integration", vitestCounts(`${results}/integration.json`, integrationOk)]);
 checks.push(...builtChecks);
 if (built) {
-  const e2eOk = await runLive("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"]);
+  const e2eOk = await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true });
   summary.push(["e2e", playwrightCounts(`${results}/e2e.json`, e2eOk)]);
 } else {
   summary.push(["e2e", { passed: 0, failed: 1 }]);

@@ -15,22 +15,25 @@ function load() {
   loaded = true;
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "[]");
-    if (Array.isArray(stored)) {
-      items = stored.filter(
-        (i): i is QuoteItem => !!i && typeof i.id === "string" && typeof i.name === "string" && typeof i.category === "string",
-      );
-      // Quantity and note as the drawer writes them; anything else is dropped, the item kept.
-      items = items.map(({ id, name, category, quantity, note }) => ({
-        id,
-        name,
-        category,
-        ...(Number.isInteger(quantity) && quantity! > 0 ? { quantity } : {}),
-        ...(typeof note === "string" && note ? { note } : {}),
-      }));
-    }
+    if (Array.isArray(stored)) items = stored.flatMap(storedItem);
   } catch {
     // storage blocked or full: the list lives in memory for this page
   }
+}
+
+/** An item as stored, or none; a quantity or note the drawer would not write is dropped, the item kept. */
+function storedItem(value: unknown): QuoteItem[] {
+  const { id, name, category, quantity, note } = (value ?? {}) as Record<string, unknown>;
+  if (typeof id !== "string" || typeof name !== "string" || typeof category !== "string") return [];
+  return [
+    {
+      id,
+      name,
+      category,
+      ...(Number.isInteger(quantity) && (quantity as number) > 0 ? { quantity: quantity as number } : {}),
+      ...(typeof note === "string" && note ? { note } : {}),
+    },
+  ];
 }
 
 function commit(next: readonly QuoteItem[]) {

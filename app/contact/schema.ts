@@ -12,27 +12,18 @@ import { HONEYPOT_FIELD } from "../forms/honeypot";
 import { checkForm, parseInput, readFields, type FormSpec } from "../forms/parse";
 import { email, phone, text } from "../forms/rules";
 
-const quoteField = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((v: string) => cleanText(v)),
-  ),
-  z.string().check(z.minLength(1), z.maxLength(LIMITS.quoteField)),
+/** A quote item's text: a string (anything else is a malformed item), cleaned. */
+const quoteText = z.pipe(
+  z.string(),
+  z.transform((v: string) => cleanText(v)),
 );
+const quoteField = z.pipe(quoteText, z.string().check(z.minLength(1), z.maxLength(LIMITS.quoteField)));
 const quoteItem = z.object({
   id: quoteField,
   name: quoteField,
   category: quoteField,
   quantity: z.optional(z.int().check(z.minimum(1), z.maximum(QUOTE_QUANTITY_MAX))),
-  note: z.optional(
-    z.pipe(
-      z.pipe(
-        z.string(),
-        z.transform((v: string) => cleanText(v)),
-      ),
-      z.string().check(z.maxLength(LIMITS.quoteField)),
-    ),
-  ),
+  note: z.optional(z.pipe(quoteText, z.string().check(z.maxLength(LIMITS.quoteField)))),
 });
 
 /** Country: one of the list; left out or empty (an API client of old), Belize. */

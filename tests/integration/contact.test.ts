@@ -1,15 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
-import { contactRows, postJson, validContact } from "./helpers";
-
-/** The staff notification and the acknowledgment written with a request. */
-async function mailsFor(reference: string) {
-  const { results } = await env.DB.prepare("SELECT audience, subject, body FROM email_outbox WHERE lead_reference = ? ORDER BY audience")
-    .bind(reference)
-    .all<{ audience: string; subject: string; body: string }>();
-  return results;
-}
+import { contactRows, outbox, postJson, validContact } from "./helpers";
 
 describe("POST /api/contact", () => {
   it("stores the submission with cleaned fields and answers only after the row exists", async () => {
@@ -50,7 +42,7 @@ describe("POST /api/contact", () => {
     expect(res.status).toBe(201);
     const [row] = await contactRows();
     expect(row).toMatchObject({ country: "Guatemala", district: "" });
-    const [staff, visitor] = await mailsFor(row!.reference as string);
+    const [staff, visitor] = await outbox(row!.reference as string);
     expect(staff!.subject).toMatch(/\(Guatemala\)$/);
     for (const mail of [staff!, visitor!]) {
       expect(mail.body).toMatch(/^Country: +Guatemala$/m);
@@ -62,7 +54,7 @@ describe("POST /api/contact", () => {
     await postJson("/api/contact", { ...validContact, country: "Belize", district: "Stann Creek" });
     const [row] = await contactRows();
     expect(row).toMatchObject({ country: "Belize", district: "Stann Creek" });
-    const [staff] = await mailsFor(row!.reference as string);
+    const [staff] = await outbox(row!.reference as string);
     expect(staff!.subject).toMatch(/\(Stann Creek, Belize\)$/);
     expect(staff!.body).toMatch(/^District: +Stann Creek$/m);
   });
@@ -83,7 +75,7 @@ describe("POST /api/contact", () => {
       span: "12 m",
       loads: null,
     });
-    const [staff, visitor] = await mailsFor(row!.reference as string);
+    const [staff, visitor] = await outbox(row!.reference as string);
     expect(staff!.body).toContain("Project details:\nProject:     Ladyville warehouse\nRequired by: 2027-03-31\nSpan:        12 m\n");
     expect(visitor!.body).toContain("Span:        12 m");
     expect(staff!.body).not.toMatch(/^(Location|Loads):/m);
@@ -92,7 +84,7 @@ describe("POST /api/contact", () => {
   it("says nothing of project details when none were given", async () => {
     await postJson("/api/contact", validContact);
     const [row] = await contactRows();
-    const [staff] = await mailsFor(row!.reference as string);
+    const [staff] = await outbox(row!.reference as string);
     expect(staff!.body).not.toContain("Project details");
   });
 

@@ -38,3 +38,26 @@ export function cookieJar(res: Response): string {
     .filter((pair) => !pair.endsWith("="))
     .join("; ");
 }
+
+type OutboxRow = {
+  id: number;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  kind: string;
+  audience: string;
+  lead_reference: string | null;
+  status: string;
+  tries: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+};
+
+/** The outbox in the order mails were written: one lead's (staff notification, then acknowledgment), or all. */
+export const outbox = async (reference?: string) =>
+  (
+    await env.DB.prepare(`SELECT * FROM email_outbox ${reference ? "WHERE lead_reference = ?" : ""} ORDER BY id`)
+      .bind(...(reference ? [reference] : []))
+      .all<OutboxRow>()
+  ).results;

@@ -12,29 +12,7 @@ import { backoffSeconds, deliverOutboxMail, SWEEP_GRACE_MS, sweepOutbox } from "
 import { checkFileLink, signedFileLink } from "../../app/server/file-links.server";
 import type { MailTransport } from "../../app/server/mail/transports.server";
 import type { MailQueueMessage } from "../../app/server/mail/outbox.server";
-import { newClientIp, ORIGIN, postJson, validContact } from "./helpers";
-
-type OutboxRow = {
-  id: number;
-  recipient: string;
-  reply_to: string | null;
-  subject: string;
-  body: string;
-  kind: string;
-  audience: string;
-  lead_reference: string | null;
-  status: string;
-  tries: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-};
-
-const outbox = async (reference?: string) =>
-  (
-    await env.DB.prepare(`SELECT * FROM email_outbox ${reference ? "WHERE lead_reference = ?" : ""} ORDER BY id`)
-      .bind(...(reference ? [reference] : []))
-      .all<OutboxRow>()
-  ).results;
+import { newClientIp, ORIGIN, outbox, postJson, validContact } from "./helpers";
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 

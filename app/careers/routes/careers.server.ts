@@ -6,8 +6,6 @@ import { careersIntro } from "../content";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { clientAddress } from "../../server/client-key.server";
 import { listActiveJobs, submitApplication } from "../applications.server";
-import { jobPostingsJsonLd } from "../job-postings.server";
-import { siteData } from "../../shell/site.server";
 import { subscribeToJobs } from "../job-alerts.server";
 import type { Job } from "../filters";
 import { APPLICATION_FIELDS, SUBSCRIPTION_FIELDS, type CareersActionData } from "../form-data";
@@ -31,14 +29,11 @@ export async function careersLoader(request: Request) {
   // ?apply=<id>: the application form rendered in the page, for visitors without JavaScript.
   const applyParam = url.searchParams.get("apply");
   const applyJob = applyParam === null ? undefined : (jobs.find((job) => String(job.id) === applyParam) ?? null);
-  return {
-    page: data(
-      { intro: careersIntro, jobs, jobsUnavailable, applyJob },
-      // A failed read must not be kept by the edge cache for five minutes.
-      jobsUnavailable ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined,
-    ),
-    jsonLd: jobPostingsJsonLd(jobs, siteData().siteUrl),
-  };
+  return data(
+    { intro: careersIntro, jobs, jobsUnavailable, applyJob },
+    // A failed read must not be kept by the edge cache for five minutes.
+    jobsUnavailable ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined,
+  );
 }
 
 export async function careersAction(request: Request) {

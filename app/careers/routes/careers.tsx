@@ -9,6 +9,7 @@ import { whenVisible } from "../../ui/when-visible";
 import type { CareersActionData } from "../form-data";
 import { filterJobs, hasActiveFilter, JOB_FILTERS, parseJobFilters } from "../filters";
 import { careersAction, careersLoader } from "./careers.server";
+import { jobPostingsJsonLd } from "../job-postings.server";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -17,8 +18,9 @@ import type { Route } from "./+types/careers";
 export async function loader({ request, url }: Route.LoaderArgs) {
   // ?apply=<id> shows the form in the page: have its code ready so it renders on the server.
   if (url.searchParams.has("apply")) await loadApplicationForm();
-  const { page, jsonLd } = await careersLoader(request);
-  return withHead(url, page, { jsonLd });
+  const page = await careersLoader(request);
+  // Every open position as a JobPosting, from the rows the board shows.
+  return withHead(url, page, { jsonLd: ({ siteUrl }) => jobPostingsJsonLd(page.data.jobs, siteUrl) });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

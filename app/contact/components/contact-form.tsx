@@ -7,7 +7,7 @@ import { useFetcher, useLocation } from "react-router";
 import { ANSWER_PROMISE, DEFAULT_CONTACT, telHref } from "../../company/content/company";
 import { useSiteData } from "../../shell/use-site-data";
 import { browserLimitReached, recordBrowserSubmission } from "../browser-counter";
-import { PROJECT_FIELDS, PROJECT_LABELS, type ContactActionData } from "../form-data";
+import { PROJECT_FIELDS, PROJECT_LABELS, type ContactActionData, type ContactFieldErrors } from "../form-data";
 import { CONTACT_MESSAGES, failureMessageFor } from "../messages";
 import { DISTRICTS, LIMITS } from "../../lib/constants";
 import { COUNTRIES, countryFromLocales, HOME_COUNTRY } from "../countries";
@@ -188,10 +188,8 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
   );
 }
 
-type FormValues = ContactActionData["values"];
-
 /** What estimators ask about a project, all optional: folded away until opened, or until it holds something. */
-function ProjectDetailsFields({ values, errors }: { values: FormValues; errors: ContactActionData["fieldErrors"] & object }) {
+function ProjectDetailsFields({ values, errors }: { values: ContactActionData["values"]; errors: ContactFieldErrors }) {
   const open = PROJECT_FIELDS.some((key) => values?.[key] || errors[key]);
   return (
     <details open={open || undefined} className="group rounded-md border border-slate-200 px-4 py-3">

@@ -8,15 +8,17 @@ import type { PageHead } from "./page-head";
 import { metaTags } from "./seo";
 import { siteData } from "../site.server";
 
-function pageHead(path: string, jsonLd: readonly Record<string, unknown>[]): PageHead {
-  const page = pageMeta(path, siteData());
+function pageHead(path: string, extras: HeadExtras): PageHead {
+  const site = siteData();
+  const page = pageMeta(path, site);
   // The tags travel as text: the client only parses them.
-  const tags = page ? JSON.stringify(metaTags({ ...page, jsonLd: [...page.jsonLd, ...jsonLd] })) : null;
+  const jsonLd = [...(page?.jsonLd ?? []), ...(extras.jsonLd?.(site) ?? [])];
+  const tags = page ? JSON.stringify(metaTags({ ...page, jsonLd })) : null;
   return { tags, canonical: page?.canonical ?? null, crumbs: breadcrumbs(path) };
 }
 
-/** What a loader adds to its page's head from its own data (structured data of the rows it read). */
-type HeadExtras = { jsonLd?: readonly Record<string, unknown>[] };
+/** What a loader adds to its page's head from its own data: structured data of the rows it read, given the site. */
+type HeadExtras = { jsonLd?: (site: ReturnType<typeof siteData>) => readonly Record<string, unknown>[] };
 
 type WithHead<T> = T & { head: PageHead };
 
@@ -31,7 +33,7 @@ export function withHead<T extends object>(
 ): DataWithResponseInit<WithHead<T>>;
 export function withHead<T extends object>(url: URL, result: T, extras?: HeadExtras): WithHead<T>;
 export function withHead<T extends object>(url: URL, result: T | DataWithResponseInit<T>, extras: HeadExtras = {}) {
-  const head = pageHead(url.pathname, extras.jsonLd ?? []);
+  const head = pageHead(url.pathname, extras);
   if (isDataWithInit(result)) return data({ ...result.data, head }, result.init ?? undefined);
   return { ...result, head };
 }

@@ -11,6 +11,10 @@
 //    script as it was. No timer is involved, so pages under a paused test clock hydrate too.
 // The Content-Security-Policy hashes every inline script of the final document, the inert one
 // included, so the module script is allowed when it runs.
+// The one script that must run before the first paint goes in here too, right after the charset:
+// the visitor's metric or imperial (app/lib/units.ts), so quantities never flip after painting.
+// Written into the HTML on the server only, it costs the page's JavaScript nothing.
+import { UNITS_BOOT_SCRIPT } from "./lib/units";
 
 export const AFTER_PAINT_TYPE = "mm/after-paint";
 
@@ -21,6 +25,11 @@ export const AFTER_PAINT_BOOT = `(()=>{let done=false;const go=()=>{if(done)retu
 export function paintFirst(response: Response): Response {
   const preloads: string[] = [];
   return new HTMLRewriter()
+    .on("meta[charset]", {
+      element(meta) {
+        meta.after(`<script>${UNITS_BOOT_SCRIPT}</script>`, { html: true });
+      },
+    })
     .on('link[rel="modulepreload"]', {
       element(link) {
         const href = link.getAttribute("href");

@@ -15,7 +15,7 @@ export const careersIntro = {
   culture: [
     {
       title: "Plant crews",
-      text: "Our Belize City yard runs on small crews who own their bed: tying cages, tensioning strand to 75 % of its ultimate strength, pouring 6,000 PSI concrete and releasing it the next morning. Crews rotate between beds so everyone learns piles, slabs and beams.",
+      text: "Our Belize City yard runs on small crews who own their bed: tying cages, tensioning strand to 75 % of its ultimate strength, pouring {6,000 psi} concrete and releasing it the next morning. Crews rotate between beds so everyone learns piles, slabs and beams.",
     },
     {
       title: "Engineers",

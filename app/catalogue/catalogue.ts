@@ -1,6 +1,7 @@
 // The catalogue JSON served by GET /api/catalogue (rules §3 product catalogue entry).
 import { productImage, productPath, products, productSku } from "./content/products";
 import { productSummary } from "./content/product-summaries";
+import { plainText } from "../lib/units";
 
 export function buildCatalogue() {
   return {
@@ -13,7 +14,20 @@ export function buildCatalogue() {
       categories: product.categories,
       applications: product.applications,
       keywords: product.keywords,
-      ...productSummary(product.slug),
+      ...catalogueText(product.slug),
+    })),
+  };
+}
+
+/** Quantities as published (imperial) in `value`, with the metric conversion beside them. */
+function catalogueText(slug: string) {
+  const { description, specifications } = productSummary(slug);
+  return {
+    description: plainText(description, "imperial"),
+    specifications: specifications.map(({ label, value }) => ({
+      label,
+      value: plainText(value, "imperial"),
+      metric: plainText(value, "metric"),
     })),
   };
 }

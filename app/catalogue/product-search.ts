@@ -4,6 +4,7 @@
 import { APPLICATIONS, CATEGORIES, type Application, type Category } from "./content/catalogue-filters";
 import type { Product } from "./content/products";
 import { SEARCH_SECTION_COOKIE_DAYS, SIDEBAR_COOKIE_DAYS } from "../lib/constants";
+import { coversLength, parseLength } from "../lib/units";
 
 export type CategoryFilter = Category | "all";
 export type ApplicationFilter = Application | "all";
@@ -47,10 +48,16 @@ function matchesFilters(product: Product, { category, application }: ProductFilt
   );
 }
 
-/** rules §5: case-insensitive substring of the title or of any keyword; blank text matches everything. */
+/**
+ * rules §5: case-insensitive substring of the title or of any keyword; blank text matches
+ * everything. Find by span: text that is a length ("12 m", "40 ft") matches the products whose
+ * published span covers it.
+ */
 export function matchesText(product: Product, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
+  const span = parseLength(needle);
+  if (span !== null) return product.span !== undefined && coversLength(product.span, span);
   return product.title.toLowerCase().includes(needle) || product.keywords.some((k) => k.toLowerCase().includes(needle));
 }
 

@@ -1,3 +1,4 @@
+import { UnitsSwitch } from "../ui/units-switch";
 import { Link } from "react-router";
 import { OPEN_SETTINGS_EVENT } from "./cookie-consent/open-settings";
 import { useHydrated } from "../ui/use-hydrated";
@@ -96,6 +97,7 @@ export default function SiteFooter() {
             </Link>
             <CookiePreferencesButton />
           </p>
+          <UnitsSwitch tone="dark" />
         </div>
       </div>
     </footer>

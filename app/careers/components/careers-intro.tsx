@@ -1,5 +1,6 @@
 // rules §2 Careers: 'Be Part of Our Team' with the team drawing and the culture text.
 import type { CareersIntro as Intro } from "../content";
+import { Measured } from "../../ui/measured";
 
 export function CareersIntro({ intro }: { intro: Intro }) {
   return (
@@ -27,7 +28,9 @@ export function CareersIntro({ intro }: { intro: Intro }) {
           {intro.culture.map((item) => (
             <li key={item.title} className="rounded-lg border border-slate-200 bg-white p-5">
               <h3 className="font-semibold text-brand-900">{item.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-700">{item.text}</p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">
+                <Measured text={item.text} />
+              </p>
             </li>
           ))}
         </ul>

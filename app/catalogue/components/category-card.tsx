@@ -7,6 +7,7 @@ import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ApplicationTags } from "./application-tags";
 import { ProductImage } from "./product-image";
 import { cn } from "../../lib/cn";
+import { Measured } from "../../ui/measured";
 
 type Props = { product: Product; summary: ProductSummary; eager?: boolean; wide?: boolean };
 
@@ -29,7 +30,9 @@ export function CategoryCard({ product, summary, eager = false, wide = false }: 
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
           {product.title}
         </h2>
-        <p className="text-sm text-slate-700">{summary.description}</p>
+        <p className="text-sm text-slate-700">
+          <Measured text={summary.description} />
+        </p>
         <ApplicationTags applications={product.applications} limit={product.applications.length} />
         {wide ? (
           // A lone product gets the room for its key figures (rules §2 specification labels).
@@ -37,7 +40,9 @@ export function CategoryCard({ product, summary, eager = false, wide = false }: 
             {summary.specifications.map(({ label, value }) => (
               <div key={label} className="border-t border-slate-200 pt-2">
                 <dt className="font-semibold text-slate-900">{label}</dt>
-                <dd className="text-slate-700">{value}</dd>
+                <dd className="text-slate-700">
+                  <Measured text={value} />
+                </dd>
               </div>
             ))}
           </dl>

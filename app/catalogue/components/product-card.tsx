@@ -7,6 +7,7 @@ import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ApplicationTags } from "./application-tags";
 import { ProductImage } from "./product-image";
 import { cn } from "../../lib/cn";
+import { Measured } from "../../ui/measured";
 
 export type ViewMode = "list" | "grid";
 
@@ -32,7 +33,11 @@ export function ProductCard({ product, description, view, eager = false }: Props
         <h3 id={headingId} className="text-lg font-bold text-brand-900">
           {product.title}
         </h3>
-        {list ? <p className="hidden text-sm text-slate-700 sm:line-clamp-2">{description}</p> : null}
+        {list ? (
+          <p className="hidden text-sm text-slate-700 sm:line-clamp-2">
+            <Measured text={description} />
+          </p>
+        ) : null}
         <ApplicationTags applications={product.applications} />
         <div className="space-y-0.5 text-sm text-slate-700">
           <p>

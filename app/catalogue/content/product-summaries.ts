@@ -2,6 +2,16 @@
 // products.ts). Loaders read these and hand pages what they show, so the text is never part of
 // a page's first-load JavaScript.
 
+import { markQuantity } from "../../lib/units";
+import { products } from "./products";
+
+/** A product's published span range, as a content quantity mark (its one source is products.ts). */
+function spanOf(slug: string): string {
+  const span = products.find((product) => product.slug === slug)?.span;
+  if (!span) throw new Error(`No span for product ${slug}`);
+  return markQuantity(span);
+}
+
 export type ProductSummary = {
   description: string;
   specifications: readonly { label: string; value: string }[];
@@ -12,9 +22,9 @@ const summaries: Record<string, ProductSummary> = {
     description:
       "Square prestressed concrete piles cast with high-strength strands tensioned before the pour, so they resist driving stresses, bending and corrosion in the salt water and soft soils of the Belizean coast.",
     specifications: [
-      { label: "Cross-Section", value: "10 in to 30 in square" },
-      { label: "Length", value: "Up to 120 ft" },
-      { label: "Concrete Strength", value: "6,000 to 8,000 PSI" },
+      { label: "Cross-Section", value: "{10 to 30 in} square" },
+      { label: "Length", value: "Up to {120 ft}" },
+      { label: "Concrete Strength", value: "{6,000 to 8,000 psi}" },
       { label: "Prestressing", value: "Low-relaxation strands at 70 to 80% of ultimate strength" },
       { label: "Reinforcement", value: "Spiral ties, closer at the head and tip" },
     ],
@@ -23,10 +33,10 @@ const summaries: Record<string, ProductSummary> = {
     description:
       "Double tee floor and roof units: a wide flange on two prestressed stems that clears long spans without intermediate columns, for parking structures, warehouses and open-plan commercial floors.",
     specifications: [
-      { label: "Standard Width", value: "8 ft to 12 ft" },
-      { label: "Span Capability", value: "40 ft to 80 ft" },
-      { label: "Concrete Strength", value: "5,000 to 7,000 PSI" },
-      { label: "Flange Thickness", value: "2 in to 4 in, topped or pretopped" },
+      { label: "Standard Width", value: "{8 to 12 ft}" },
+      { label: "Span Capability", value: spanOf("double-t-slabs") },
+      { label: "Concrete Strength", value: "{5,000 to 7,000 psi}" },
+      { label: "Flange Thickness", value: "{2 to 4 in}, topped or pretopped" },
       { label: "Load Capacity", value: "Designed per project, from parking decks to heavy storage floors" },
     ],
   },
@@ -34,28 +44,28 @@ const summaries: Record<string, ProductSummary> = {
     description:
       "Hollow prestressed box beams with high torsional stiffness, placed side by side for short and medium bridge spans and heavy-duty decks that go up fast with little falsework.",
     specifications: [
-      { label: "Span Capability", value: "30 ft to 120 ft" },
-      { label: "Width Range", value: "3 ft to 4 ft per beam" },
-      { label: "Wall Thickness", value: "5 in to 6 in" },
-      { label: "Concrete Strength", value: "6,000 to 8,000 PSI" },
+      { label: "Span Capability", value: spanOf("box-beams") },
+      { label: "Width Range", value: "{3 to 4 ft} per beam" },
+      { label: "Wall Thickness", value: "{5 to 6 in}" },
+      { label: "Concrete Strength", value: "{6,000 to 8,000 psi}" },
     ],
   },
   "l-beams": {
     description:
       "Prestressed I- and L-shaped beams and girders that carry floors, decks and wharf structures; the L profile gives a ledge for double tees or hollow core to bear on.",
     specifications: [
-      { label: "Span Capability", value: "20 ft to 80 ft" },
-      { label: "Ledge Width", value: "6 in to 8 in" },
-      { label: "Web Thickness", value: "12 in to 16 in" },
-      { label: "Concrete Strength", value: "6,000 PSI minimum" },
+      { label: "Span Capability", value: spanOf("l-beams") },
+      { label: "Ledge Width", value: "{6 to 8 in}" },
+      { label: "Web Thickness", value: "{12 to 16 in}" },
+      { label: "Concrete Strength", value: "{6,000 psi} minimum" },
     ],
   },
   "hollow-core": {
     description:
       "Extruded hollow core planks whose continuous voids cut weight by up to 40% while keeping stiffness, fire resistance and sound insulation for floors and roofs of apartments, schools, hotels and offices.",
     specifications: [
-      { label: "Depth", value: "6 in to 16 in" },
-      { label: "Span Capability", value: "20 ft to 50 ft" },
+      { label: "Depth", value: "{6 to 16 in}" },
+      { label: "Span Capability", value: spanOf("hollow-core") },
       { label: "Fire Rating", value: "1 to 4 hours" },
       { label: "Sound Transmission Class", value: "STC 50 to 60" },
       { label: "Edge Detail", value: "Grouted shear keys along both long edges" },
@@ -65,30 +75,30 @@ const summaries: Record<string, ProductSummary> = {
     description:
       "Solid prestressed flat slabs with a smooth soffit that can stay exposed, for shallow floor build-ups in housing, mezzanines and industrial platforms.",
     specifications: [
-      { label: "Depth", value: "6 in to 10 in" },
-      { label: "Span Capability", value: "20 ft to 40 ft" },
+      { label: "Depth", value: "{6 to 10 in}" },
+      { label: "Span Capability", value: spanOf("flat-slab") },
       { label: "Surface Finish", value: "Smooth form finish soffit, broomed or screeded top" },
-      { label: "Concrete Strength", value: "5,000 PSI minimum" },
+      { label: "Concrete Strength", value: "{5,000 psi} minimum" },
     ],
   },
   "inverted-beams": {
     description:
       "Inverted tee beams with ledges on both sides that support double tees or hollow core at the same level, keeping floor-to-floor heights low in parking and commercial structures.",
     specifications: [
-      { label: "Standard Depths", value: "24 in to 48 in" },
-      { label: "Span Capability", value: "20 ft to 60 ft" },
-      { label: "Ledge Width", value: "6 in each side" },
-      { label: "Concrete Strength", value: "6,000 PSI minimum" },
+      { label: "Standard Depths", value: "{24 to 48 in}" },
+      { label: "Span Capability", value: spanOf("inverted-beams") },
+      { label: "Ledge Width", value: "{6 in} each side" },
+      { label: "Concrete Strength", value: "{6,000 psi} minimum" },
     ],
   },
   "concrete-bridge-planks": {
     description:
       "Prestressed deck planks for short-span road and rural bridges, designed for HL-93 loading and placed by crane in a day to replace timber decks and failing culverts.",
     specifications: [
-      { label: "Length", value: "20 ft to 50 ft" },
-      { label: "Width Range", value: "4 ft to 8 ft" },
-      { label: "Depth", value: "6 in to 12 in" },
-      { label: "Concrete Strength", value: "5,000 to 6,000 PSI" },
+      { label: "Length", value: spanOf("concrete-bridge-planks") },
+      { label: "Width Range", value: "{4 to 8 ft}" },
+      { label: "Depth", value: "{6 to 12 in}" },
+      { label: "Concrete Strength", value: "{5,000 to 6,000 psi}" },
       { label: "Edge Detail", value: "Full-depth grouted shear keys between planks" },
       { label: "Load Rating", value: "HL-93 (AASHTO LRFD)" },
     ],

@@ -2,6 +2,7 @@
 // JSON-LD. This is the light part every page may need (names, links, filters, search words);
 // each product's description and specifications are in product-summaries.ts, read by loaders.
 
+import type { Quantity } from "../../lib/units";
 import type { Application, Category } from "./catalogue-filters";
 
 export type Product = {
@@ -11,6 +12,11 @@ export type Product = {
   categories: readonly Category[];
   applications: readonly Application[];
   keywords: readonly string[];
+  /**
+   * The spans the product covers, as published (a bridge plank spans its length; a pile spans
+   * nothing). The product's "Span Capability" row and "find by span" both read this.
+   */
+  span?: Quantity & { unit: "ft" };
 };
 
 export const products: readonly Product[] = [
@@ -27,6 +33,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "slabs"],
     applications: ["commercial", "industrial", "residential"],
     keywords: ["double tee", "double t", "floor", "roof", "parking", "long span"],
+    span: { from: 40, to: 80, unit: "ft" },
   },
   {
     title: "Box Beams",
@@ -34,6 +41,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "beams"],
     applications: ["bridge", "commercial", "industrial"],
     keywords: ["box beam", "bridge beam", "girder", "hollow beam", "torsion"],
+    span: { from: 30, to: 120, unit: "ft" },
   },
   {
     title: "I-Beams",
@@ -41,6 +49,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "beams"],
     applications: ["marine", "bridge", "commercial"],
     keywords: ["i-beam", "l-beam", "ledger beam", "girder", "tee beam", "spandrel"],
+    span: { from: 20, to: 80, unit: "ft" },
   },
   {
     title: "Hollow Core",
@@ -48,6 +57,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed"],
     applications: ["commercial", "residential", "industrial"],
     keywords: ["hollow core", "hollowcore", "plank", "floor slab", "voided slab", "fire rated"],
+    span: { from: 20, to: 50, unit: "ft" },
   },
   {
     title: "Flat Slab",
@@ -55,6 +65,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "slabs"],
     applications: ["commercial", "residential", "industrial"],
     keywords: ["flat slab", "solid slab", "floor", "plank", "thin slab"],
+    span: { from: 20, to: 40, unit: "ft" },
   },
   {
     title: "Inverted Beams",
@@ -62,6 +73,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "beams"],
     applications: ["commercial", "industrial"],
     keywords: ["inverted beam", "inverted tee", "ledger", "ledge", "parking structure"],
+    span: { from: 20, to: 60, unit: "ft" },
   },
   {
     title: "Concrete Bridge Planks",
@@ -69,6 +81,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "planks"],
     applications: ["bridge"],
     keywords: ["bridge plank", "deck plank", "bridge deck", "short span bridge", "HL-93"],
+    span: { from: 20, to: 50, unit: "ft" },
   },
 ];
 

@@ -35,7 +35,7 @@ const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = {
   ],
   "double-t-slabs": [
     "Understanding Double T Slabs",
-    "How double tee slabs span 40 to 80 ft without columns, how they are cast and erected, and where they are used, from M&M's engineers.",
+    "How double tee slabs span {40 to 80 ft} without columns, how they are cast and erected, and where they are used, from M&M's engineers.",
   ],
   "box-beams": [
     "Understanding Box Beams",

@@ -10,6 +10,7 @@ import { ArrowRightIcon } from "../components/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/product-category";
+import { Measured } from "../../ui/measured";
 
 export function loader({ url }: Route.LoaderArgs) {
   const segment = url.pathname.split("/").filter(Boolean)[1];
@@ -38,7 +39,9 @@ export default function ProductCategoryPage({ loaderData }: Route.ComponentProps
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Our {title} Solutions</h1>
         <div className="mt-4 max-w-3xl space-y-3 text-slate-700 md:text-lg">
           {intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 24)}>
+              <Measured text={paragraph} />
+            </p>
           ))}
         </div>
 

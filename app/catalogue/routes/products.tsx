@@ -79,22 +79,28 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             Filters
             <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-600 md:inline">Ctrl B</kbd>
           </button>
-          <div className="relative order-1 w-full md:order-2 md:w-auto md:flex-1">
-            <label htmlFor="product-search" className="sr-only">
-              Search products
-            </label>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-            <input
-              id="product-search"
-              type="search"
-              name="q"
-              form={FILTER_FORM_ID}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Search products..."
-              autoComplete="off"
-              className="input pl-9"
-            />
+          <div className="order-1 w-full md:order-2 md:w-auto md:flex-1">
+            <div className="relative">
+              <label htmlFor="product-search" className="sr-only">
+                Search products
+              </label>
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+              <input
+                id="product-search"
+                type="search"
+                name="q"
+                form={FILTER_FORM_ID}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Search products..."
+                autoComplete="off"
+                aria-describedby="product-search-hint"
+                className="input pl-9"
+              />
+            </div>
+            <p id="product-search-hint" className="mt-1 text-xs text-slate-600">
+              Or type a span, such as 12 m or 40 ft, to see which products cover it.
+            </p>
           </div>
           <div className="order-3 ml-auto">
             <ViewToggle view={view} onChange={setView} />

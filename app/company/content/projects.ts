@@ -151,7 +151,7 @@ export const projects: readonly Project[] = [
     title: "Midway Warehouse",
     category: "Industrial",
     type: "structural",
-    description: "Distribution warehouse with tilt-up walls and a double tee roof spanning 60 ft between lines of precast columns.",
+    description: "Distribution warehouse with tilt-up walls and a double tee roof spanning {60 ft} between lines of precast columns.",
     image: image(
       "midway-warehouse",
       "Elevation drawing of the Midway Warehouse: tilt-up wall panels with five dock doors, a trailer at the dock and a double tee roof section.",

@@ -15,6 +15,7 @@ import { withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/engineering-consultation";
+import { Measured } from "../../ui/measured";
 
 export function loader({ url }: Route.LoaderArgs) {
   const alias = aliasForPath(url.pathname);
@@ -65,7 +66,9 @@ export default function EngineeringConsultationPage({ loaderData }: Route.Compon
               {content.expertise.map((area) => (
                 <li key={area.title} className="border-l-4 border-accent-500 pl-4">
                   <h3 className="font-semibold text-brand-900">{area.title}</h3>
-                  <p className="mt-1 text-slate-600">{area.description}</p>
+                  <p className="mt-1 text-slate-600">
+                    <Measured text={area.description} />
+                  </p>
                 </li>
               ))}
             </ul>

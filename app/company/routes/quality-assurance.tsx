@@ -18,6 +18,7 @@ import { CHECK_ICON, withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/quality-assurance";
+import { Measured } from "../../ui/measured";
 
 export function loader({ url }: Route.LoaderArgs) {
   return withHead(url, {
@@ -71,7 +72,9 @@ export default function QualityAssurancePage({ loaderData }: Route.ComponentProp
               </span>
               <div>
                 <h3 className="font-semibold text-brand-900">{service.title}</h3>
-                <p className="mt-1 text-slate-600">{service.description}</p>
+                <p className="mt-1 text-slate-600">
+                  <Measured text={service.description} />
+                </p>
               </div>
             </li>
           ))}

@@ -1,6 +1,7 @@
 // JSON-LD for search engines (rules §3 "Structured data kinds": organization, website,
 // breadcrumb, product, service). rules §1: structured data names the United States as the
 // country products are delivered to.
+import { plainText } from "../../lib/units";
 import { company, type CompanyContact } from "../../company/content/company";
 import { productPath, products, productSku } from "../../catalogue/content/products";
 import { productSummary } from "../../catalogue/content/product-summaries";
@@ -49,7 +50,7 @@ function product(slug: string, { siteUrl }: Context): JsonLd | undefined {
     "@context": "https://schema.org",
     "@type": "Product",
     name: item.title,
-    description: productSummary(item.slug).description,
+    description: plainText(productSummary(item.slug).description),
     sku: productSku(item),
     category: item.categories.join(", "),
     image: canonicalUrl(siteUrl, `/share/products/${item.slug}.png`),
@@ -75,7 +76,7 @@ function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: s
     "@context": "https://schema.org",
     "@type": "Service",
     name: kind.name,
-    description: kind.description,
+    description: plainText(kind.description),
     serviceType: kind.serviceType ?? kind.name,
     url: canonicalUrl(siteUrl, path),
     provider: {

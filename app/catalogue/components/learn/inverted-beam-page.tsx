@@ -17,6 +17,7 @@ import {
   sectionHeading,
   Visual,
 } from "./learn-parts";
+import { Measured } from "../../../ui/measured";
 
 type Props = {
   page: InvertedBeamLearnPage;
@@ -53,14 +54,16 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
             </h2>
             <div className="mt-6 space-y-4 text-lg text-slate-700">
               {page.whatIs.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 40)}>
+                  <Measured text={paragraph} />
+                </p>
               ))}
             </div>
             <ul className="mt-6 space-y-2 text-slate-800">
               {page.whatIs.points.map((point) => (
                 <li key={point} className="flex gap-3">
                   <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-500" />
-                  {point}
+                  <Measured text={point} />
                 </li>
               ))}
             </ul>
@@ -74,7 +77,9 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
           <h2 id="engineering-title" className={sectionHeading}>
             {page.engineering.heading}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.engineering.intro}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            <Measured text={page.engineering.intro} />
+          </p>
           <div className="mt-8 grid gap-10 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <Visual image={page.engineering.image} />
@@ -91,7 +96,9 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
         <h2 id="applications-title" className={sectionHeading}>
           {page.applications.heading}
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.applications.intro}</p>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          <Measured text={page.applications.intro} />
+        </p>
         <div className="mt-8">
           <ApplicationList items={page.applications.items} />
         </div>

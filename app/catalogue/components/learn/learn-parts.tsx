@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { LEARN_IMAGE_SIZE, type LearnVisual, type Titled, type BenefitIconName } from "../../content/learn/types";
 import { BenefitIcon } from "./benefit-icon";
+import { bothUnits, Measured } from "../../../ui/measured";
 
 export const container = "mx-auto max-w-7xl px-4 sm:px-6";
 export const sectionHeading = "text-2xl font-bold tracking-tight text-brand-900 md:text-3xl";
@@ -17,7 +18,7 @@ export function Visual({ image, eager = false }: { image: LearnVisual; eager?: b
     <figure>
       <img
         src={image.src}
-        alt={image.alt}
+        alt={bothUnits(image.alt)}
         width={LEARN_IMAGE_SIZE.width}
         height={LEARN_IMAGE_SIZE.height}
         loading={eager ? "eager" : "lazy"}
@@ -25,7 +26,11 @@ export function Visual({ image, eager = false }: { image: LearnVisual; eager?: b
         decoding="async"
         className="h-auto w-full rounded-xl border border-slate-200 bg-slate-50 shadow-sm"
       />
-      {image.caption ? <figcaption className="mt-2 text-sm text-slate-600">{image.caption}</figcaption> : null}
+      {image.caption ? (
+        <figcaption className="mt-2 text-sm text-slate-600">
+          <Measured text={image.caption} />
+        </figcaption>
+      ) : null}
     </figure>
   );
 }
@@ -39,7 +44,9 @@ export function LearnHero({ title, lead, image, actions }: { title: string; lead
           <h1 id="learn-title" className="mt-2 text-3xl font-extrabold tracking-tight md:text-5xl">
             {title}
           </h1>
-          <p className="mt-4 text-lg text-slate-200">{lead}</p>
+          <p className="mt-4 text-lg text-slate-200">
+            <Measured text={lead} />
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
         </div>
         <Visual image={image} eager />
@@ -56,7 +63,9 @@ export function FactList({ facts, title }: { facts: readonly { label: string; va
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt className="text-sm text-slate-600">{fact.label}</dt>
-            <dd className="font-semibold text-brand-900">{fact.value}</dd>
+            <dd className="font-semibold text-brand-900">
+              <Measured text={fact.value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -72,8 +81,12 @@ export function IconCards({ items }: { items: readonly (Titled & { icon: Benefit
           <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <BenefitIcon name={item.icon} />
           </span>
-          <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
-          <p className="mt-2 text-slate-700">{item.text}</p>
+          <h3 className="mt-4 text-lg font-bold text-brand-900">
+            <Measured text={item.title} />
+          </h3>
+          <p className="mt-2 text-slate-700">
+            <Measured text={item.text} />
+          </p>
         </li>
       ))}
     </ul>
@@ -85,8 +98,12 @@ export function ApplicationList({ items }: { items: readonly Titled[] }) {
     <ul className="grid gap-x-8 gap-y-5 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.title} className="border-l-4 border-accent-500 pl-4">
-          <h3 className="font-bold text-brand-900">{item.title}</h3>
-          <p className="mt-1 text-slate-700">{item.text}</p>
+          <h3 className="font-bold text-brand-900">
+            <Measured text={item.title} />
+          </h3>
+          <p className="mt-1 text-slate-700">
+            <Measured text={item.text} />
+          </p>
         </li>
       ))}
     </ul>
@@ -100,7 +117,9 @@ export function ClosingBand({ heading, text, actions }: { heading: string; text:
         <h2 id="closing-title" className="text-2xl font-bold tracking-tight md:text-3xl">
           {heading}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{text}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">
+          <Measured text={text} />
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
       </div>
     </section>

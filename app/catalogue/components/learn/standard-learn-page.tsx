@@ -16,6 +16,7 @@ import {
   sectionHeading,
   Visual,
 } from "./learn-parts";
+import { Measured } from "../../../ui/measured";
 
 type Props = {
   page: Page;
@@ -45,7 +46,9 @@ export function StandardLearnPage({ page, facts, product }: Props) {
         <div className="mt-6 grid gap-10 lg:grid-cols-3">
           <div className="space-y-4 text-lg text-slate-700 lg:col-span-2">
             {page.basics.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 40)}>
+                <Measured text={paragraph} />
+              </p>
             ))}
           </div>
           <FactList title={`${product.title} at a glance`} facts={facts} />
@@ -60,7 +63,9 @@ export function StandardLearnPage({ page, facts, product }: Props) {
           <h2 id="process-title" className={sectionHeading}>
             Manufacturing Process
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.process.intro}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            <Measured text={page.process.intro} />
+          </p>
           <div className="mt-8 grid gap-10 lg:grid-cols-5">
             <ol className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
               {page.process.steps.map((step, index) => (
@@ -73,7 +78,9 @@ export function StandardLearnPage({ page, facts, product }: Props) {
                   </span>
                   <div>
                     <h3 className="font-bold text-brand-900">{step.title}</h3>
-                    <p className="mt-1 text-slate-700">{step.text}</p>
+                    <p className="mt-1 text-slate-700">
+                      <Measured text={step.text} />
+                    </p>
                   </div>
                 </li>
               ))}
@@ -99,7 +106,9 @@ export function StandardLearnPage({ page, facts, product }: Props) {
           <h2 id="applications-title" className={sectionHeading}>
             Common Applications
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.applications.intro}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            <Measured text={page.applications.intro} />
+          </p>
           <div className="mt-8">
             <ApplicationList items={page.applications.items} />
           </div>

@@ -2,6 +2,8 @@
 // screen, stacked on a phone). The specifications are a table so they print as one, and the
 // button that prints the spec sheet sits beside them.
 import { PrintSpecSheetButton } from "./spec-sheet";
+import { Measured } from "../../../ui/measured";
+import { UnitsSwitch } from "../../../ui/units-switch";
 
 type Props = {
   title: string;
@@ -32,7 +34,9 @@ export function ProductFacts({ title, features, specifications, applications }: 
             {features.map((feature) => (
               <li key={feature} className="flex gap-3">
                 <CheckMark />
-                <span>{feature}</span>
+                <span>
+                  <Measured text={feature} />
+                </span>
               </li>
             ))}
           </ul>
@@ -42,7 +46,10 @@ export function ProductFacts({ title, features, specifications, applications }: 
             <h2 id="specifications-title" className={heading}>
               Specifications
             </h2>
-            <PrintSpecSheetButton />
+            <div className="flex flex-wrap items-center gap-3" data-print="hide">
+              <UnitsSwitch />
+              <PrintSpecSheetButton />
+            </div>
           </div>
           <table className="mt-4 w-full border-collapse text-left text-sm">
             <caption className="sr-only">{title} specifications</caption>
@@ -52,7 +59,9 @@ export function ProductFacts({ title, features, specifications, applications }: 
                   <th scope="row" className="w-2/5 py-2.5 pr-4 font-semibold text-slate-900">
                     {row.label}
                   </th>
-                  <td className="py-2.5 text-slate-700">{row.value}</td>
+                  <td className="py-2.5 text-slate-700">
+                    <Measured text={row.value} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -65,7 +74,7 @@ export function ProductFacts({ title, features, specifications, applications }: 
           <ul className="mt-4 space-y-3 text-slate-700">
             {applications.map((application) => (
               <li key={application} className="border-l-4 border-accent-500 pl-3">
-                {application}
+                <Measured text={application} />
               </li>
             ))}
           </ul>

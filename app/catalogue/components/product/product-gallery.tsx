@@ -3,6 +3,7 @@
 // picture; the 'Project Spotlight' label on hover is decoration and hidden from screen readers.
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { FadeInImage } from "./fade-in-image";
+import { bothUnits, Measured } from "../../../ui/measured";
 
 type GalleryImage = { src: string; alt: string; caption: string };
 
@@ -24,7 +25,7 @@ export function ProductGallery({ title, images }: { title: string; images: reado
                 <div className="relative">
                   <FadeInImage
                     src={image.src}
-                    alt={image.alt}
+                    alt={bothUnits(image.alt)}
                     width={SIZE.width}
                     height={SIZE.height}
                     className="h-auto w-full bg-slate-100"
@@ -36,7 +37,9 @@ export function ProductGallery({ title, images }: { title: string; images: reado
                     Project Spotlight
                   </span>
                 </div>
-                <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{image.caption}</figcaption>
+                <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
+                  <Measured text={image.caption} />
+                </figcaption>
               </figure>
             </li>
           ))}

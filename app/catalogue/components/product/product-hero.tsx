@@ -5,6 +5,7 @@ import { ContactDialogButton } from "../../../contact/components/contact-dialog"
 import { AddToQuoteButton } from "../../../contact/components/add-to-quote-button";
 import { productPath } from "../../content/products";
 import { ProductImage } from "../product-image";
+import { Measured } from "../../../ui/measured";
 
 type Props = {
   product: { slug: string; title: string; description: string; sku: string; learnPath: string | null };
@@ -22,8 +23,12 @@ export function ProductHero({ product, overview }: Props) {
           <h1 id="product-title" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">
             {product.title}
           </h1>
-          <p className="mt-4 text-lg text-slate-700">{product.description}</p>
-          <p className="mt-3 text-slate-700">{overview}</p>
+          <p className="mt-4 text-lg text-slate-700">
+            <Measured text={product.description} />
+          </p>
+          <p className="mt-3 text-slate-700">
+            <Measured text={overview} />
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-3" data-print="hide">
             <ContactDialogButton
               className="btn-primary"

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { productPath } from "../../content/products";
 import { ProductImage } from "../product-image";
+import { Measured } from "../../../ui/measured";
 import { cn } from "../../../lib/cn";
 
 const CarouselControls = lazy(() => import("./related-carousel"));
@@ -24,7 +25,9 @@ function RelatedCard({ item }: { item: Item }) {
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
-        <p className="mt-2 flex-1 text-sm text-slate-700">{item.blurb}</p>
+        <p className="mt-2 flex-1 text-sm text-slate-700">
+          <Measured text={item.blurb} />
+        </p>
         <Link to={productPath(item)} className="mt-4 self-start font-semibold text-brand-700 hover:underline">
           View Details<span className="sr-only">: {item.title}</span>
         </Link>

@@ -7,7 +7,7 @@ export const page: StandardLearnPage = {
   lead: "Why two prestressed stems under a wide flange make the longest-spanning floor in precast concrete, and how a double tee goes from our forms to a finished parking deck.",
   hero: {
     src: learnImage("double-t-slabs-1"),
-    alt: "Section through a parking structure: double tee floors spanning 60 ft between precast beams and columns, with cars parked on every level",
+    alt: "Section through a parking structure: double tee floors spanning {60 ft} between precast beams and columns, with cars parked on every level",
   },
   basics: {
     heading: "Double tee basics",
@@ -19,8 +19,8 @@ export const page: StandardLearnPage = {
     facts: ["Standard Width", "Span Capability", "Concrete Strength", "Prestressing"],
     image: {
       src: learnImage("double-t-slabs-2"),
-      alt: "Cross-section of a double tee: 12 ft flange, two tapered stems with strands at the bottom, weld connectors at the flange edges, and an elevation showing its camber",
-      caption: "A 12 ft double tee: flange, stems, strands and flange connectors.",
+      alt: "Cross-section of a double tee: {12 ft} flange, two tapered stems with strands at the bottom, weld connectors at the flange edges, and an elevation showing its camber",
+      caption: "A {12 ft} double tee: flange, stems, strands and flange connectors.",
     },
   },
   process: {
@@ -61,12 +61,12 @@ export const page: StandardLearnPage = {
     {
       icon: "span",
       title: "Long clear spans",
-      text: "40 to 80 ft without interior columns, for open parking bays and flexible floor plans.",
+      text: "{40 to 80 ft} without interior columns, for open parking bays and flexible floor plans.",
     },
     {
       icon: "speed",
       title: "Fast erection",
-      text: "One crane pick places up to 960 sq ft of finished floor, so a level closes in within days.",
+      text: "One crane pick places up to {960 sq ft} of finished floor, so a level closes in within days.",
     },
     {
       icon: "load",
@@ -88,7 +88,7 @@ export const page: StandardLearnPage = {
   applications: {
     intro: "Double tees are at their best where a floor or roof has to clear a long span with few columns.",
     items: [
-      { title: "Parking structures", text: "The classic use: 60 ft tees clear the drive aisle and both rows of stalls." },
+      { title: "Parking structures", text: "The classic use: {60 ft} tees clear the drive aisle and both rows of stalls." },
       { title: "Warehouses and factories", text: "Roofs and mezzanines over racking, production lines and truck docks." },
       { title: "Commercial buildings", text: "Supermarkets, showrooms and offices that want open floors." },
       { title: "Residential podiums", text: "Decks over ground-floor parking or shops, with apartments built above." },

@@ -17,7 +17,7 @@ export const page: InvertedBeamLearnPage = {
     ],
     points: [
       "Two ledges carry two bays of floor at one level.",
-      "Depths of 24 to 48 in for spans of 20 to 60 ft.",
+      "Depths of {24 to 48 in} for spans of {20 to 60 ft}.",
       "Cast on our prestressing beds with strands at 70 to 80% of ultimate strength.",
       "Bearing pads and weld plates set on the ledges at the plant.",
     ],

@@ -12,7 +12,7 @@ export const page: StandardLearnPage = {
   basics: {
     heading: "Prestressed pile basics",
     paragraphs: [
-      "A prestressed pile is a precast concrete column, square in section, driven into the ground to carry a structure's load down to firm soil or rock. Steel strands run its full length. They are stretched before the concrete is poured and released once it has hardened, so they try to shorten and squeeze the concrete: the pile leaves our plant with a built-in compression of roughly 700 to 1,200 psi.",
+      "A prestressed pile is a precast concrete column, square in section, driven into the ground to carry a structure's load down to firm soil or rock. Steel strands run its full length. They are stretched before the concrete is poured and released once it has hardened, so they try to shorten and squeeze the concrete: the pile leaves our plant with a built-in compression of roughly {700 to 1,200 psi}.",
       "That stored compression is what sets a prestressed pile apart from an ordinarily reinforced one. Hammer blows send stress waves down the pile and reflect tension back up it; lifting and pitching bend it. The precompression cancels those tensions, so the pile stays free of cracks, which also keeps sea water away from the steel for the life of the structure.",
       "A pile carries its load two ways: by friction along its sides and by end bearing at its tip. The engineer chooses the section and length for both, and the driving record on site confirms that each pile has reached its capacity.",
     ],
@@ -71,12 +71,12 @@ export const page: StandardLearnPage = {
     {
       icon: "load",
       title: "High capacity per pile",
-      text: "A 24 in pile can carry several hundred tons, so fewer piles and smaller caps do the job.",
+      text: "A {24 in} pile can carry several hundred tons, so fewer piles and smaller caps do the job.",
     },
     {
       icon: "height",
       title: "Long single lengths",
-      text: "Up to 120 ft in one piece reaches firm strata below the soft clays and muds of the coast.",
+      text: "Up to {120 ft} in one piece reaches firm strata below the soft clays and muds of the coast.",
     },
     {
       icon: "speed",

@@ -5,14 +5,14 @@ export const detail: ProductDetail = {
     "Hollow core is extruded on long steel beds: a slip-form machine compacts a zero-slump mix around tensioned strands and forms the continuous voids in one pass, and the cured slab is saw-cut to the exact length of each bay, with openings cut or cored where the drawings show them.",
   features: [
     "Continuous voids take out up to 40% of the concrete, so a floor weighs far less than a solid slab of the same depth.",
-    "Depths of 6 to 16 in span 20 to 50 ft with no props, so trades can work on the floor below the next day.",
+    "Depths of {6 to 16 in} span {20 to 50 ft} with no props, so trades can work on the floor below the next day.",
     "Fire ratings of 1 to 4 hours, set by the strand cover and depth, with no added fireproofing.",
     "Sound Transmission Class of 50 to 60 between apartments, hotel rooms and classrooms.",
     "Grouted keyways along the edges lock adjacent planks together as one diaphragm.",
     "Smooth factory soffit that can be painted as the finished ceiling.",
   ],
   moreSpecifications: [
-    { label: "Standard Width", value: "4 ft modules, with cut-width edge planks" },
+    { label: "Standard Width", value: "{4 ft} modules, with cut-width edge planks" },
     { label: "Prestressing", value: "Low-relaxation strands at 70 to 80% of ultimate strength" },
     { label: "Surface Finish", value: "Smooth machine-finished soffit; top ready for screed or topping" },
   ],

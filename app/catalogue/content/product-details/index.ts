@@ -24,7 +24,7 @@ export async function productDetail(slug: string): Promise<ProductDetail | undef
  * the catalogue description, so three cards side by side stay even.
  */
 export const RELATED_BLURBS: Readonly<Record<string, string>> = {
-  "prestressed-piles": "Square prestressed foundation piles for marine, bridge and building work, up to 120 ft long.",
+  "prestressed-piles": "Square prestressed foundation piles for marine, bridge and building work, up to {120 ft} long.",
   "double-t-slabs": "Long-span floor and roof units for parking, warehouses and open-plan commercial floors.",
   "box-beams": "Hollow prestressed beams for short and medium bridge spans, set side by side as the deck.",
   "l-beams": "Prestressed girders and ledge beams that carry floors, decks and wharf structures.",

@@ -5,14 +5,14 @@ export const detail: ProductDetail = {
     "Each pile is cast on a long-line bed at our Belize City plant: strands are tensioned before the pour, the concrete is steam-cured, and the strands are released only when test cylinders show the release strength, so the whole section reaches site already in compression.",
   features: [
     "Low-relaxation strands stressed to 70 to 80% of their ultimate strength keep the section in compression, so driving tension and handling do not crack it.",
-    "Dense, low-permeability concrete with 3 in of cover over the steel resists chlorides in salt water and the aggressive soils of the coast.",
+    "Dense, low-permeability concrete with {3 in} of cover over the steel resists chlorides in salt water and the aggressive soils of the coast.",
     "Continuous spiral ties, closely pitched at the head and tip, confine the concrete against hammer blows and hard driving.",
-    "Single lengths up to 120 ft; longer piles are joined at site with epoxy-dowel or welded plate splices cast into the ends.",
+    "Single lengths up to {120 ft}; longer piles are joined at site with epoxy-dowel or welded plate splices cast into the ends.",
     "Pick-up points are marked at the plant for two- or three-point lifting, so no pile is overstressed between bed, truck and leads.",
     "Every pile carries its mark, cast date and cylinder results, so the driving log on site matches our quality file.",
   ],
   moreSpecifications: [
-    { label: "Load Capacity", value: "100 to 500 tons axial service load, set by section, length and soil" },
+    { label: "Load Capacity", value: "{100 to 500 ton} axial service load, set by section, length and soil" },
     { label: "Surface Finish", value: "Smooth steel-form finish with chamfered corners" },
   ],
   applications: [

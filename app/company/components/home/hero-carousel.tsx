@@ -9,6 +9,7 @@ import { cn } from "../../../lib/cn";
 import { HeroArrows, HeroDots } from "./hero-controls";
 import { useSlideTimer } from "./use-slide-timer";
 import { VideoButton } from "./video-button";
+import { Measured } from "../../../ui/measured";
 
 type HeroCarouselProps = {
   heading: string;
@@ -104,7 +105,9 @@ export function HeroCarousel({ heading, slides, interval, video }: HeroCarouselP
                     {slide.title}
                   </h2>
                   <p className="mt-4 text-xl font-semibold text-accent-500 md:text-2xl">{slide.subtitle}</p>
-                  <p className="mt-5 max-w-xl text-base text-slate-200 md:text-lg">{slide.description}</p>
+                  <p className="mt-5 max-w-xl text-base text-slate-200 md:text-lg">
+                    <Measured text={slide.description} />
+                  </p>
                 </div>
               </div>
             );

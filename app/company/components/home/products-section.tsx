@@ -2,6 +2,7 @@
 // drawings, each card linking to its product page, then 'View all products'.
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
+import { Measured } from "../../../ui/measured";
 
 type ProductTeaser = { title: string; slug: string; summary: string };
 
@@ -41,7 +42,9 @@ export function ProductsSection({ content, products }: ProductsSectionProps) {
                   </Link>
                 </h3>
                 {/* Phones show two cards a row: names only, the drawings say the rest. */}
-                <p className="mt-2 hidden text-sm text-slate-600 sm:block">{product.summary}</p>
+                <p className="mt-2 hidden text-sm text-slate-600 sm:block">
+                  <Measured text={product.summary} />
+                </p>
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@
 // the card reveals a short description over the drawing. Focusable so keyboard and touch
 // visitors see the overlay too; the description is always in the accessibility tree.
 import type { Project } from "../../content/projects";
+import { Measured } from "../../../ui/measured";
 
 export type ProjectCardData = Pick<Project, "id" | "title" | "category" | "description" | "image">;
 
@@ -40,7 +41,9 @@ export function ProjectCard({ project, eager = false, headingLevel = 2 }: Projec
           className="h-full w-full object-cover"
         />
         <div className="absolute inset-0 flex items-end bg-brand-900/90 p-4 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus:opacity-100 motion-reduce:transition-none">
-          <p className="text-sm leading-relaxed text-white">{project.description}</p>
+          <p className="text-sm leading-relaxed text-white">
+            <Measured text={project.description} />
+          </p>
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@
 import type { FeatureCardView } from "../../content/service-pages/icons";
 import { OutlineIcon } from "../../../ui/outline-icon";
 import { SectionIntro } from "./section-intro";
+import { Measured } from "../../../ui/measured";
 
 type FeatureGridProps = { id: string; title: string; intro?: string; features: readonly FeatureCardView[] };
 
@@ -19,7 +20,9 @@ export function FeatureGrid({ id, title, intro, features }: FeatureGridProps) {
               </OutlineIcon>
             </span>
             <h3 className="mt-4 text-lg font-semibold text-brand-900">{feature.title}</h3>
-            <p className="mt-2 text-slate-600">{feature.description}</p>
+            <p className="mt-2 text-slate-600">
+              <Measured text={feature.description} />
+            </p>
           </li>
         ))}
       </ul>

@@ -131,7 +131,7 @@ export const specializations: Record<Specialization, ConsultationContent> = {
       },
     ],
     expertise: [
-      { title: "Precast beam bridges", description: "Spans of 20 to 120 ft on box beams, I-beams and bridge planks." },
+      { title: "Precast beam bridges", description: "Spans of {20 to 120 ft} on box beams, I-beams and bridge planks." },
       { title: "Rapid replacement", description: "Staged designs that reopen a road within days, not months." },
       { title: "Bearings & joints", description: "Elastomeric bearings, continuity details and expansion joints." },
       {

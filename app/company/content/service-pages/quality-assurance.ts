@@ -58,7 +58,7 @@ export const qualityPhases: readonly ProcessStep[] = [
 export const qualityServices: readonly { title: string; description: string }[] = [
   {
     title: "Concrete mix design",
-    description: "Mixes for 5,000 to 8,000 PSI with the workability and early strength prestressing needs.",
+    description: "Mixes for {5,000 to 8,000 psi} with the workability and early strength prestressing needs.",
   },
   {
     title: "Cylinder compression testing",

@@ -1,0 +1,180 @@
+// Metric and imperial: one typed source for every dimension, span, strength and load the site
+// shows (docs/decisions/0053-metric-and-imperial.md). Content is written in the units the company
+// publishes (imperial) with each quantity marked in braces — "spans {20 to 50 ft}" — and every
+// place that shows text turns the marks into both systems: the page renders both and a class on
+// <html> picks one (so edge-cached HTML is the same for everyone); plain text (meta descriptions,
+// image descriptions, mail, search, PDFs) carries one system or both.
+
+export type UnitSystem = "metric" | "imperial";
+
+/** The units content is written in. */
+const IMPERIAL_UNITS = ["in", "ft", "sq ft", "psi", "ton", "kip"] as const;
+export type ImperialUnit = (typeof IMPERIAL_UNITS)[number];
+
+/** A value or a range in the units the company publishes. */
+export type Quantity = { from: number; to?: number; unit: ImperialUnit };
+
+/** A quantity mark in content text: `{6 to 16 in}`, `{6,000 to 8,000 psi}`, `{120 ft}`. */
+const MARK = /\{([^{}]+)\}/g;
+const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
+const MARK_BODY = new RegExp(String.raw`^(${NUMBER})(?: to (${NUMBER}))? (${IMPERIAL_UNITS.join("|")})$`);
+
+const toNumber = (text: string) => Number(text.replaceAll(",", ""));
+
+/** Reads one mark's body; null when it is not a quantity this module knows (a content mistake the unit test catches). */
+export function parseQuantity(body: string): Quantity | null {
+  const match = MARK_BODY.exec(body.trim());
+  if (!match) return null;
+  const [, from, to, unit] = match;
+  return { from: toNumber(from!), ...(to ? { to: toNumber(to) } : {}), unit: unit as ImperialUnit };
+}
+
+/** Writes a quantity as content marks it, for content built from typed values (a product's span). */
+export const markQuantity = ({ from, to, unit }: Quantity) =>
+  `{${from.toLocaleString("en-US")}${to === undefined ? "" : ` to ${to.toLocaleString("en-US")}`} ${unit}}`;
+
+// ---- Conversion and rounding ----
+
+const MM_PER_IN = 25.4;
+const M_PER_FT = 0.3048;
+const M2_PER_SQ_FT = 0.09290304;
+const MPA_PER_PSI = 0.006894757;
+const KN_PER_KIP = 4.448222;
+const KN_PER_TON = 8.896443; // the US (short) ton, as published
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+type Metric = { value: (imperial: number) => number; unit: string };
+/**
+ * Sensible rounding, not false precision: section sizes to 5 mm (a strand's 12.7 mm and small
+ * covers finer), lengths and spans to 0.1 m, areas to 1 m², strengths to 1 MPa, loads to 5 or 10 kN.
+ */
+const METRIC: Record<ImperialUnit, Metric> = {
+  in: {
+    unit: "mm",
+    value: (inches) => {
+      const mm = inches * MM_PER_IN;
+      return mm < 20 ? roundTo(mm, 0.1) : mm < 50 ? Math.round(mm) : roundTo(mm, 5);
+    },
+  },
+  ft: { unit: "m", value: (feet) => roundTo(feet * M_PER_FT, 0.1) },
+  "sq ft": { unit: "m²", value: (area) => Math.round(area * M2_PER_SQ_FT) },
+  psi: { unit: "MPa", value: (psi) => Math.round(psi * MPA_PER_PSI) },
+  ton: { unit: "kN", value: (tons) => roundLoad(tons * KN_PER_TON) },
+  kip: { unit: "kN", value: (kips) => roundLoad(kips * KN_PER_KIP) },
+};
+function roundLoad(kn: number) {
+  return kn < 100 ? Math.round(kn) : kn < 1000 ? roundTo(kn, 5) : roundTo(kn, 10);
+}
+
+const IMPERIAL_LABEL: Record<ImperialUnit, (plural: boolean) => string> = {
+  in: () => "in",
+  ft: () => "ft",
+  "sq ft": () => "sq ft",
+  psi: () => "PSI",
+  ton: (plural) => (plural ? "tons" : "ton"),
+  kip: (plural) => (plural ? "kips" : "kip"),
+};
+
+const imperialNumber = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+/** SI style: no separator below 10 000, a thin space above it; decimals with a point. */
+function metricNumber(value: number) {
+  const text = value.toLocaleString("en-US", { maximumFractionDigits: 1, useGrouping: false });
+  return value >= 10_000 ? text.replace(/\B(?=(\d{3})+(?!\d))/g, "\u2009") : text;
+}
+
+/** "20 to 50 ft" or "6.1 to 15.2 m". */
+export function formatQuantity(quantity: Quantity, system: UnitSystem): string {
+  const { from, to, unit } = quantity;
+  if (system === "imperial") {
+    const label = IMPERIAL_LABEL[unit]((to ?? from) !== 1);
+    return `${imperialNumber(from)}${to === undefined ? "" : ` to ${imperialNumber(to)}`} ${label}`;
+  }
+  const metric = METRIC[unit];
+  return `${metricNumber(metric.value(from))}${to === undefined ? "" : ` to ${metricNumber(metric.value(to))}`} ${metric.unit}`;
+}
+
+// ---- Text with quantities ----
+
+export type TextPart = string | Quantity;
+
+/** Splits content text at its quantity marks. A mark that does not parse stays as written. */
+export function textParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MARK)) {
+    const quantity = parseQuantity(match[1]!);
+    if (!quantity) continue;
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(quantity);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+/** Every mark in a text, parsed or not (for the content test). */
+export const quantityMarks = (text: string) => [...text.matchAll(MARK)].map((match) => match[1]!);
+
+/**
+ * Content text as plain text: in one system, or "both" (metric first, imperial in brackets) for
+ * places one reader's choice cannot reach — meta descriptions, image descriptions, mail.
+ */
+export function plainText(text: string, system: UnitSystem | "both" = "both"): string {
+  return textParts(text)
+    .map((part) => {
+      if (typeof part === "string") return part;
+      return system === "both" ? `${formatQuantity(part, "metric")} (${formatQuantity(part, "imperial")})` : formatQuantity(part, system);
+    })
+    .join("");
+}
+
+// ---- Text as pages carry it ----
+
+/**
+ * Marks as a page receives them, converted on the server: "{12.2 to 24.4 m|40 to 80 ft}". The page
+ * only splits them (app/ui/measured.tsx), so no page's JavaScript carries the conversions.
+ */
+function expandQuantities(text: string): string {
+  return textParts(text)
+    .map((part) => (typeof part === "string" ? part : `{${formatQuantity(part, "metric")}|${formatQuantity(part, "imperial")}}`))
+    .join("");
+}
+
+/** A loader's answer with every string's marks converted (plain objects and arrays, walked deep). */
+export function withUnits<T>(value: T): T {
+  if (typeof value === "string") return (value.includes("{") ? expandQuantities(value) : value) as T;
+  if (Array.isArray(value)) return value.map(withUnits) as T;
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withUnits(item)])) as T;
+  }
+  return value;
+}
+
+// ---- Finding by span ----
+
+/** A length a visitor typed: "12 m", "12m", "40 ft", "40'", "12.5 metres", "40 feet". In feet; null when it is not one. */
+export function parseLength(text: string): number | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(m|metres?|meters?|metros?|mts?|ft|feet|foot|pies|')\s*$/i.exec(text);
+  if (!match) return null;
+  const value = Number(match[1]!.replace(",", "."));
+  if (!(value > 0) || value > 10_000) return null;
+  return /^(ft|feet|foot|pies|')$/i.test(match[2]!) ? value : value / M_PER_FT;
+}
+
+/** Whether a published range (in feet) covers a length in feet, to the precision it is shown in. */
+export const coversLength = (range: Quantity, feet: number) => feet >= range.from - 0.25 && feet <= (range.to ?? range.from) + 0.25;
+
+// ---- The visitor's choice ----
+
+/** Where the choice is remembered (this browser only; nothing is sent to us). */
+export const UNITS_STORAGE_KEY = "units";
+/** The attribute on <html> the stylesheet reads; absent means the default, metric. */
+export const UNITS_ATTRIBUTE = "data-units";
+
+/**
+ * Runs in <head> before the first paint: the remembered choice, else the browser's locale (the
+ * United States and its territories read imperial; everyone else metric). Kept tiny and
+ * dependency-free; the page's CSP allows it by hash.
+ */
+export const UNITS_BOOT_SCRIPT = `try{var u=localStorage.getItem("${UNITS_STORAGE_KEY}");if(u!=="metric"&&u!=="imperial")u=/-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language)?"imperial":"metric";document.documentElement.setAttribute("${UNITS_ATTRIBUTE}",u)}catch(e){}`;

@@ -1,0 +1,81 @@
+// The visitor's choice of metric or imperial (app/lib/units.ts): a pair of toggle buttons that
+// set <html data-units> and remember it in this browser. Every switch on the page, and other tabs,
+// follow. Shown once the page's script runs: without it the choice could not be applied.
+import { useSyncExternalStore } from "react";
+import { UNITS_ATTRIBUTE, UNITS_STORAGE_KEY, type UnitSystem } from "../lib/units";
+import { cn } from "../lib/cn";
+
+const CHANGE_EVENT = "units-change";
+
+function currentUnits(): UnitSystem {
+  return document.documentElement.getAttribute(UNITS_ATTRIBUTE) === "imperial" ? "imperial" : "metric";
+}
+
+function apply(system: UnitSystem) {
+  document.documentElement.setAttribute(UNITS_ATTRIBUTE, system);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void) {
+  // Another tab chose: follow it here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === UNITS_STORAGE_KEY && (event.newValue === "metric" || event.newValue === "imperial")) apply(event.newValue);
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function chooseUnits(system: UnitSystem) {
+  apply(system);
+  try {
+    localStorage.setItem(UNITS_STORAGE_KEY, system);
+  } catch {
+    // Storage refused (private mode): the choice holds for this page only.
+  }
+}
+
+/** The units the page shows; null on the server and before hydration. */
+function useUnits(): UnitSystem | null {
+  return useSyncExternalStore(subscribe, currentUnits, () => null);
+}
+
+const OPTIONS: readonly { system: UnitSystem; label: string }[] = [
+  { system: "metric", label: "Metric" },
+  { system: "imperial", label: "Imperial" },
+];
+
+export function UnitsSwitch({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const units = useUnits();
+  if (!units) return null;
+  return (
+    <div role="group" aria-label="Units" className={cn("inline-flex items-center gap-2 text-xs", className)}>
+      <span aria-hidden="true" className={tone === "dark" ? "text-slate-300" : "text-slate-600"}>
+        Units
+      </span>
+      <span className={cn("inline-flex rounded-md border p-0.5", tone === "dark" ? "border-slate-500" : "border-slate-300")}>
+        {OPTIONS.map(({ system, label }) => (
+          <button
+            key={system}
+            type="button"
+            aria-pressed={units === system}
+            onClick={() => chooseUnits(system)}
+            className={cn(
+              "rounded px-2 py-1 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
+              units === system
+                ? "bg-brand-700 text-white"
+                : tone === "dark"
+                  ? "text-slate-200 hover:bg-white/10"
+                  : "text-slate-700 hover:bg-slate-100",
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </span>
+    </div>
+  );
+}

@@ -31,6 +31,7 @@ export default [
   route("services/quality-assurance", "company/routes/quality-assurance.tsx"),
 
   route("projects", "company/routes/projects.tsx"),
+  route("projects/:id", "company/routes/project.tsx"),
   route("careers", "careers/routes/careers.tsx"),
   route("careers/alerts", "careers/routes/job-alerts.tsx"),
   route("about", "company/routes/about.tsx"),

@@ -23,13 +23,13 @@ test.describe("projects with JavaScript", () => {
     await loadMore(page).click();
     await expect(cards(page)).toHaveCount(12);
     await expect(page).toHaveURL(/\/projects\?show=12$/);
-    await expect(cards(page).nth(8)).toBeFocused(); // focus goes to the first card revealed
+    await expect(cards(page).nth(8).getByRole("link")).toBeFocused(); // focus goes to the first card revealed
     await expect(showLess(page)).toBeVisible();
 
     await loadMore(page).click();
     await expect(cards(page)).toHaveCount(13);
     await expect(loadMore(page)).toHaveCount(0); // nothing left hidden
-    await expect(cards(page).nth(12)).toBeFocused();
+    await expect(cards(page).nth(12).getByRole("link")).toBeFocused();
 
     await showLess(page).click();
     await expect(cards(page)).toHaveCount(12);
@@ -99,7 +99,7 @@ test.describe("projects with JavaScript", () => {
     await expect.poll(opacity).toBe("1");
     await page.mouse.move(0, 0);
     await expect.poll(opacity).toBe("0");
-    await card.focus();
+    await card.getByRole("link").focus();
     await expect.poll(opacity).toBe("1");
     await expect(card.locator("img")).toHaveAttribute("alt", /Haulover Bridge/);
   });
@@ -115,9 +115,9 @@ test.describe("a shared projects URL", () => {
       "Pinol Bridge",
       "Design Depot Site Design",
     ]) {
-      expect(html).toContain(`>${title}</h2>`);
+      expect(html).toMatch(new RegExp(`>${title}</a></h2>`));
     }
-    expect(html).not.toContain(">Key Stone Building</h2>");
+    expect(html).not.toMatch(/>Key Stone Building<\/a><\/h2>/);
   });
 
   test("opens with its filters ticked", async ({ page }) => {
@@ -145,5 +145,38 @@ test.describe("projects without JavaScript", () => {
     await expect(page).toHaveURL(/\/projects\?type=bridge$/); // the server drops 'all' and the count
     await expect(cards(page)).toHaveCount(4);
     await expect(box(page, "All")).not.toBeChecked();
+  });
+});
+
+test.describe("a project's case study", () => {
+  test("opens from its card: where, the scope and our products with links, as search engines read them", async ({ page }) => {
+    await page.goto("/projects");
+    await cards(page).first().getByRole("link", { name: "Haulover Bridge" }).click();
+    await expect(page).toHaveURL(/\/projects\/haulover-bridge$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Haulover Bridge");
+    const facts = page.getByRole("definition");
+    await expect(page.getByRole("term")).toHaveText(["Location", "Scope", "Our products"]);
+    await expect(facts.first()).toHaveText("Belize District, Belize");
+    await expect(facts.nth(1)).toContainText("3 spans");
+    await page.getByRole("link", { name: "Box Beams" }).click();
+    await expect(page).toHaveURL(/\/products\/box-beams$/);
+
+    await page.goto("/projects/haulover-bridge");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const work = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item["@type"] === "CreativeWork");
+    expect(work).toMatchObject({
+      name: "Haulover Bridge",
+      locationCreated: { name: "Belize District, Belize" },
+      about: [{ name: "Box Beams" }, { name: "Prestressed Piles" }],
+    });
+  });
+
+  test("a case study that names who took part shows them", async ({ page }) => {
+    await page.goto("/projects/design-depot-site-design");
+    await expect(page.getByRole("term")).toHaveText(["Location", "Engineer", "Scope"]);
+  });
+
+  test("an unknown project is a 404", async ({ request }) => {
+    expect((await request.get("/projects/no-such-project")).status()).toBe(404);
   });
 });

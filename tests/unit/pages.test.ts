@@ -1,4 +1,5 @@
 // The page registry: one entry per public URL of rules §2, with metadata a search engine can use.
+import { projects } from "../../app/company/content/projects";
 import { describe, expect, it } from "vitest";
 import { pageEntry, pages, sitemapPages } from "../../app/shell/pages";
 import { LEARN_SLUGS, products } from "../../app/catalogue/content/products";
@@ -30,6 +31,7 @@ describe("page registry", () => {
       "/services/marine-engineering",
       "/services/foundation-design",
       "/projects",
+      ...projects.map((p) => `/projects/${p.id}`),
       "/careers",
       "/careers/alerts",
       "/about",

@@ -10,10 +10,25 @@ export type Project = {
   title: string;
   category: ProjectCategory;
   type: ProjectType;
-  /** One or two sentences shown in the card's overlay. */
+  /** One or two sentences shown in the card's overlay and on the project's page. */
   description: string;
   image: { src: string; alt: string; width: number; height: number };
+  /**
+   * The case study (docs/decisions/0054-project-case-studies.md): each fact only where the company
+   * has confirmed it. Staff add the client, contractor, engineer and quantities as they do;
+   * nothing is guessed.
+   */
+  location: string;
+  client?: string;
+  contractor?: string;
+  engineer?: string;
+  /** Our products in the work, each with its quantity once known ("42 beams"). */
+  products: readonly { slug: string; quantity?: string }[];
+  /** The size of the work, in the words of the drawings: spans, storeys, dock doors. */
+  scope: readonly string[];
 };
+
+const BELIZE = "Belize";
 
 const image = (id: string, alt: string) => ({ src: `/images/projects/${id}.svg`, alt, width: 800, height: 600 });
 
@@ -29,6 +44,9 @@ export const projects: readonly Project[] = [
       "haulover-bridge",
       "Elevation drawing of Haulover Bridge: three spans of prestressed box beams on two piers and pile footings over a river, with a box beam deck section.",
     ),
+    location: "Belize District, Belize",
+    products: [{ slug: "box-beams" }, { slug: "prestressed-piles" }],
+    scope: ["3 spans", "Deck for HL-93 highway loading"],
   },
   {
     id: "key-stone-building",
@@ -41,6 +59,9 @@ export const projects: readonly Project[] = [
       "key-stone-building",
       "Elevation drawing of the Key Stone Building: a four-storey precast frame of columns, inverted tee beams and hollow core floors with punched windows.",
     ),
+    location: BELIZE,
+    products: [{ slug: "inverted-beams" }, { slug: "hollow-core" }],
+    scope: ["4 storeys", "Erected floor by floor without shoring"],
   },
   {
     id: "transparent-bpo-building-1",
@@ -52,6 +73,9 @@ export const projects: readonly Project[] = [
       "transparent-bpo-building-1",
       "Elevation drawing of Transparent BPO Building 1: a three-storey precast frame with full-height glazing and double tee floors spanning the open work floor.",
     ),
+    location: BELIZE,
+    products: [{ slug: "double-t-slabs" }],
+    scope: ["3 storeys", "Work floors free of interior columns"],
   },
   {
     id: "transparent-bpo-building-2",
@@ -64,6 +88,9 @@ export const projects: readonly Project[] = [
       "transparent-bpo-building-2",
       "Elevation drawing of Transparent BPO Building 2: a four-storey glazed precast frame with double tee floors, the twin of the first building.",
     ),
+    location: BELIZE,
+    products: [{ slug: "double-t-slabs" }],
+    scope: ["4 storeys", "Cast from the forms of the first building"],
   },
   {
     id: "atlantic-insurance-building",
@@ -76,6 +103,9 @@ export const projects: readonly Project[] = [
       "atlantic-insurance-building",
       "Elevation drawing of the Atlantic Insurance Building: a five-storey precast office frame with ribbon windows and hollow core floors.",
     ),
+    location: BELIZE,
+    products: [{ slug: "hollow-core" }],
+    scope: ["5 storeys", "Floors rated for 2 hours of fire resistance"],
   },
   {
     id: "design-depot-site-design",
@@ -88,6 +118,10 @@ export const projects: readonly Project[] = [
       "design-depot-site-design",
       "Site plan drawing of the Design Depot campus: three warehouse footprints, a truck court, parking rows, a drainage swale, a north arrow and a scale bar.",
     ),
+    location: BELIZE,
+    engineer: "M&M",
+    products: [],
+    scope: ["3 warehouse pads", "Truck courts, parking, grading and storm drainage", "Laid out for phased construction"],
   },
   {
     id: "design-depot-warehouse-1",
@@ -100,6 +134,9 @@ export const projects: readonly Project[] = [
       "design-depot-warehouse-1",
       "Elevation drawing of Design Depot Warehouse 1: tilt-up concrete wall panels with four dock doors, a parked trailer and a double tee roof section.",
     ),
+    location: BELIZE,
+    products: [{ slug: "double-t-slabs" }],
+    scope: ["4 dock doors", "Tilt-up wall panels"],
   },
   {
     id: "design-depot-warehouse-2",
@@ -111,6 +148,9 @@ export const projects: readonly Project[] = [
       "design-depot-warehouse-2",
       "Elevation drawing of Design Depot Warehouse 2: a long tilt-up wall with six dock doors under a double tee roof.",
     ),
+    location: BELIZE,
+    products: [{ slug: "double-t-slabs" }],
+    scope: ["6 dock doors", "Clear height for high-bay racking"],
   },
   {
     id: "design-depot-warehouse-3",
@@ -122,6 +162,9 @@ export const projects: readonly Project[] = [
       "design-depot-warehouse-3",
       "Elevation drawing of Design Depot Warehouse 3: tilt-up wall panels with three dock doors and a glazed showroom bay under a double tee roof.",
     ),
+    location: BELIZE,
+    products: [{ slug: "double-t-slabs" }],
+    scope: ["3 dock doors and a showroom bay", "Tilt-up wall panels"],
   },
   {
     id: "mountain-pine-ridge-bridge",
@@ -133,6 +176,9 @@ export const projects: readonly Project[] = [
       "mountain-pine-ridge-bridge",
       "Elevation drawing of Mountain Pine Ridge Bridge: one span of precast I-beams between abutments over a creek in a valley of pine trees.",
     ),
+    location: "Cayo District, Belize",
+    products: [{ slug: "l-beams" }],
+    scope: ["1 span, set from one bank", "No falsework in the creek bed"],
   },
   {
     id: "laguna-seca-bridge",
@@ -145,6 +191,9 @@ export const projects: readonly Project[] = [
       "laguna-seca-bridge",
       "Elevation drawing of Laguna Seca Bridge: two spans of concrete bridge planks on a central pier over a lagoon channel, with a plank deck section.",
     ),
+    location: BELIZE,
+    products: [{ slug: "concrete-bridge-planks" }],
+    scope: ["2 spans", "Planks form the deck under a thin topping"],
   },
   {
     id: "midway-warehouse",
@@ -156,6 +205,9 @@ export const projects: readonly Project[] = [
       "midway-warehouse",
       "Elevation drawing of the Midway Warehouse: tilt-up wall panels with five dock doors, a trailer at the dock and a double tee roof section.",
     ),
+    location: BELIZE,
+    products: [{ slug: "double-t-slabs" }],
+    scope: ["Roof spans of {60 ft}", "5 dock doors"],
   },
   {
     id: "pinol-bridge",
@@ -168,5 +220,8 @@ export const projects: readonly Project[] = [
       "pinol-bridge",
       "Elevation drawing of Pinol Bridge: four spans of prestressed box beams on three piers and pile footings over a wide river.",
     ),
+    location: BELIZE,
+    products: [{ slug: "box-beams" }, { slug: "prestressed-piles" }],
+    scope: ["4 spans on 3 pile-supported piers", "For heavy agricultural and freight traffic"],
   },
 ];

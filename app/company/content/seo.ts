@@ -1,5 +1,6 @@
 // Search metadata of the company pages and the account screens.
 import type { PageEntry } from "../../shell/head/seo-types";
+import { projects } from "./projects";
 
 export const companyPages: readonly PageEntry[] = [
   {
@@ -15,6 +16,11 @@ export const companyPages: readonly PageEntry[] = [
     description:
       "Bridges, commercial buildings, warehouses and site designs across Belize built with M&M precast and prestressed concrete, from Haulover Bridge to the Design Depot warehouses.",
   },
+  ...projects.map((project): PageEntry => ({
+    path: `/projects/${project.id}`,
+    title: `${project.title} | ${project.category} Project | M&M`,
+    description: project.description,
+  })),
   {
     path: "/careers",
     title: "Careers at M&M | Engineering & Construction Jobs in Belize",

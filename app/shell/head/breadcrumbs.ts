@@ -6,6 +6,7 @@ import { PAGE_LINKS } from "../navigation";
 import { products } from "../../catalogue/content/products";
 import { serviceAliases } from "../../company/content/service-aliases";
 import { catalogueServices } from "../../company/content/services";
+import { projects } from "../../company/content/projects";
 
 /** `page: false` marks a path segment with no page of its own (shown, not linked). */
 export type Crumb = { label: string; href: string; page?: false };
@@ -30,6 +31,7 @@ const LABELS: Record<string, string> = {
   planks: "Planks",
   ...Object.fromEntries(products.map((p) => [p.slug, p.title])),
   ...Object.fromEntries(catalogueServices.map((s) => [s.slug, s.title])),
+  ...Object.fromEntries(projects.map((p) => [p.id, p.title])),
 };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

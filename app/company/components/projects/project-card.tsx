@@ -1,7 +1,8 @@
-// One project in the gallery (rules §2 Projects): drawing, title, category; hovering or focusing
-// the card reveals a short description over the drawing. Focusable so keyboard and touch
-// visitors see the overlay too; the description is always in the accessibility tree.
+// One project in the gallery (rules §2 Projects): drawing, title, category; hovering the card or
+// focusing its title (a link to the project's case study) reveals a short description over the
+// drawing; the description is always in the accessibility tree.
 import type { Project } from "../../content/projects";
+import { Link } from "react-router";
 import { Measured } from "../../../ui/measured";
 
 export type ProjectCardData = Pick<Project, "id" | "title" | "category" | "description" | "image">;
@@ -19,14 +20,17 @@ export function ProjectCard({ project, eager = false, headingLevel = 2 }: Projec
   const titleId = `project-${project.id}-title`;
   return (
     <article
-      tabIndex={0}
       aria-labelledby={titleId}
       data-project-card={project.id}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2"
     >
       <div className="px-4 pt-3 pb-4">
         <Heading id={titleId} className="font-semibold text-slate-900">
-          {project.title}
+          {/* The whole card is the link's target area (the span covers it). */}
+          <Link to={`/projects/${project.id}`} className="outline-none hover:text-brand-700 hover:underline">
+            <span aria-hidden="true" className="absolute inset-0 z-10" />
+            {project.title}
+          </Link>
         </Heading>
         <p className="mt-0.5 text-sm text-slate-600">{project.category}</p>
       </div>
@@ -40,7 +44,7 @@ export function ProjectCard({ project, eager = false, headingLevel = 2 }: Projec
           decoding="async"
           className="h-full w-full object-cover"
         />
-        <div className="absolute inset-0 flex items-end bg-brand-900/90 p-4 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus:opacity-100 motion-reduce:transition-none">
+        <div className="absolute inset-0 flex items-end bg-brand-900/90 p-4 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
           <p className="text-sm leading-relaxed text-white">
             <Measured text={project.description} />
           </p>

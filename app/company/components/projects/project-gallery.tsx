@@ -35,7 +35,7 @@ export function ProjectGallery({ projects }: { projects: readonly GalleryProject
     const target = focusAfter.current;
     if (!target) return;
     focusAfter.current = null;
-    if (target.card !== undefined) gridRef.current?.querySelectorAll<HTMLElement>("[data-project-card]")[target.card]?.focus();
+    if (target.card !== undefined) gridRef.current?.querySelectorAll<HTMLElement>("[data-project-card] a")[target.card]?.focus();
     else if (target.more && !document.activeElement?.closest("form")) moreRef.current?.focus();
   }, [view.count, view.total]);
 

@@ -12,6 +12,7 @@ import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
 import { filesApi } from "./api/files";
 import { pageviewApi } from "./api/pageview";
+import { specSheets } from "./api/spec-sheets";
 import { CACHE_CONTROL } from "../app/lib/cache-policy";
 import { d1Session } from "./middleware/d1-session";
 import { drainBody } from "./middleware/drain";
@@ -55,6 +56,7 @@ export function createServer(handleDocument: DocumentHandler) {
   app.route("/api/files", filesApi);
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found." }, 404));
   app.route("/", documents);
+  app.route("/", specSheets);
 
   const documentBodyLimit = bodyLimit({
     maxSize: LIMITS.documentBodyBytes,

@@ -17,7 +17,7 @@ export type Quantity = { from: number; to?: number; unit: ImperialUnit };
 /** A quantity mark in content text: `{6 to 16 in}`, `{6,000 to 8,000 psi}`, `{120 ft}`. */
 const MARK = /\{([^{}]+)\}/g;
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
-const MARK_BODY = new RegExp(String.raw`^(${NUMBER})(?: to (${NUMBER}))? (${IMPERIAL_UNITS.join("|")})$`);
+const MARK_BODY = /* @__PURE__ */ new RegExp(String.raw`^(${NUMBER})(?: to (${NUMBER}))? (${IMPERIAL_UNITS.join("|")})$`);
 
 const toNumber = (text: string) => Number(text.replaceAll(",", ""));
 
@@ -28,10 +28,6 @@ export function parseQuantity(body: string): Quantity | null {
   const [, from, to, unit] = match;
   return { from: toNumber(from!), ...(to ? { to: toNumber(to) } : {}), unit: unit as ImperialUnit };
 }
-
-/** Writes a quantity as content marks it, for content built from typed values (a product's span). */
-export const markQuantity = ({ from, to, unit }: Quantity) =>
-  `{${from.toLocaleString("en-US")}${to === undefined ? "" : ` to ${to.toLocaleString("en-US")}`} ${unit}}`;
 
 // ---- Conversion and rounding ----
 

@@ -1,47 +1,10 @@
 // The visitor's choice of metric or imperial (app/lib/units.ts): a pair of toggle buttons that
-// set <html data-units> and remember it in this browser. Every switch on the page, and other tabs,
-// follow. Shown once the page's script runs: without it the choice could not be applied.
-import { useSyncExternalStore } from "react";
-import { UNITS_ATTRIBUTE, UNITS_STORAGE_KEY, type UnitSystem } from "../lib/units";
+// set <html data-units> and remember it in this browser (./use-units.ts). Every switch on the
+// page, and other tabs, follow. Shown once the page's script runs: without it the choice could
+// not be applied.
+import type { UnitSystem } from "../lib/units";
 import { cn } from "../lib/cn";
-
-const CHANGE_EVENT = "units-change";
-
-function currentUnits(): UnitSystem {
-  return document.documentElement.getAttribute(UNITS_ATTRIBUTE) === "imperial" ? "imperial" : "metric";
-}
-
-function apply(system: UnitSystem) {
-  document.documentElement.setAttribute(UNITS_ATTRIBUTE, system);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void) {
-  // Another tab chose: follow it here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === UNITS_STORAGE_KEY && (event.newValue === "metric" || event.newValue === "imperial")) apply(event.newValue);
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
-function chooseUnits(system: UnitSystem) {
-  apply(system);
-  try {
-    localStorage.setItem(UNITS_STORAGE_KEY, system);
-  } catch {
-    // Storage refused (private mode): the choice holds for this page only.
-  }
-}
-
-/** The units the page shows; null on the server and before hydration. */
-function useUnits(): UnitSystem | null {
-  return useSyncExternalStore(subscribe, currentUnits, () => null);
-}
+import { chooseUnits, useUnits } from "./use-units";
 
 const OPTIONS: readonly { system: UnitSystem; label: string }[] = [
   { system: "metric", label: "Metric" },

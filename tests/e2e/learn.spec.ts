@@ -58,10 +58,6 @@ for (const [slug, title] of STANDARD) {
 }
 
 test("Master Inverted Beam Technology: its own sections and the spec sheet downloads", async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
-  });
   await page.goto("/products/learn/inverted-beams");
   await expect(page.getByRole("heading", { level: 1, name: "Master Inverted Beam Technology" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Get a Fast Quote" })).toBeVisible();
@@ -71,15 +67,14 @@ test("Master Inverted Beam Technology: its own sections and the spec sheet downl
   await expect(page.getByRole("region", { name: "Engineering excellence" })).toContainText("Hanger reinforcement");
   await expectImagesLoaded(page);
 
-  const technical = page.getByRole("link", { name: "Download Technical Specs" });
-  await expect(technical).toHaveAttribute("href", "/products/inverted-beams?print=1#specifications");
+  // Both lead to the PDF spec sheet: A4 and metric in a browser outside the United States.
+  const sheet = "/products/inverted-beams/spec-sheet.pdf?paper=a4&units=metric";
+  await expect(page.getByRole("link", { name: "Download Technical Specs" })).toHaveAttribute("href", sheet);
   const specs = page.getByRole("link", { name: "Download Specs", exact: true });
-  await expect(specs).toHaveAttribute("href", "/products/inverted-beams?print=1#specifications");
+  await expect(specs).toHaveAttribute("href", sheet);
+  const download = page.waitForEvent("download");
   await specs.click();
-  // A client-side navigation: the product route's code may still be on its way.
-  await expect(page.getByRole("heading", { level: 1, name: "Inverted Beams" })).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  await expect(page).toHaveURL(/\/products\/inverted-beams#specifications$/);
+  expect((await download).suggestedFilename()).toBe("mm-inverted-beams-spec-sheet-a4-metric.pdf");
 });
 
 test("Get a Fast Quote opens the Talk with an Engineer dialog", async ({ page }) => {

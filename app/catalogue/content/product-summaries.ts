@@ -2,14 +2,13 @@
 // products.ts). Loaders read these and hand pages what they show, so the text is never part of
 // a page's first-load JavaScript.
 
-import { markQuantity } from "../../lib/units";
 import { products } from "./products";
 
 /** A product's published span range, as a content quantity mark (its one source is products.ts). */
 function spanOf(slug: string): string {
   const span = products.find((product) => product.slug === slug)?.span;
   if (!span) throw new Error(`No span for product ${slug}`);
-  return markQuantity(span);
+  return `{${span.from} to ${span.to ?? span.from} ft}`;
 }
 
 export type ProductSummary = {

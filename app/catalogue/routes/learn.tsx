@@ -25,7 +25,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return withHead(url, {
     page,
     facts: labels.flatMap((label) => rows.filter((row) => row.label === label)),
-    product: { title: product.title, path: productPath(product) },
+    product: { title: product.title, path: productPath(product), slug: product.slug },
   });
 }
 

@@ -11,7 +11,6 @@ import { productDetail, RELATED_BLURBS, specificationRows } from "../content/pro
 import { relatedProducts } from "../related-products";
 import { ProductHero } from "../components/product/product-hero";
 import type { ProductDetailsBelowProps } from "../components/product/product-details-below";
-import { usePrintOnRequest } from "../components/product/spec-sheet";
 import { whenVisible } from "../../ui/when-visible";
 import printStylesheet from "../components/product/spec-sheet-print.css?url";
 
@@ -60,12 +59,12 @@ const ProductDetailsBelow = whenVisible<ProductDetailsBelowProps>(
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product, overview, features, specifications, applications, gallery, related } = loaderData;
-  usePrintOnRequest();
   return (
     <article>
       <ProductHero product={product} overview={overview} />
       <ProductDetailsBelow
         title={product.title}
+        slug={product.slug}
         features={features}
         specifications={specifications}
         applications={applications}

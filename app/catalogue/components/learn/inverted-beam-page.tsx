@@ -1,8 +1,10 @@
 // 'Master Inverted Beam Technology' (rules §2): the seventh explainer, with its own sections:
 // what inverted beams are, engineering excellence, applications, and 'Ready to Start Your
-// Project'. 'Download Specs' opens the inverted beams spec sheet ready to print
-// (docs/decisions/0013-product-detail-and-explainer-pages.md: the product page with ?print=1).
-import { Link } from "react-router";
+// Project'. 'Download Specs' downloads the inverted beams PDF spec sheet
+// (docs/decisions/0052-pdf-spec-sheets.md): A4 and metric, or Letter and imperial for a visitor
+// reading imperial.
+import { specSheetPath } from "../../content/spec-sheet-path";
+import { useUnits } from "../../../ui/use-units";
 import type { InvertedBeamLearnPage } from "../../content/learn/types";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import {
@@ -22,11 +24,12 @@ import { Measured } from "../../../ui/measured";
 type Props = {
   page: InvertedBeamLearnPage;
   facts: readonly { label: string; value: string }[];
-  product: { title: string; path: string };
+  product: { title: string; path: string; slug: string };
 };
 
 export function InvertedBeamPage({ page, facts, product }: Props) {
-  const specSheet = `${product.path}?print=1#specifications`;
+  const imperial = useUnits() === "imperial";
+  const specSheet = specSheetPath(product.slug, imperial ? "letter" : "a4", imperial ? "imperial" : "metric");
   const quote = "Tell us about your frame: grid, floor system, loads and schedule.";
   return (
     <>
@@ -39,9 +42,9 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
             <ContactDialogButton className={onDarkButton} description={quote}>
               Get a Fast Quote
             </ContactDialogButton>
-            <Link to={specSheet} className={onDarkSecondary}>
+            <a href={specSheet} download className={onDarkSecondary}>
               Download Specs
-            </Link>
+            </a>
           </>
         }
       />
@@ -109,9 +112,9 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
         text={page.closing.text}
         actions={
           <>
-            <Link to={specSheet} className={onDarkButton}>
+            <a href={specSheet} download className={onDarkButton}>
               Download Technical Specs
-            </Link>
+            </a>
             <ContactDialogButton className={onDarkSecondary} description={quote}>
               Request a Consultation
             </ContactDialogButton>

@@ -1,12 +1,14 @@
 // Features, specifications and applications side by side (rules §2: three columns on a wide
 // screen, stacked on a phone). The specifications are a table so they print as one, and the
 // button that prints the spec sheet sits beside them.
-import { PrintSpecSheetButton } from "./spec-sheet";
+import { SpecSheetLinks } from "./spec-sheet";
 import { Measured } from "../../../ui/measured";
 import { UnitsSwitch } from "../../../ui/units-switch";
 
 type Props = {
   title: string;
+  /** The product, for its PDF spec sheet. */
+  slug: string;
   features: readonly string[];
   specifications: readonly { label: string; value: string }[];
   applications: readonly string[];
@@ -22,7 +24,7 @@ function CheckMark() {
 
 const heading = "text-xl font-bold text-brand-900";
 
-export function ProductFacts({ title, features, specifications, applications }: Props) {
+export function ProductFacts({ title, slug, features, specifications, applications }: Props) {
   return (
     <div data-spec-sheet className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
       <div className="grid gap-10 lg:grid-cols-3 lg:gap-8">
@@ -48,7 +50,7 @@ export function ProductFacts({ title, features, specifications, applications }: 
             </h2>
             <div className="flex flex-wrap items-center gap-3" data-print="hide">
               <UnitsSwitch />
-              <PrintSpecSheetButton />
+              <SpecSheetLinks slug={slug} />
             </div>
           </div>
           <table className="mt-4 w-full border-collapse text-left text-sm">

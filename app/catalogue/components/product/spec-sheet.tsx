@@ -1,58 +1,31 @@
-// The printable spec sheet of a product page. The print stylesheet
-// (spec-sheet-print.css) hides the site chrome, the gallery, the carousel and the buttons; this
-// module adds what paper needs: the company's contact details and the page's address.
-import { useEffect, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+// The spec sheet of a product page: links to its PDF (docs/decisions/0052-pdf-spec-sheets.md),
+// and, for a visitor who prints the page itself, what paper needs beyond the print stylesheet
+// (spec-sheet-print.css): the company's contact details and the page's address.
 import { company, DEFAULT_CONTACT } from "../../../company/content/company";
 import { useSiteData } from "../../../shell/use-site-data";
 import { usePageHead } from "../../../shell/head/page-head";
-
-/** Query parameter that opens the print dialog on arrival (the inverted beams page's 'Download Specs'). */
-const PRINT_PARAM = "print";
-
-async function printWhenDrawn() {
-  const drawing = document.querySelector<HTMLImageElement>("#quote img");
-  await drawing?.decode().catch(() => undefined); // print with the drawing, not a blank box
-  window.print();
-}
+import { specSheetPath } from "../../content/spec-sheet-path";
+import { useUnits } from "../../../ui/use-units";
 
 /**
- * Prints the sheet once JavaScript runs; without it, it is a link to the specifications table
- * (it sits beside it) and the browser's own Print does the rest.
+ * The PDF spec sheet in A4 and Letter, in the units the page shows (metric in the HTML, the
+ * visitor's choice once the page's script runs). Plain links: they work without JavaScript.
  */
-export function PrintSpecSheetButton() {
+export function SpecSheetLinks({ slug }: { slug: string }) {
+  const units = useUnits() ?? "metric";
   return (
-    <a
-      href="#specifications"
-      role="button"
-      data-print="hide"
-      className="btn-secondary px-3 py-1.5 text-xs"
-      onClick={(event) => {
-        event.preventDefault();
-        void printWhenDrawn();
-      }}
-    >
-      Print spec sheet
-    </a>
+    <p data-print="hide" className="flex items-center gap-2 text-xs">
+      <span aria-hidden="true" className="font-semibold text-slate-700">
+        Spec sheet (PDF)
+      </span>
+      {(["a4", "letter"] as const).map((paper) => (
+        <a key={paper} href={specSheetPath(slug, paper, units)} download className="btn-secondary px-2.5 py-1 text-xs">
+          <span className="sr-only">Download the spec sheet (PDF), </span>
+          {paper === "a4" ? "A4" : "Letter"}
+        </a>
+      ))}
+    </p>
   );
-}
-
-/** `?print=1` prints the sheet on arrival, then drops the parameter so a reload does not print again. */
-export function usePrintOnRequest() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const requested = params.get(PRINT_PARAM) === "1";
-  const handled = useRef(false); // effects run twice in development (StrictMode): print once
-  useEffect(() => {
-    if (!requested || handled.current) return;
-    handled.current = true;
-    void printWhenDrawn().then(() => {
-      const next = new URLSearchParams(window.location.search);
-      next.delete(PRINT_PARAM);
-      const search = next.toString();
-      void navigate({ search: search ? `?${search}` : "", hash: window.location.hash }, { replace: true, preventScrollReset: true });
-    });
-  }, [requested, navigate]);
 }
 
 /** Shown on paper only: who made the sheet and where it lives online. */

@@ -1,0 +1,197 @@
+// A product's spec sheet as a PDF (docs/decisions/0052-pdf-spec-sheets.md): the dimensioned
+// cross-section, the specification table, features and applications, the company block and the
+// date of issue; A4 or Letter, metric or imperial; real text (selectable, searchable). Built from
+// the same typed content as the product page, so the two never disagree.
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { productPath, products, productSku, type Product } from "../content/products";
+import { productSummary } from "../content/product-summaries";
+import { productDetail, specificationRows } from "../content/product-details/index";
+import { company, type CompanyContact } from "../../company/content/company";
+import { plainText, type UnitSystem } from "../../lib/units";
+import { drawSvg } from "./svg-to-pdf.server";
+import { pdfText } from "./pdf-text.server";
+
+export const PAPERS = { a4: { width: 595.28, height: 841.89, label: "A4" }, letter: { width: 612, height: 792, label: "Letter" } } as const;
+export type Paper = keyof typeof PAPERS;
+
+/** The drawings, as text, in the Worker's bundle: no fetch of our own static files at run time. */
+const DRAWINGS = import.meta.glob<string>("../../../public/images/products/*.svg", { query: "?raw", import: "default", eager: true });
+const drawingOf = (slug: string) => Object.entries(DRAWINGS).find(([path]) => path.endsWith(`/${slug}.svg`))?.[1];
+
+const NAVY = rgb(15 / 255, 42 / 255, 68 / 255);
+const INK = rgb(30 / 255, 41 / 255, 59 / 255);
+const MUTED = rgb(71 / 255, 85 / 255, 105 / 255);
+const ACCENT = rgb(163 / 255, 93 / 255, 10 / 255);
+const RULE = rgb(203 / 255, 213 / 255, 225 / 255);
+const ZEBRA = rgb(241 / 255, 245 / 255, 249 / 255);
+const WHITE = rgb(1, 1, 1);
+
+const MARGIN = 42;
+const FOOTER = 64;
+const UNIT_LABELS: Record<UnitSystem, string> = { metric: "Metric units (SI)", imperial: "Imperial units (US customary)" };
+
+export type SpecSheetRequest = { slug: string; paper: Paper; units: UnitSystem; siteUrl: string; contact: CompanyContact; issued: Date };
+
+export const specSheetFileName = ({ slug, paper, units }: Pick<SpecSheetRequest, "slug" | "paper" | "units">) =>
+  `mm-${slug}-spec-sheet-${paper}-${units}.pdf`;
+
+const findProduct = (slug: string): Product | undefined => products.find((product) => product.slug === slug);
+
+/** Splits text into lines no wider than `width` at `size`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const issuedOn = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: company.timeZone }).format(date);
+
+/** The sheet for one product, or undefined when there is no such product. */
+export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8Array | undefined> {
+  const product = findProduct(request.slug);
+  const detail = product ? await productDetail(product.slug) : undefined;
+  const drawing = product ? drawingOf(product.slug) : undefined;
+  if (!product || !detail || !drawing) return undefined;
+
+  const { width: W, height: H } = PAPERS[request.paper];
+  const text = (value: string) => plainText(value, request.units);
+  const summary = productSummary(product.slug);
+  const rows = specificationRows(summary.specifications, detail);
+  const url = `${request.siteUrl.replace(/\/$/, "")}${productPath(product)}`;
+
+  const pdf = await PDFDocument.create();
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.setTitle(`${product.title} specification sheet`);
+  pdf.setAuthor(company.legalName);
+  pdf.setSubject(
+    `${product.title}: cross-section, specifications and applications (${UNIT_LABELS[request.units]}, ${PAPERS[request.paper].label})`,
+  );
+  pdf.setKeywords([product.title, ...product.keywords, "precast", "prestressed", "Belize"]);
+  pdf.setCreator(`${company.name} website`);
+  pdf.setProducer(`${company.name} website`);
+  pdf.setCreationDate(request.issued);
+  pdf.setModificationDate(request.issued);
+
+  const contentWidth = W - 2 * MARGIN;
+  let page: PDFPage = pdf.addPage([W, H]);
+  let y = 0;
+  const write = (value: string, options: { x?: number; size: number; font?: PDFFont; color?: typeof INK }) => {
+    const font = options.font ?? regular;
+    page.drawText(pdfText(value, font), { x: options.x ?? MARGIN, y, size: options.size, font, color: options.color ?? INK });
+  };
+
+  const header = () => {
+    page.drawRectangle({ x: 0, y: H - 64, width: W, height: 64, color: NAVY });
+    y = H - 34;
+    write(company.name, { size: 22, font: bold, color: WHITE });
+    y = H - 50;
+    write(`${company.legalName} · Belize since ${company.foundedYear}`, { size: 8.5, color: rgb(0.85, 0.89, 0.94) });
+    const right = (value: string, size: number, font: PDFFont) => {
+      const safe = pdfText(value, font);
+      page.drawText(safe, { x: W - MARGIN - font.widthOfTextAtSize(safe, size), y, size, font, color: WHITE });
+    };
+    y = H - 32;
+    right("SPECIFICATION SHEET", 10, bold);
+    y = H - 47;
+    right(UNIT_LABELS[request.units], 8.5, regular);
+    y = H - 64 - 28;
+  };
+  /** Room for `needed` points above the footer, else a new page. */
+  const room = (needed: number) => {
+    if (y - needed >= MARGIN + FOOTER) return;
+    page = pdf.addPage([W, H]);
+    header();
+  };
+
+  header();
+  write(`${product.categories.map((c) => c.toUpperCase()).join(" · ")}  ·  SKU ${productSku(product)}`, {
+    size: 8.5,
+    font: bold,
+    color: ACCENT,
+  });
+  y -= 24;
+  write(product.title, { size: 22, font: bold, color: NAVY });
+  y -= 16;
+  for (const line of wrap(pdfText(text(summary.description), regular), regular, 10, contentWidth)) {
+    write(line, { size: 10, color: MUTED });
+    y -= 13.5;
+  }
+
+  // The drawing, as large as the page allows beside everything else on page one.
+  const drawingWidth = Math.min(contentWidth, request.paper === "letter" ? 390 : 420);
+  const scale = drawingWidth / 800;
+  y -= 6;
+  drawSvg(page, drawing, { x: (W - drawingWidth) / 2, y, scale }, { regular, bold });
+  y -= 600 * scale + 24;
+
+  const heading = (title: string) => {
+    room(40);
+    write(title, { size: 12, font: bold, color: NAVY });
+    y -= 8;
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: W - MARGIN, y }, thickness: 1, color: ACCENT });
+    y -= 14;
+  };
+
+  heading("Specifications");
+  const labelWidth = contentWidth * 0.34;
+  rows.forEach((row, i) => {
+    const lines = wrap(pdfText(text(row.value), regular), regular, 9, contentWidth - labelWidth - 12);
+    const height = Math.max(1, lines.length) * 12 + 6;
+    room(height);
+    if (i % 2 === 0) page.drawRectangle({ x: MARGIN, y: y - height + 10, width: contentWidth, height, color: ZEBRA });
+    write(row.label, { size: 9, font: bold, x: MARGIN + 6 });
+    lines.forEach((line, n) => {
+      const lineY = y - n * 12;
+      page.drawText(line, { x: MARGIN + labelWidth, y: lineY, size: 9, font: regular, color: INK });
+    });
+    y -= height;
+  });
+  y -= 12;
+
+  const bullets = (items: readonly string[]) => {
+    for (const item of items) {
+      const lines = wrap(pdfText(text(item), regular), regular, 9.5, contentWidth - 14);
+      room(lines.length * 12.5 + 4);
+      page.drawCircle({ x: MARGIN + 3, y: y + 3, size: 1.6, color: ACCENT });
+      for (const line of lines) {
+        write(line, { size: 9.5, x: MARGIN + 12 });
+        y -= 12.5;
+      }
+      y -= 3;
+    }
+    y -= 10;
+  };
+  heading("Applications");
+  bullets(detail.applications);
+  heading("Features");
+  bullets(detail.features);
+
+  // The company block, the address of the page and the date on every page.
+  const pages = pdf.getPages();
+  pages.forEach((each, i) => {
+    const base = MARGIN;
+    each.drawLine({ start: { x: MARGIN, y: base + 40 }, end: { x: W - MARGIN, y: base + 40 }, thickness: 0.75, color: RULE });
+    const line = (value: string, lineY: number, font: PDFFont = regular) =>
+      each.drawText(pdfText(value, font), { x: MARGIN, y: lineY, size: 8, font, color: MUTED });
+    line(`${company.legalName} · ${company.address.street}, ${company.address.city}, ${company.address.country}`, base + 26, bold);
+    line(
+      `Tel. ${request.contact.phone} · ${request.contact.email} · ${company.hours.days}, ${company.hours.open} to ${company.hours.close} ${company.hours.zoneLabel}`,
+      base + 14,
+    );
+    line(url, base + 2);
+    const stamp = `Issued ${issuedOn(request.issued)} · Page ${i + 1} of ${pages.length}`;
+    each.drawText(stamp, { x: W - MARGIN - regular.widthOfTextAtSize(stamp, 8), y: base + 2, size: 8, font: regular, color: MUTED });
+  });
+
+  return pdf.save();
+}

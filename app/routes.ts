@@ -30,6 +30,7 @@ export default [
   route("services/general-construction", "company/routes/general-construction.tsx"),
   route("services/quality-assurance", "company/routes/quality-assurance.tsx"),
 
+  route("search", "search/routes/search.tsx"),
   route("projects", "company/routes/projects.tsx"),
   route("projects/:id", "company/routes/project.tsx"),
   route("careers", "careers/routes/careers.tsx"),

@@ -13,6 +13,7 @@ import { catalogueApi, documents } from "./api/documents";
 import { filesApi } from "./api/files";
 import { pageviewApi } from "./api/pageview";
 import { specSheets } from "./api/spec-sheets";
+import { searchApi } from "./api/search";
 import { CACHE_CONTROL } from "../app/lib/cache-policy";
 import { d1Session } from "./middleware/d1-session";
 import { drainBody } from "./middleware/drain";
@@ -54,6 +55,7 @@ export function createServer(handleDocument: DocumentHandler) {
   app.route("/api/pageview", pageviewApi);
   app.route("/api/catalogue", catalogueApi);
   app.route("/api/files", filesApi);
+  app.route("/api/search-index", searchApi);
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found." }, 404));
   app.route("/", documents);
   app.route("/", specSheets);

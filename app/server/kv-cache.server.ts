@@ -5,14 +5,19 @@ export type CachedDocument = { body: string; fromCache: boolean };
 
 type Stored = { build: string; body: string };
 
-export async function cachedDocument(kv: KVNamespace, name: string, build: string, render: () => string): Promise<CachedDocument> {
+export async function cachedDocument(
+  kv: KVNamespace,
+  name: string,
+  build: string,
+  render: () => string | Promise<string>,
+): Promise<CachedDocument> {
   try {
     const stored = await kv.get<Stored>(`doc:${name}`, "json");
     if (stored && stored.build === build) return { body: stored.body, fromCache: true };
   } catch (error) {
     console.error(`kv-cache: could not read ${name}`, error);
   }
-  const body = render();
+  const body = await render();
   try {
     await kv.put(`doc:${name}`, JSON.stringify({ build, body } satisfies Stored));
   } catch (error) {

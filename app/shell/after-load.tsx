@@ -1,5 +1,6 @@
 // What a page does once it is interactive, and not before: the cookie-consent banner and
-// settings, page views (only with consent), the scroll-down chevron and the service worker.
+// settings, page views (only with consent), the scroll-down chevron, the service worker and the
+// search box's opener.
 // None of it paints the page or answers its first clicks, so it loads as its own chunk after
 // hydration and never weighs on a page's first load.
 import { useEffect } from "react";
@@ -7,6 +8,7 @@ import { usePageViews } from "./page-views";
 import { registerServiceWorker } from "./service-worker";
 import { CookieConsent } from "./cookie-consent/cookie-consent";
 import { ScrollChevron } from "./scroll-chevron";
+import { SiteSearch } from "../search/components/site-search";
 
 export default function AfterLoad({ bare }: { bare: boolean }) {
   usePageViews();
@@ -15,6 +17,7 @@ export default function AfterLoad({ bare }: { bare: boolean }) {
     <>
       {bare ? null : <ScrollChevron />}
       <CookieConsent />
+      {bare ? null : <SiteSearch />}
     </>
   );
 }

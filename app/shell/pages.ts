@@ -5,9 +5,10 @@
 import { cataloguePages } from "../catalogue/content/seo";
 import { companyPages } from "../company/content/seo";
 import { servicePages } from "../company/content/services-seo";
+import { searchPages } from "../search/seo";
 import type { PageEntry } from "./head/seo-types";
 
-export const pages: readonly PageEntry[] = [...companyPages, ...cataloguePages, ...servicePages];
+export const pages: readonly PageEntry[] = [...companyPages, ...cataloguePages, ...servicePages, ...searchPages];
 
 const byPath = new Map(pages.map((page) => [page.path, page]));
 

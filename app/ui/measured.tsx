@@ -20,6 +20,3 @@ export function Measured({ text }: { text: string }) {
     ) : null,
   );
 }
-
-/** For text that cannot switch (an image's description): both systems, metric first. */
-export const bothUnits = (text: string) => text.replace(SHOWN, "$1 ($2)");

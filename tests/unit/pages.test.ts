@@ -32,6 +32,7 @@ describe("page registry", () => {
       "/services/foundation-design",
       "/projects",
       ...projects.map((p) => `/projects/${p.id}`),
+      "/search",
       "/careers",
       "/careers/alerts",
       "/about",

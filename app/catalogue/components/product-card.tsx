@@ -7,7 +7,7 @@ import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ApplicationTags } from "./application-tags";
 import { ProductImage } from "./product-image";
 import { cn } from "../../lib/cn";
-import { Measured } from "../../ui/measured";
+import { bothUnits } from "../../ui/both-units";
 
 export type ViewMode = "list" | "grid";
 
@@ -35,7 +35,8 @@ export function ProductCard({ product, description, view, eager = false }: Props
         </h3>
         {list ? (
           <p className="hidden text-sm text-slate-700 sm:line-clamp-2">
-            <Measured text={description} />
+            {/* Both systems: the listing is at its JavaScript budget and descriptions rarely carry one. */}
+            {bothUnits(description)}
           </p>
         ) : null}
         <ApplicationTags applications={product.applications} />

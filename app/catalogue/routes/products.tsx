@@ -99,7 +99,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               />
             </div>
             <p id="product-search-hint" className="mt-1 text-xs text-slate-600">
-              Or type a span, such as 12 m or 40 ft, to see which products cover it.
+              Or a span: 12 m, 40 ft.
             </p>
           </div>
           <div className="order-3 ml-auto">

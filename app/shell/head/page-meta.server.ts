@@ -17,6 +17,6 @@ export function pageMeta(pathname: string, context: { siteUrl: string; contact: 
     imageAlt: entry.imageAlt ?? "M&M: precast and prestressed concrete engineering in Belize since 1998",
     // Quantities in both systems: a search result or a share card reaches every reader alike.
     jsonLd: structuredData(entry.path, entry.structuredData ?? [], context),
-    noindex: PRIVATE_PATHS.some((prefix) => entry.path.startsWith(prefix)),
+    noindex: entry.noindex === true || PRIVATE_PATHS.some((prefix) => entry.path.startsWith(prefix)),
   };
 }

@@ -18,5 +18,7 @@ export type PageEntry = {
   canonicalPath?: string;
   /** false keeps the page out of the sitemap (aliases of another page). Default true. */
   sitemap?: boolean;
+  /** true asks search engines not to index the page (search results). */
+  noindex?: boolean;
   structuredData?: readonly StructuredDataKind[];
 };

@@ -78,6 +78,9 @@ export function SiteHeader() {
               </SamePathLink>
             </li>
           ))}
+          <li>
+            <SearchLink className="nav-link inline-flex" />
+          </li>
           <li className="ml-3">
             <SamePathLink to="/contact" className="btn-primary">
               Talk with an Engineer
@@ -86,6 +89,7 @@ export function SiteHeader() {
         </ul>
 
         <div className="flex items-center gap-2 md:hidden">
+          <SearchLink className="rounded-md border border-slate-300 p-2 text-brand-900" />
           {/* The top bar is hidden on phones; the list stays reachable (docs/decisions/0007-site-shell.md). */}
           <QuoteButton
             count={count}
@@ -114,6 +118,22 @@ export function SiteHeader() {
         {menu.loaded ? <MobileMenu open={menu.open} onOpenChange={(open) => setMenu({ loaded: true, open })} contact={contact} /> : null}
       </Suspense>
     </header>
+  );
+}
+
+/**
+ * Search: a link to the search page; once the page is interactive, the search box opens instead
+ * (app/search/components/site-search.tsx, loaded after the page, handles it and the "/" key).
+ */
+function SearchLink({ className }: { className: string }) {
+  return (
+    <a href="/search" data-site-search="" aria-keyshortcuts="/" className={className}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+        <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">Search</span>
+    </a>
   );
 }
 

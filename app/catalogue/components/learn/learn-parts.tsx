@@ -3,7 +3,8 @@
 import type { ReactNode } from "react";
 import { LEARN_IMAGE_SIZE, type LearnVisual, type Titled, type BenefitIconName } from "../../content/learn/types";
 import { BenefitIcon } from "./benefit-icon";
-import { bothUnits, Measured } from "../../../ui/measured";
+import { Measured } from "../../../ui/measured";
+import { bothUnits } from "../../../ui/both-units";
 
 export const container = "mx-auto max-w-7xl px-4 sm:px-6";
 export const sectionHeading = "text-2xl font-bold tracking-tight text-brand-900 md:text-3xl";

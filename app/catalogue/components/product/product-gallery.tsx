@@ -3,7 +3,8 @@
 // picture; the 'Project Spotlight' label on hover is decoration and hidden from screen readers.
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { FadeInImage } from "./fade-in-image";
-import { bothUnits, Measured } from "../../../ui/measured";
+import { Measured } from "../../../ui/measured";
+import { bothUnits } from "../../../ui/both-units";
 
 type GalleryImage = { src: string; alt: string; caption: string };
 

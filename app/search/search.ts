@@ -1,0 +1,170 @@
+// Site search (docs/decisions/0049-site-search.md): one matcher for the /search page (on the server)
+// and the header's search box (in the browser, in its own lazily loaded chunk). Forgiving: word
+// starts match while typing, a typo of one letter (two in long words) still matches, Spanish
+// words find their English pages, and a length ("12 m", "40 ft") finds the products that span it.
+import { coversLength, parseLength } from "../lib/units";
+
+export const SEARCH_GROUPS = ["Products", "Applications", "Services", "Learn", "Projects", "Jobs"] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+export type SearchEntry = {
+  group: SearchGroup;
+  title: string;
+  url: string;
+  /** One sentence shown under the title. */
+  snippet: string;
+  /** Everything else the entry may be found by, plain text. */
+  text: string;
+  /** A product's published span, in feet. */
+  span?: readonly [number, number];
+};
+
+export type SearchIndex = { version: string; entries: readonly SearchEntry[] };
+export type SearchResults = { group: SearchGroup; entries: SearchEntry[] }[];
+
+/** Words of the languages our visitors write in, to the words our pages use. */
+const SYNONYMS: Record<string, readonly string[]> = {
+  losa: ["slab"],
+  losas: ["slab"],
+  viga: ["beam"],
+  vigas: ["beam"],
+  pilote: ["pile"],
+  pilotes: ["pile"],
+  puente: ["bridge"],
+  puentes: ["bridge"],
+  muelle: ["wharf", "marine"],
+  marino: ["marine"],
+  marina: ["marine"],
+  techo: ["roof"],
+  piso: ["floor"],
+  entrepiso: ["floor"],
+  muro: ["wall"],
+  tablero: ["deck"],
+  doble: ["double"],
+  hueca: ["hollow"],
+  alveolar: ["hollow"],
+  prefabricado: ["precast"],
+  pretensado: ["prestressed"],
+  presforzado: ["prestressed"],
+  empleo: ["job", "careers"],
+  empleos: ["job", "careers"],
+  trabajo: ["job", "careers"],
+  proyecto: ["project"],
+  proyectos: ["project"],
+  cimentacion: ["foundation"],
+  estructural: ["structural"],
+  bodega: ["warehouse"],
+  almacen: ["warehouse"],
+  estacionamiento: ["parking"],
+  ingenieria: ["engineering"],
+  calidad: ["quality"],
+  construccion: ["construction"],
+};
+
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "for",
+  "and",
+  "to",
+  "in",
+  "de",
+  "la",
+  "el",
+  "los",
+  "las",
+  "y",
+  "en",
+  "para",
+  "con",
+  "un",
+  "una",
+]);
+const LENGTH = /(\d+(?:[.,]\d+)?)\s*(m|metres?|meters?|metros?|mts?|ft|feet|foot|pies|')(?=\s|$)/i;
+
+/** Lower case, no accents, letters and digits only. */
+export const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+const words = (text: string) => normalize(text).split(" ").filter(Boolean);
+
+/** Levenshtein distance, giving up past `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** How well one query word matches one word of an entry: 3 the word, 2 its start, 1 a near miss, 0 none. */
+function wordScore(query: string, word: string): number {
+  if (word === query) return 3;
+  if (query.length >= 2 && word.startsWith(query)) return 2;
+  // Plurals and typos: "beems", "pilez"; not for short words, where one letter is another word.
+  const allowed = query.length >= 8 ? 2 : query.length >= 4 ? 1 : 0;
+  return allowed && distance(query, word.slice(0, query.length + allowed), allowed) <= allowed ? 1 : 0;
+}
+
+type Prepared = { entry: SearchEntry; title: string[]; rest: string[] };
+const prepared = new WeakMap<readonly SearchEntry[], Prepared[]>();
+const prepare = (entries: readonly SearchEntry[]) => {
+  let list = prepared.get(entries);
+  if (!list) {
+    list = entries.map((entry) => ({ entry, title: words(entry.title), rest: words(entry.text) }));
+    prepared.set(entries, list);
+  }
+  return list;
+};
+
+/** The entries that match every word of the query, best first, grouped in the page-type order. */
+export function searchSite(entries: readonly SearchEntry[], query: string, perGroup = Infinity): SearchResults {
+  const lengthMatch = LENGTH.exec(query);
+  const feet = lengthMatch ? parseLength(lengthMatch[0]) : null;
+  const rest = lengthMatch ? query.replace(lengthMatch[0], " ") : query;
+  const terms = words(rest).filter((word) => !STOP_WORDS.has(word));
+  if (terms.length === 0 && feet === null) return [];
+
+  const scored: { entry: SearchEntry; score: number }[] = [];
+  for (const { entry, title, rest: body } of prepare(entries)) {
+    if (feet !== null && !(entry.span && coversLength({ from: entry.span[0], to: entry.span[1], unit: "ft" }, feet))) continue;
+    let score = feet !== null ? 5 : 0;
+    let all = true;
+    for (const term of terms) {
+      let best = 0;
+      for (const candidate of [term, ...(SYNONYMS[term] ?? [])]) {
+        for (const word of title) best = Math.max(best, wordScore(candidate, word) * 2);
+        if (best < 6) for (const word of body) best = Math.max(best, wordScore(candidate, word));
+      }
+      if (best === 0) {
+        all = false;
+        break;
+      }
+      score += best;
+    }
+    if (all) scored.push({ entry, score });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return SEARCH_GROUPS.map((group) => ({
+    group,
+    entries: scored
+      .filter((item) => item.entry.group === group)
+      .slice(0, perGroup)
+      .map((item) => item.entry),
+  })).filter((result) => result.entries.length > 0);
+}

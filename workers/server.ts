@@ -14,6 +14,7 @@ import { filesApi } from "./api/files";
 import { pageviewApi } from "./api/pageview";
 import { specSheets } from "./api/spec-sheets";
 import { searchApi } from "./api/search";
+import { quoteApi } from "./api/quote";
 import { CACHE_CONTROL } from "../app/lib/cache-policy";
 import { d1Session } from "./middleware/d1-session";
 import { drainBody } from "./middleware/drain";
@@ -56,6 +57,7 @@ export function createServer(handleDocument: DocumentHandler) {
   app.route("/api/catalogue", catalogueApi);
   app.route("/api/files", filesApi);
   app.route("/api/search-index", searchApi);
+  app.route("/api/quote", quoteApi);
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found." }, 404));
   app.route("/", documents);
   app.route("/", specSheets);

@@ -1,6 +1,7 @@
 // The quote list (rules §3 "Quote item", §4; docs/decisions/0001-product-resolutions.md): items the visitor collects from
-// product and service cards and the mobile menu, kept for the tab in sessionStorage and sent
-// with the contact form. One small external store, read with useSyncExternalStore.
+// product and service cards and the mobile menu, kept for the tab in sessionStorage, kept with us
+// for 30 days once the page is interactive (./quote-sync.ts), and sent with the contact form. One
+// small external store, read with useSyncExternalStore.
 import { useSyncExternalStore } from "react";
 import type { QuoteItem } from "./quote-item";
 
@@ -69,6 +70,10 @@ export const quoteStore = {
   },
   clear() {
     commit(EMPTY);
+  },
+  /** The list as kept with us (app/contact/quote-sync.ts). */
+  replace(next: readonly QuoteItem[]) {
+    commit(next);
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -26,6 +26,11 @@ const quoteItem = z.object({
   note: z.optional(z.pipe(quoteText, z.string().check(z.maxLength(LIMITS.quoteField)))),
 });
 
+/** The quote list: at most LIMITS.quoteItems well-formed items (the form's field and the kept list alike). */
+export const quoteItemsSchema = z
+  .array(quoteItem, { error: CONTACT_MESSAGES.quoteItems })
+  .check(z.maxLength(LIMITS.quoteItems, CONTACT_MESSAGES.quoteItems));
+
 /** Country: one of the list; left out or empty (an API client of old), Belize. */
 const country = z.pipe(
   z.pipe(
@@ -62,12 +67,7 @@ const contactFields = z.object({
   requiredBy: z.pipe(text(), z.string().check(z.refine(isDate, CONTACT_MESSAGES.requiredBy))),
   span: detail(LIMITS.projectField, CONTACT_MESSAGES.projectField),
   loads: detail(LIMITS.loads, CONTACT_MESSAGES.loads, true),
-  quoteItems: z._default(
-    z.optional(
-      z.array(quoteItem, { error: CONTACT_MESSAGES.quoteItems }).check(z.maxLength(LIMITS.quoteItems, CONTACT_MESSAGES.quoteItems)),
-    ),
-    [],
-  ),
+  quoteItems: z._default(z.optional(quoteItemsSchema), []),
 });
 
 // District is asked, and required, only for Belize; from anywhere else it is not kept. The check

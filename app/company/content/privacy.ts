@@ -50,12 +50,16 @@ export const privacySections: readonly PrivacySection[] = [
         ],
         ["Job alerts", "the email address you subscribe with."],
         [
+          "Your quote list",
+          "the products and services you collect, with any quantity and note you add, kept with us so the list is there when you come back; your browser holds only a random identifier for it (a cookie) and the number of items.",
+        ],
+        [
           "Accounts",
           "your email address, a salted hash of your password (never the password itself), whether you have confirmed your address, and your active sessions with your browser's user agent.",
         ],
         [
           "Stored in your browser",
-          "your cookie choices and the times of your recent contact submissions (local storage), and your quote list for the current tab (session storage). These stay on your device until you clear them.",
+          "your cookie choices and the times of your recent contact submissions (local storage), and your quote list for the current tab (session storage). These stay on your device until you clear them. Two cookies belong to your quote list: its identifier and its number of items.",
         ],
       ),
       p(
@@ -160,6 +164,7 @@ export const privacySections: readonly PrivacySection[] = [
           `${periodInWords(RETENTION.requestsDays)} after we receive them, longer only if they become part of a contract we must keep records of.`,
         ],
         ["Page views", `up to ${periodInWords(RETENTION.pageViewsDays)}, then deleted.`],
+        ["Your quote list", "30 days after you last change it, then deleted; sending a request empties it."],
         [
           "Job applications and résumés",
           `${periodInWords(RETENTION.applicationsAfterFilledDays)} after the position is filled, unless you join us or ask us to keep your application for future openings.`,

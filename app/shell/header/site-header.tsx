@@ -141,6 +141,7 @@ function QuoteButton({ count, onOpen, className }: { count: number; onOpen: () =
   return (
     <button
       type="button"
+      data-quote-button=""
       onPointerEnter={loadQuoteDrawer}
       onFocus={loadQuoteDrawer}
       onClick={onOpen}

@@ -1,0 +1,18 @@
+// /api/quote: the quote list this browser keeps with us for 30 days (app/contact/quote-session.server.ts).
+// GET reads it; PUT replaces it with the list the page holds (the same checks as the contact form).
+import { Hono } from "hono";
+import type { AppEnv } from "../hono-env";
+import { readQuote, writeQuote } from "../../app/contact/quote-session.server";
+import { readJson } from "./read-json";
+
+export const quoteApi = new Hono<AppEnv>()
+  .get("/", async (c) => c.json({ items: await readQuote(c.env, c.req.raw) }, 200, { "Cache-Control": "private, no-store" }))
+  .put("/", async (c) => {
+    const body = await readJson(c.req.raw);
+    const items = body.ok ? (body.value as { items?: unknown }).items : undefined;
+    if (!body.ok || items === undefined) return c.json({ ok: false, error: 'Invalid quote list: send {"items": [...]}.' }, 400);
+    const result = await writeQuote(c.env, c.req.raw, items);
+    if (!result.ok) return c.json({ ok: false, error: result.error }, 400);
+    for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
+    return c.json({ ok: true, items: result.items });
+  });

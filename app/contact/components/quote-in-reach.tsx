@@ -7,6 +7,8 @@ import { useQuoteItems } from "../quote-store";
 export function QuoteInReach() {
   const count = useQuoteItems().length;
   const [headerAway, setHeaderAway] = useState(false);
+  // Above the cookie-consent banner while it is shown, never under it.
+  const [lift, setLift] = useState(0);
   useEffect(() => {
     const header = document.querySelector<HTMLElement>(".site-header");
     if (!header) return;
@@ -14,12 +16,17 @@ export function QuoteInReach() {
     const update = () => {
       frame = 0;
       setHeaderAway(header.getBoundingClientRect().bottom <= 1);
+      setLift(document.querySelector('[aria-label="Cookie consent"]')?.getBoundingClientRect().height ?? 0);
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
+    // The banner comes and goes without a scroll.
+    const changes = new MutationObserver(onScroll);
+    changes.observe(document.body, { childList: true, subtree: true });
     return () => {
+      changes.disconnect();
       window.removeEventListener("scroll", onScroll);
       cancelAnimationFrame(frame);
     };
@@ -29,6 +36,7 @@ export function QuoteInReach() {
     <button
       type="button"
       onClick={() => document.querySelector<HTMLButtonElement>("[data-quote-button]")?.click()}
+      style={lift ? { bottom: `${lift + 16}px` } : undefined}
       className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       Your quote

@@ -6,7 +6,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LIMITS } from "../app/lib/constants";
 import type { AppEnv } from "./hono-env";
-import { careersBodyLimit, isCareersPath } from "./api/careers";
 import { authApi } from "./api/auth";
 import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
@@ -18,6 +17,7 @@ import { quoteApi } from "./api/quote";
 import { CACHE_CONTROL } from "../app/lib/cache-policy";
 import { d1Session } from "./middleware/d1-session";
 import { drainBody } from "./middleware/drain";
+import { uploadLimitFor } from "./middleware/upload-limits";
 import { edgeCache } from "./middleware/edge-cache";
 import { httpsRedirect } from "./middleware/https";
 import { previewGuard } from "./middleware/preview";
@@ -69,8 +69,8 @@ export function createServer(handleDocument: DocumentHandler) {
       return c.text("This form is too large to send. Please shorten it and try again.", 413);
     },
   });
-  // The careers form carries a résumé (up to 5 MB); every other page keeps the document limit.
-  app.use("*", (c, next) => (isCareersPath(c.req.path) ? careersBodyLimit : documentBodyLimit)(c, next));
+  // The careers form carries a résumé, the contact form drawings; every other page keeps the document limit.
+  app.use("*", (c, next) => uploadLimitFor(c.req.path, documentBodyLimit)(c, next));
   app.all("*", (c) => handleDocument(c.req.raw, c.env));
 
   app.onError((error, c) => {

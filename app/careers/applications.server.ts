@@ -13,24 +13,10 @@ import { honeypotFilled } from "../forms/honeypot";
 import { clientKeyHash } from "../server/client-key.server";
 import { takeClientSlot } from "../server/client-limit.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
-import { applicationAcknowledgment, applicationNotification, type ApplicationLead } from "../server/mail/lead-mails.server";
+import { applicationAcknowledgment, applicationNotification, type ApplicationLead, type LeadEnv } from "../server/mail/lead-mails.server";
 import { enqueueMail, outboxInsert } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
 import { contactFromEnv } from "../company/content/company";
-
-type CareersEnv = Pick<
-  Env,
-  | "DB"
-  | "UPLOADS"
-  | "CONTACT_LIMITER"
-  | "CLIENT_KEY_SECRET"
-  | "MAIL_QUEUE"
-  | "BETTER_AUTH_SECRET"
-  | "COMPANY_EMAIL"
-  | "COMPANY_PHONE"
-  | "LEADS_EMAIL"
-  | "CAREERS_EMAIL"
->;
 
 /** Open positions, newest first (operators add rows with wrangler; README "Job postings"). */
 export async function listActiveJobs(db: D1Database): Promise<Job[]> {
@@ -73,7 +59,7 @@ export type ApplicationRequest = {
  * the queue. A failed batch removes the stored file and gives the slot back, so nothing
  * half-stored remains and nothing is counted.
  */
-export async function submitApplication(env: CareersEnv, request: ApplicationRequest): Promise<ApplicationOutcome> {
+export async function submitApplication(env: LeadEnv, request: ApplicationRequest): Promise<ApplicationOutcome> {
   const now = request.now ?? Date.now();
   if (honeypotFilled(request.input)) {
     console.warn("careers: honeypot filled, application dropped");

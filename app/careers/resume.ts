@@ -3,6 +3,8 @@
 // an .exe or a text file renamed .pdf is refused. Used by the form (early answer, before a
 // 5 MB upload) and by the careers service (the authority).
 
+import { contains, startsWith } from "../lib/file-signature";
+
 export type ResumeKind = { ext: "pdf" | "doc" | "docx"; contentType: string };
 
 const RESUME_KINDS = {
@@ -19,19 +21,6 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Compound File (Word 97–2003)
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // "PK\x03\x04"
 const WORD_PART = [0x77, 0x6f, 0x72, 0x64, 0x2f]; // "word/": the main part of a .docx package
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
-  if (bytes.length < at + signature.length) return false;
-  return signature.every((byte, i) => bytes[at + i] === byte);
-}
-
-function contains(bytes: Uint8Array, needle: readonly number[]): boolean {
-  const first = needle[0];
-  for (let i = bytes.indexOf(first!); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(first!, i + 1)) {
-    if (startsWith(bytes, needle, i)) return true;
-  }
-  return false;
-}
 
 /**
  * PDF: starts with "%PDF-". .doc: starts with the OLE2 signature. .docx: a ZIP whose entry

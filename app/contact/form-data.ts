@@ -15,9 +15,12 @@ export const PROJECT_LABELS: ProjectDetails = {
   loads: "Loads",
 };
 
+/** The file picker's hint for attachments (the check that counts reads each file's first bytes: attachments.ts). */
+export const ATTACHMENT_ACCEPT = ".pdf,.dwg,.dxf,.png,.jpg,.jpeg,application/pdf,image/vnd.dwg,image/vnd.dxf,image/png,image/jpeg";
+
 /** The fields a visitor fills, in form order. */
 export const CONTACT_FIELDS = ["name", "email", "phone", "country", "district", "message", ...PROJECT_FIELDS] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number] | "quoteItems";
+export type ContactField = (typeof CONTACT_FIELDS)[number] | "quoteItems" | "attachments";
 export type ContactFieldErrors = FieldErrors<ContactField>;
 
 /** What the visitor sent, as stored: shown back once the request is in. */
@@ -33,6 +36,8 @@ export type SentRequest = {
   quoteItems: QuoteItem[];
   /** Each "" when not given. */
   project: ProjectDetails;
+  /** The drawings and documents attached, as named by the visitor. */
+  attachments: { name: string; size: number }[];
 };
 
 /** What the /contact action answers; the form renders it with or without JavaScript. */
@@ -44,4 +49,9 @@ export type ContactActionData = {
   fieldErrors?: ContactFieldErrors;
   /** Echoed back when the submission did not go through, so nothing typed is lost. */
   values?: FieldValues<ContactField>;
+  /**
+   * The names of the files a post that did not go through carried: a page sent without JavaScript
+   * comes back with an empty file picker (no browser refills one), so the form names what to choose again.
+   */
+  attached?: string[];
 };

@@ -1,8 +1,9 @@
 // The contact capability behind both POST /api/contact and the /contact form action. Order
 // matters: honeypot and validation first (they cost the client nothing), then a slot from the
-// limiter, then one D1 batch that stores the request with its staff notification and the
-// visitor's acknowledgment (all three or none), then the mails go on the queue. Success is
-// answered only once the batch has committed.
+// limiter, then the attachments into R2 under random keys, then one D1 batch that stores the
+// request with its staff notification and the visitor's acknowledgment (all three or none), then
+// the mails go on the queue. Success is answered only once the batch has committed; a failed batch
+// removes the files it had stored and gives the slot back.
 import { contactFromEnv } from "../company/content/company";
 import { LIMITS } from "../lib/constants";
 import { parseContact } from "./schema";
@@ -12,9 +13,12 @@ import { database } from "../server/db/client.server";
 import { contactSubmissions } from "../server/db/schema.server";
 import { clientKeyHash } from "../server/client-key.server";
 import { takeClientSlot } from "../server/client-limit.server";
-import { contactAcknowledgment, contactNotification, type ContactLead } from "../server/mail/lead-mails.server";
+import { contactAcknowledgment, contactNotification, type ContactLead, type LeadEnv } from "../server/mail/lead-mails.server";
 import { enqueueMail, outboxInsert } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
+import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
+import { checkAttachments, type CheckedAttachment } from "./attachments";
+import type { StoredAttachment } from "../server/db/schema.server";
 
 type ContactSource = "page" | "dialog" | "api";
 
@@ -34,14 +38,11 @@ export type ContactRequest = {
   origin: string;
   /** The path of the page the request was sent from, when known. */
   page?: string | null;
+  /** Drawings and documents the form carried (the JSON API takes none). */
+  attachments?: readonly File[];
   /** The clock, injectable so tests can walk the window's edges. */
   now?: number;
 };
-
-type ContactEnv = Pick<
-  Env,
-  "DB" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET" | "MAIL_QUEUE" | "COMPANY_EMAIL" | "COMPANY_PHONE" | "LEADS_EMAIL" | "CAREERS_EMAIL"
->;
 
 /** A page of this site the request says it came from, as a path; anything else is dropped. */
 function pagePath(page: string | null | undefined): string | null {
@@ -49,7 +50,7 @@ function pagePath(page: string | null | undefined): string | null {
   return /^\/[\w\-./]*$/.test(page) ? page : null;
 }
 
-export async function submitContact(env: ContactEnv, request: ContactRequest): Promise<ContactOutcome> {
+export async function submitContact(env: LeadEnv, request: ContactRequest): Promise<ContactOutcome> {
   const now = request.now ?? Date.now();
 
   if (honeypotFilled(request.input)) {
@@ -57,12 +58,28 @@ export async function submitContact(env: ContactEnv, request: ContactRequest): P
     return { kind: "dropped" };
   }
 
+  // Every message at once: the fields and the files.
   const parsed = parseContact(request.input);
-  if (!parsed.ok) return { kind: "invalid", fieldErrors: parsed.fieldErrors };
+  const files = await checkAttachments(request.attachments ?? []);
+  if (!parsed.ok || !files.ok) {
+    return {
+      kind: "invalid",
+      fieldErrors: { ...(parsed.ok ? {} : parsed.fieldErrors), ...(files.ok ? {} : { attachments: files.error }) },
+    };
+  }
 
   const clientKey = await clientKeyHash(request.ip, env.CLIENT_KEY_SECRET);
   const slot = await takeClientSlot(env, "contact", clientKey, now);
   if (!slot.ok) return { kind: "rate-limited", retryAfterSeconds: slot.retryAfterSeconds };
+
+  let attachments: StoredAttachment[];
+  try {
+    attachments = await storeAttachments(env, files.files, now);
+  } catch (error) {
+    console.error("contact: could not store the attachments", error);
+    await slot.release();
+    return { kind: "unavailable" };
+  }
 
   const { data } = parsed;
   const lead: ContactLead = {
@@ -81,11 +98,14 @@ export async function submitContact(env: ContactEnv, request: ContactRequest): P
       span: data.span,
       loads: data.loads,
     },
+    attachments: attachments.map(({ name, size }) => ({ name, size })),
+    attachmentLinks: [],
     page: pagePath(request.page),
     source: request.source,
     at: new Date(now),
   };
   try {
+    lead.attachmentLinks = await Promise.all(attachments.map((file) => signedFileLink(env, request.origin, file.key, now)));
     const [[row], [notification], [acknowledgment]] = await database(env.DB).batch([
       database(env.DB)
         .insert(contactSubmissions)
@@ -103,21 +123,48 @@ export async function submitContact(env: ContactEnv, request: ContactRequest): P
           span: data.span || null,
           loads: data.loads || null,
           quoteItems: data.quoteItems,
+          attachments,
           source: request.source,
           page: lead.page,
           clientKeyHash: clientKey,
           userAgent: request.userAgent?.slice(0, LIMITS.userAgent) ?? null,
         })
         .returning({ id: contactSubmissions.id }),
-      outboxInsert(env, contactNotification(lead, env, request.origin)),
+      outboxInsert(env, contactNotification(lead, env, request.origin, FILE_LINK_DAYS)),
       outboxInsert(env, contactAcknowledgment(lead, contactFromEnv(env))),
     ]);
     await enqueueMail(env, [notification!.id, acknowledgment!.id]);
-    const { page: _page, source: _source, at: _at, ...summary } = lead;
+    const { page: _page, source: _source, at: _at, attachmentLinks: _links, ...summary } = lead;
     return { kind: "stored", id: row!.id, summary: { ...summary, quoteItems: [...data.quoteItems] } };
   } catch (error) {
     console.error("contact: could not store submission", error);
+    await removeAttachments(env, attachments);
     await slot.release();
     return { kind: "unavailable" };
   }
+}
+
+/** Each file into R2 under a random key (never the visitor's name), kept as a download. */
+async function storeAttachments(env: Pick<Env, "UPLOADS">, files: readonly CheckedAttachment[], now: number): Promise<StoredAttachment[]> {
+  const stored: StoredAttachment[] = [];
+  try {
+    for (const { file, kind, name } of files) {
+      const key = `attachments/${new Date(now).getUTCFullYear()}/${crypto.randomUUID()}.${kind.ext}`;
+      // Served only as a download (workers/api/files.ts): a PDF may also be an HTML page.
+      await env.UPLOADS.put(key, file, {
+        httpMetadata: { contentType: kind.contentType, contentDisposition: `attachment; filename="drawing.${kind.ext}"` },
+        customMetadata: { name },
+      });
+      stored.push({ key, name, type: kind.contentType, size: file.size });
+    }
+    return stored;
+  } catch (error) {
+    await removeAttachments(env, stored);
+    throw error;
+  }
+}
+
+async function removeAttachments(env: Pick<Env, "UPLOADS">, files: readonly StoredAttachment[]): Promise<void> {
+  if (!files.length) return;
+  await env.UPLOADS.delete(files.map((file) => file.key)).catch((error) => console.error("contact: orphaned attachments", files, error));
 }

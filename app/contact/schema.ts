@@ -3,11 +3,12 @@
 // zod/mini: the same library, tree-shaken to what the form uses (it ships to the browser).
 import * as z from "zod/mini";
 import { cleanText } from "../lib/clean-text";
-import { CONTACT_FIELDS, type ContactField } from "./form-data";
+import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from "./form-data";
 import { CONTACT_MESSAGES } from "./messages";
 import { DISTRICTS, LIMITS } from "../lib/constants";
 import { COUNTRIES, HOME_COUNTRY } from "./countries";
 import { QUOTE_QUANTITY_MAX } from "./quote-item";
+import { checkAttachments, chosenFiles } from "./attachments";
 import { HONEYPOT_FIELD } from "../forms/honeypot";
 import { checkForm, parseInput, readFields, type FormSpec } from "../forms/parse";
 import { email, phone, text } from "../forms/rules";
@@ -111,5 +112,15 @@ export function parseContact(input: unknown) {
   return parseInput(contactForm, input);
 }
 
-/** The form's check in the browser, before it sends. */
-export const checkContactForm = (form: FormData) => checkForm(contactForm, form);
+/**
+ * The form's check in the browser, before it sends: the fields, and the attachments (count, total
+ * size, then each file's kind from its first bytes) when the form is sent or they are what changed.
+ */
+export async function checkContactForm(form: FormData, edited?: string): Promise<ContactFieldErrors> {
+  const found: ContactFieldErrors = checkForm(contactForm, form);
+  if (edited === undefined || edited === "attachments") {
+    const attachments = await checkAttachments(chosenFiles(form));
+    if (!attachments.ok) found.attachments = attachments.error;
+  }
+  return found;
+}

@@ -11,11 +11,12 @@ export function hasErrors(errors: FieldErrors): boolean {
  * The messages shown after the visitor edited `field`, given what a check of the form finds now:
  * the field's message goes as soon as the field is valid (or becomes what is wrong with it now);
  * every other field keeps its message, and a field without one gets none while it is typed in.
- * The same for messages the browser found and messages the server sent.
+ * The same for messages the browser found and messages the server sent. With `always` (a file
+ * picker) the field takes what the check found even without a message before.
  */
-export function afterEdit<F extends string>(shown: FieldErrors<F>, field: string, found: FieldErrors<F>): FieldErrors<F> {
+export function afterEdit<F extends string>(shown: FieldErrors<F>, field: string, found: FieldErrors<F>, always = false): FieldErrors<F> {
   const edited = field as F;
-  if (!shown[edited]) return shown;
+  if (!shown[edited] && !always) return shown;
   const next: FieldErrors<F> = { ...shown };
   if (found[edited]) next[edited] = found[edited];
   else delete next[edited];

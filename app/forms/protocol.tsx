@@ -76,11 +76,13 @@ export function useForm<F extends string, S>({ answer, pending, load, check, sub
     submit(form);
   }
 
-  /** A field with a message is checked again as the visitor edits it; the others are left alone. */
+  /** A field with a message is checked again as the visitor edits it, a file picker whenever it changes; the others are left alone. */
   async function onChange(event: ChangeEvent<HTMLFormElement>) {
-    const field = (event.target as { name?: unknown }).name;
+    const { name: field, type } = event.target as { name?: unknown; type?: unknown };
     const element = event.currentTarget;
-    if (typeof field !== "string" || !shown.errors[field as F]) return;
+    // A chosen file is checked at once: a refused file is named before the visitor writes the rest.
+    const chosen = type === "file";
+    if (typeof field !== "string" || (!chosen && !shown.errors[field as F])) return;
     const run = ++counter.current;
     latest.current.set(field, run);
     const form = new FormData(element);
@@ -88,7 +90,7 @@ export function useForm<F extends string, S>({ answer, pending, load, check, sub
       .then((schema) => check(schema, form, field))
       .catch(() => null);
     if (!found || latest.current.get(field) !== run) return;
-    setState((current) => ({ ...current, errors: afterEdit(current.errors, field, found) }));
+    setState((current) => ({ ...current, errors: afterEdit(current.errors, field, found, chosen) }));
   }
 
   function onFocus() {

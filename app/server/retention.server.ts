@@ -1,6 +1,6 @@
 // The daily retention job (workers/scheduled.ts): deletes what the privacy page says is due, with
 // the periods of app/lib/retention.ts, and logs what it removed. Applications go with their
-// résumés in R2. Sessions and links (verifications) go once expired. The limiter objects forget
+// résumés in R2, requests with their attachments. Sessions and links (verifications) go once expired. The limiter objects forget
 // their keys on their own (workers/durable-objects/window-limiter.ts), five minutes after the last use.
 import { and, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { RETENTION } from "../lib/retention";
@@ -20,9 +20,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const before = (now: number, days: number) => new Date(now - days * DAY_MS).toISOString();
 
 export type RetentionReport = Record<
-  "requests" | "pageViews" | "applications" | "resumes" | "unconfirmedAlerts" | "mails" | "sessions" | "verifications",
+  "requests" | "attachments" | "pageViews" | "applications" | "resumes" | "unconfirmedAlerts" | "mails" | "sessions" | "verifications",
   number
 >;
+
+/** R2 deletes at most 1000 keys per call. */
+async function deleteObjects(bucket: R2Bucket, keys: readonly string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+}
 
 export async function enforceRetention(env: Pick<Env, "DB" | "UPLOADS">, now = Date.now()): Promise<RetentionReport> {
   const db = database(env.DB);
@@ -44,7 +49,7 @@ export async function enforceRetention(env: Pick<Env, "DB" | "UPLOADS">, now = D
       ),
     );
   const resumes = dueApplications.map((row) => row.resumeKey).filter((key): key is string => Boolean(key));
-  if (resumes.length) await env.UPLOADS.delete(resumes);
+  await deleteObjects(env.UPLOADS, resumes);
   const applications = dueApplications.length
     ? await db
         .delete(jobApplications)
@@ -57,11 +62,17 @@ export async function enforceRetention(env: Pick<Env, "DB" | "UPLOADS">, now = D
         .returning({ id: jobApplications.id })
     : [];
 
+  // Requests past their time, with their attachments: files first, as with résumés.
+  const requestsBefore = before(now, RETENTION.requestsDays);
+  const dueRequests = await db
+    .select({ id: contactSubmissions.id, attachments: contactSubmissions.attachments })
+    .from(contactSubmissions)
+    .where(lt(contactSubmissions.createdAt, requestsBefore));
+  const attachments = dueRequests.flatMap((row) => row.attachments.map((file) => file.key));
+  await deleteObjects(env.UPLOADS, attachments);
+
   const [requests, views, unconfirmed, mails, sessions, verifications] = await db.batch([
-    db
-      .delete(contactSubmissions)
-      .where(lt(contactSubmissions.createdAt, before(now, RETENTION.requestsDays)))
-      .returning({ id: contactSubmissions.id }),
+    db.delete(contactSubmissions).where(lt(contactSubmissions.createdAt, requestsBefore)).returning({ id: contactSubmissions.id }),
     db
       .delete(pageViews)
       .where(lt(pageViews.createdAt, before(now, RETENTION.pageViewsDays)))
@@ -81,6 +92,7 @@ export async function enforceRetention(env: Pick<Env, "DB" | "UPLOADS">, now = D
 
   const report: RetentionReport = {
     requests: requests.length,
+    attachments: attachments.length,
     pageViews: views.length,
     applications: applications.length,
     resumes: resumes.length,

@@ -209,8 +209,9 @@ describe("body limit at the Worker (5.5 MB for /careers only)", () => {
   });
 
   it("keeps the 64 KB limit on every other page", async () => {
-    expect((await post("/contact", LIMITS.documentBodyBytes + 1)).status).toBe(413);
+    expect((await post("/about", LIMITS.documentBodyBytes + 1)).status).toBe(413);
     expect((await post("/careers-elsewhere", LIMITS.documentBodyBytes + 1)).status).toBe(413);
-    expect((await post("/contact", LIMITS.documentBodyBytes)).status).toBe(200);
+    expect((await post("/contact-us", LIMITS.documentBodyBytes + 1)).status).toBe(413);
+    expect((await post("/about", LIMITS.documentBodyBytes)).status).toBe(200);
   });
 });

@@ -20,14 +20,17 @@ async function insert(sql: string, ...values: unknown[]): Promise<number> {
 }
 
 describe("retention", () => {
-  it("deletes exactly what is past its period, with the résumés of applications to long-filled positions", async () => {
-    const request = (days: number) =>
-      insert(
-        "INSERT INTO contact_submissions (name, email, district, message, source, client_key_hash, created_at) VALUES ('A', 'a@example.com', 'Cayo', 'm', 'page', 'k', ?)",
+  it("deletes exactly what is past its period, with the résumés of applications to long-filled positions and the attachments of requests", async () => {
+    const request = async (days: number, key: string) => {
+      await env.UPLOADS.put(key, "%PDF-1.4 drawing");
+      return insert(
+        "INSERT INTO contact_submissions (name, email, district, message, source, client_key_hash, created_at, attachments) VALUES ('A', 'a@example.com', 'Cayo', 'm', 'page', 'k', ?, ?)",
         ago(days),
+        JSON.stringify([{ key, name: "plan.pdf", type: "application/pdf", size: 16 }]),
       );
-    const oldRequest = await request(RETENTION.requestsDays + 1);
-    const keptRequest = await request(RETENTION.requestsDays - 1);
+    };
+    const oldRequest = await request(RETENTION.requestsDays + 1, "attachments/2024/gone.pdf");
+    const keptRequest = await request(RETENTION.requestsDays - 1, "attachments/2026/kept.pdf");
 
     const view = (days: number) => insert("INSERT INTO page_views (pathname, created_at) VALUES ('/', ?)", ago(days));
     await view(RETENTION.pageViewsDays + 1);
@@ -93,6 +96,7 @@ describe("retention", () => {
     const report = await enforceRetention(env, NOW);
     expect(report).toEqual({
       requests: 1,
+      attachments: 1,
       pageViews: 1,
       applications: 1,
       resumes: 1,
@@ -106,6 +110,8 @@ describe("retention", () => {
     expect(oldRequest).toBeLessThan(keptRequest);
     expect(await ids("page_views")).toEqual([keptView]);
     expect(await ids("job_applications")).toEqual(keptApplications);
+    expect(await env.UPLOADS.head("attachments/2024/gone.pdf")).toBeNull();
+    expect(await env.UPLOADS.head("attachments/2026/kept.pdf")).not.toBeNull();
     expect(await env.UPLOADS.head("resumes/2024/gone.pdf")).toBeNull();
     expect(await env.UPLOADS.head("resumes/2025/kept.pdf")).not.toBeNull();
     expect(await ids("job_subscribers")).toEqual(keptSubscribers);

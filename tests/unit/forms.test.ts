@@ -174,6 +174,12 @@ describe("afterEdit: which messages stay once the visitor edits a field", () => 
     const found = { ...shown, phone: CONTACT_MESSAGES.phone };
     expect(afterEdit(shown, "phone", found)).toBe(shown);
   });
+
+  it("names a refused file as soon as it is chosen, and drops the message once a good one is", () => {
+    const refused = { attachments: '"plan.pdf" is not a PDF' };
+    expect(afterEdit(shown, "attachments", refused, true)).toEqual({ ...shown, ...refused });
+    expect(afterEdit({ ...shown, ...refused }, "attachments", {}, true)).toEqual(shown);
+  });
 });
 
 describe("firstInvalid: focus goes to the first field with a message, in form order", () => {

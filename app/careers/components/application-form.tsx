@@ -128,12 +128,7 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
         <textarea name="coverLetter" rows={5} maxLength={LIMITS.coverLetter} defaultValue={values?.coverLetter} className="input" />
       </Field>
       <Field label="Résumé" hint={resumeHint} error={errors.resume}>
-        <input
-          name="resume"
-          type="file"
-          accept={RESUME_ACCEPT}
-          className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        />
+        <input name="resume" type="file" accept={RESUME_ACCEPT} className="input-file" />
       </Field>
 
       <div role="status" aria-live="polite" className="min-h-6 text-sm">

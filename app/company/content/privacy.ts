@@ -38,7 +38,7 @@ export const privacySections: readonly PrivacySection[] = [
       list(
         [
           "Contact and quote requests",
-          "your name, email address, optional phone number, country (and district, in Belize), message and any project details you add (name, location, date, span, loads), the products or services in your quote list, the form you used, your browser's user agent, and a keyed one-way hash of your IP address used only to limit repeated submissions. We never store the address itself.",
+          "your name, email address, optional phone number, country (and district, in Belize), message and any project details you add (name, location, date, span, loads), the drawings and documents you attach (up to 5 files, 25 MB in all), the products or services in your quote list, the form you used, your browser's user agent, and a keyed one-way hash of your IP address used only to limit repeated submissions. We never store the address itself.",
         ],
         [
           "Page views",
@@ -161,7 +161,7 @@ export const privacySections: readonly PrivacySection[] = [
       list(
         [
           "Contact and quote requests",
-          `${periodInWords(RETENTION.requestsDays)} after we receive them, longer only if they become part of a contract we must keep records of.`,
+          `${periodInWords(RETENTION.requestsDays)} after we receive them, with the files you attached, longer only if they become part of a contract we must keep records of.`,
         ],
         ["Page views", `up to ${periodInWords(RETENTION.pageViewsDays)}, then deleted.`],
         ["Your quote list", "30 days after you last change it, then deleted; sending a request empties it."],
@@ -190,7 +190,7 @@ export const privacySections: readonly PrivacySection[] = [
     title: "Data Security",
     blocks: [
       p(
-        "The site is served only over HTTPS with a strict content security policy. Passwords are stored as salted hashes, session cookies are HttpOnly and Secure, IP addresses are replaced by keyed hashes, and résumés are kept in private storage that is not reachable from the web. Access to stored data is limited to the staff who need it. No system is perfectly secure; if a breach affects your data, we will tell you and the relevant authorities as the law requires.",
+        "The site is served only over HTTPS with a strict content security policy. Passwords are stored as salted hashes, session cookies are HttpOnly and Secure, IP addresses are replaced by keyed hashes, and résumés and the files attached to requests are kept in private storage that is not reachable from the web. Access to stored data is limited to the staff who need it. No system is perfectly secure; if a breach affects your data, we will tell you and the relevant authorities as the law requires.",
       ),
     ],
   },

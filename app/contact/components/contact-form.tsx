@@ -2,19 +2,16 @@
 // the /contact action, so it works without JavaScript; with JavaScript the form protocol
 // (useForm) checks it with the same schema first, and it submits through a fetcher, showing
 // 'Sending...' meanwhile.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { ANSWER_PROMISE, DEFAULT_CONTACT, telHref } from "../../company/content/company";
-import { useSiteData } from "../../shell/use-site-data";
 import { browserLimitReached, recordBrowserSubmission } from "../browser-counter";
-import { PROJECT_FIELDS, PROJECT_LABELS, type ContactActionData, type ContactFieldErrors } from "../form-data";
+import { ATTACHMENT_ACCEPT, PROJECT_FIELDS, type ContactActionData, type ContactFieldErrors } from "../form-data";
 import { CONTACT_MESSAGES, failureMessageFor } from "../messages";
 import { DISTRICTS, LIMITS } from "../../lib/constants";
 import { COUNTRIES, countryFromLocales, HOME_COUNTRY } from "../countries";
 import { onDemand } from "../../forms/browser";
 import { describeQuoteItem, type QuoteItem } from "../quote-item";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
-import { LeadConfirmation } from "../../ui/lead-confirmation";
 import { Field } from "../../ui/field";
 
 type ContactFormProps = {
@@ -27,8 +24,11 @@ type ContactFormProps = {
   labelledBy?: string | null;
 };
 
-// The shared schema (with zod) loads when the visitor first focuses the form, not with the page.
+// The shared schema (with zod) loads when the visitor first focuses the form, not with the page;
+// the confirmation when a request is sent (or with the page that shows one).
 const loadSchema = onDemand(() => import("../schema"));
+const loadConfirmation = onDemand(() => import("./sent-confirmation"));
+const SentConfirmation = lazy(loadConfirmation);
 
 export function ContactForm({ variant = "page", serverResult, quoteItems = [], onSent, labelledBy }: ContactFormProps) {
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${variant}` });
@@ -39,14 +39,15 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     answer: result,
     pending: sending,
     load: loadSchema,
-    check: (schema, data) => schema.checkContactForm(data),
+    check: (schema, data, edited) => schema.checkContactForm(data, edited),
     submit: (data) => {
       setClientNotice(null);
       if (browserLimitReached()) {
         setClientNotice({ tone: "error", text: CONTACT_MESSAGES.rateLimited });
         return;
       }
-      void fetcher.submit(data, { method: "post", action: "/contact" });
+      void loadConfirmation().catch(() => undefined);
+      void fetcher.submit(data, { method: "post", action: "/contact", encType: "multipart/form-data" });
     },
   });
   const { errors } = form;
@@ -86,22 +87,24 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
 
   if (sent) {
     return (
-      <SentConfirmation
-        sent={sent}
-        again={
-          // Without JavaScript a link back to the empty form; with it, the form comes back in place.
-          <a
-            href={pathname}
-            onClick={(event) => {
-              event.preventDefault();
-              setPutAway(sent.reference);
-            }}
-            className="btn-secondary"
-          >
-            Send another message
-          </a>
-        }
-      />
+      <Suspense>
+        <SentConfirmation
+          sent={sent}
+          again={
+            // Without JavaScript a link back to the empty form; with it, the form comes back in place.
+            <a
+              href={pathname}
+              onClick={(event) => {
+                event.preventDefault();
+                setPutAway(sent.reference);
+              }}
+              className="btn-secondary"
+            >
+              Send another message
+            </a>
+          }
+        />
+      </Suspense>
     );
   }
 
@@ -110,6 +113,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       {...form.props}
       method="post"
       action="/contact"
+      encType="multipart/form-data"
       aria-labelledby={labelledBy === null ? undefined : (labelledBy ?? `${idPrefix}-title`)}
       className="space-y-5"
     >
@@ -173,6 +177,17 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       <Field label="Message" required error={errors.message}>
         <textarea name="message" rows={6} required minLength={10} defaultValue={values?.message} className="input" />
       </Field>
+      <Field
+        label="Drawings and documents"
+        hint="Optional: up to 5 files (PDF, DWG, DXF, PNG or JPEG), 25 MB in all."
+        error={errors.attachments}
+      >
+        <input name="attachments" type="file" multiple accept={ATTACHMENT_ACCEPT} className="input-file" />
+      </Field>
+      {/* Without JavaScript the page comes back with an empty file picker: say what to choose again. */}
+      {!fetcher.data && values && serverResult?.attached ? (
+        <p className="-mt-3 text-sm text-slate-700">Please choose your files again: {serverResult.attached.join(", ")}.</p>
+      ) : null}
       <ProjectDetailsFields values={values} errors={errors} />
 
       <div aria-live="polite" role="status" className="min-h-6 text-sm">
@@ -233,35 +248,4 @@ function noticeFor(result: ContactActionData | undefined): Notice | null {
     default:
       return null;
   }
-}
-
-/** The stored request, its reference and what happens next (spec's success message as its title). */
-function SentConfirmation({ sent, again }: { sent: NonNullable<ContactActionData["summary"]>; again: ReactNode }) {
-  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
-  return (
-    <LeadConfirmation
-      title={CONTACT_MESSAGES.success}
-      reference={sent.reference}
-      rows={[
-        { label: "Name", value: sent.name },
-        { label: "Email", value: sent.email },
-        ...(sent.phone ? [{ label: "Phone", value: sent.phone }] : []),
-        { label: "Country", value: sent.country },
-        ...(sent.district ? [{ label: "District", value: sent.district }] : []),
-        ...(sent.quoteItems.length ? [{ label: "Quote items", value: sent.quoteItems.map(describeQuoteItem).join(", ") }] : []),
-        ...PROJECT_FIELDS.filter((key) => sent.project[key]).map((key) => ({ label: PROJECT_LABELS[key], value: sent.project[key] })),
-        { label: "Message", value: sent.message },
-      ]}
-      next={
-        <p>
-          {ANSWER_PROMISE.request} If it is urgent, call{" "}
-          <a href={telHref(contact.phone)} className="font-semibold text-brand-700 underline">
-            {contact.phone}
-          </a>{" "}
-          and quote your reference.
-        </p>
-      }
-      action={again}
-    />
-  );
 }

@@ -7,6 +7,7 @@ import { CONTACT_FIELDS, type ContactActionData } from "../form-data";
 import { CONTACT_MESSAGES } from "../messages";
 import { contactInputFromForm } from "../schema";
 import { formValues } from "../../forms/parse";
+import { attachedNames, chosenFiles } from "../attachments";
 
 export async function contactAction(request: Request) {
   let form: FormData;
@@ -18,6 +19,8 @@ export async function contactAction(request: Request) {
   const input = contactInputFromForm(form);
   // What was typed goes back with every answer but success, so nothing is lost.
   const values = formValues(CONTACT_FIELDS, input);
+  const files = chosenFiles(form);
+  const attached = files.length ? attachedNames(files) : undefined;
 
   const page = form.get("page");
   const outcome = await submitContact(env, {
@@ -27,6 +30,7 @@ export async function contactAction(request: Request) {
     source: form.get("source") === "dialog" ? "dialog" : "page",
     origin: new URL(request.url).origin,
     page: typeof page === "string" ? page : null,
+    attachments: files,
   });
   switch (outcome.kind) {
     case "stored":
@@ -34,13 +38,13 @@ export async function contactAction(request: Request) {
     case "dropped":
       return data<ContactActionData>({ status: "dropped" }, { status: 200 });
     case "invalid":
-      return data<ContactActionData>({ status: "invalid", fieldErrors: outcome.fieldErrors, values }, { status: 400 });
+      return data<ContactActionData>({ status: "invalid", fieldErrors: outcome.fieldErrors, values, attached }, { status: 400 });
     case "rate-limited":
       return data<ContactActionData>(
-        { status: "rate-limited", message: CONTACT_MESSAGES.rateLimited, values },
+        { status: "rate-limited", message: CONTACT_MESSAGES.rateLimited, values, attached },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "unavailable":
-      return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.failure, values }, { status: 503 });
+      return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.failure, values, attached }, { status: 503 });
   }
 }

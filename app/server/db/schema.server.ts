@@ -11,6 +11,9 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
+/** A file attached to a request: its R2 key (random), the visitor's name for it, its kind and size. */
+export type StoredAttachment = { key: string; name: string; type: string; size: number };
+
 export const contactSubmissions = sqliteTable("contact_submissions", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
@@ -29,6 +32,11 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   loads: text("loads"),
   quoteItems: text("quote_items", { mode: "json" })
     .$type<QuoteItem[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  /** Drawings and documents attached, each in R2 (UPLOADS) under its key. */
+  attachments: text("attachments", { mode: "json" })
+    .$type<StoredAttachment[]>()
     .notNull()
     .default(sql`'[]'`),
   source: text("source", { enum: ["page", "dialog", "api"] }).notNull(),

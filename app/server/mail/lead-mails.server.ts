@@ -5,8 +5,13 @@ import { ANSWER_PROMISE, company } from "../../company/content/company";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../../contact/form-data";
 import { describeQuoteItem, type QuoteItem } from "../../contact/quote-item";
 import type { Mail } from "./outbox.server";
+import { fileSize } from "../../contact/attachments";
 
 export type Recipients = Pick<Env, "COMPANY_EMAIL" | "LEADS_EMAIL" | "CAREERS_EMAIL">;
+
+/** What storing a lead needs: D1, the uploads bucket, the limiter, the mail queue, link signing and the recipients. */
+export type LeadEnv = Recipients &
+  Pick<Env, "DB" | "UPLOADS" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET" | "MAIL_QUEUE" | "BETTER_AUTH_SECRET" | "COMPANY_PHONE">;
 
 /** Who reads quote requests: LEADS_EMAIL, else the company address. */
 const leadsInbox = (env: Recipients) => env.LEADS_EMAIL || env.COMPANY_EMAIL;
@@ -43,7 +48,22 @@ export type ContactLead = SentRequest & {
   page: string | null;
   source: "page" | "dialog" | "api";
   at: Date;
+  /** A signed, expiring download link per attachment, in the same order (staff only). */
+  attachmentLinks: string[];
 };
+
+/** The attachments, one line each: for staff with a download link, for the visitor the name alone. */
+function attachmentLines(lead: ContactLead, linkDays?: number): string[] {
+  if (lead.attachments.length === 0) return [];
+  const heading = linkDays ? `Attachments (${lead.attachments.length}; the links work ${linkDays} days):` : "Attachments:";
+  return [
+    "",
+    heading,
+    ...lead.attachments.map((file, i) =>
+      linkDays ? `- ${file.name} (${fileSize(file.size)}): ${lead.attachmentLinks[i]}` : `- ${file.name} (${fileSize(file.size)})`,
+    ),
+  ];
+}
 
 /** The project details the visitor gave, one line each ("" lines left out); none: nothing. */
 function projectLines(project: ContactLead["project"]): string[] {
@@ -55,7 +75,7 @@ function projectLines(project: ContactLead["project"]): string[] {
 /** Where a request comes from, for a subject line: the district in Belize, else the country. */
 const whereFrom = (lead: ContactLead) => (lead.district ? `${lead.district}, ${lead.country}` : lead.country);
 
-export function contactNotification(lead: ContactLead, env: Recipients, siteUrl: string): Mail {
+export function contactNotification(lead: ContactLead, env: Recipients, siteUrl: string, linkDays: number): Mail {
   return {
     to: leadsInbox(env),
     audience: "staff",
@@ -80,6 +100,7 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
       "",
       `Quote items (${lead.quoteItems.length}):`,
       ...quoteLines(lead.quoteItems, siteUrl),
+      ...attachmentLines(lead, linkDays),
     ].join("\n"),
   };
 }
@@ -107,6 +128,7 @@ export function contactAcknowledgment(lead: ContactLead, contact: { phone: strin
       "Message:",
       lead.message,
       ...projectLines(lead.project),
+      ...attachmentLines(lead),
       "",
       "If you did not send this request, you can ignore this mail.",
       "",

@@ -37,6 +37,7 @@ export default [
   route("careers/alerts", "careers/routes/job-alerts.tsx"),
   route("about", "company/routes/about.tsx"),
   route("contact", "contact/routes/contact.tsx"),
+  route("quote", "contact/routes/quote.tsx"),
   route("teaming", "company/routes/teaming.tsx"),
   route("suppliers", "company/routes/suppliers.tsx"),
   route("privacy", "company/routes/privacy.tsx"),

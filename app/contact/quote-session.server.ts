@@ -1,12 +1,14 @@
-// The quote list kept for 30 days (docs/decisions/0050-a-quote-that-lasts.md): a server-side
-// session in Workers KV through React Router's Cloudflare session storage; the browser holds only
-// a signed cookie with the session's id (HttpOnly), and a small readable cookie with the number of
-// items, which is all any page may know before its script asks.
+// The quote list, and a request being written, kept for 30 days (docs/decisions/0050-a-quote-that-lasts.md):
+// a server-side session in Workers KV through React Router's Cloudflare session storage; the
+// browser holds only a signed cookie with the session's id (HttpOnly), and a small readable cookie
+// with the number of items, which is all any page may know before its script asks.
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
 import { createCookie } from "react-router";
 import { quoteItemsSchema } from "./schema";
 import { CONTACT_MESSAGES } from "./messages";
 import type { QuoteItem } from "./quote-item";
+import { CONTACT_FIELDS } from "./form-data";
+import { LIMITS } from "../lib/constants";
 
 const QUOTE_SESSION_DAYS = 30;
 const MAX_AGE = QUOTE_SESSION_DAYS * 24 * 60 * 60;
@@ -27,33 +29,89 @@ function storage(env: QuoteEnv, url: URL) {
     // Signed so an id cannot be guessed into; a development machine without the secret signs with a fixed one.
     secrets: [env.CLIENT_KEY_SECRET || "mm-local-development-only-quote-secret"],
   });
-  return createWorkersKVSessionStorage<{ items: QuoteItem[] }>({ cookie, kv: env.CACHE });
+  return createWorkersKVSessionStorage<{ items: QuoteItem[]; draft: RequestDraft }>({ cookie, kv: env.CACHE });
 }
 
 /** The list this browser keeps with us; empty when it has none. */
 export async function readQuote(env: QuoteEnv, request: Request): Promise<QuoteItem[]> {
-  const session = await storage(env, new URL(request.url)).getSession(request.headers.get("Cookie"));
+  const { session } = await open(env, request);
   const parsed = quoteItemsSchema.safeParse(session.get("items") ?? []);
   return parsed.success ? parsed.data : [];
 }
 
 export type QuoteWrite = { ok: true; items: QuoteItem[]; cookies: string[] } | { ok: false; error: string };
 
+type Sessions = ReturnType<typeof storage>;
+type Session = Awaited<ReturnType<Sessions["getSession"]>>;
+
+/** The cookies that keep a session: its id, and the number of items its list holds. */
+async function commit(sessions: Sessions, session: Session, url: URL): Promise<string[]> {
+  const secure = url.protocol === "https:" ? "; Secure" : "";
+  const count = (session.get("items") ?? []).length;
+  return [await sessions.commitSession(session), `${QUOTE_COUNT_COOKIE}=${count}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax${secure}`];
+}
+
+async function open(env: QuoteEnv, request: Request) {
+  const url = new URL(request.url);
+  const sessions = storage(env, url);
+  return { url, sessions, session: await sessions.getSession(request.headers.get("Cookie")) };
+}
+
 /** Replaces the kept list with `value` (checked as the contact form checks it); the cookies to set. */
 export async function writeQuote(env: QuoteEnv, request: Request, value: unknown): Promise<QuoteWrite> {
   const parsed = quoteItemsSchema.safeParse(value);
   if (!parsed.success) return { ok: false, error: CONTACT_MESSAGES.quoteItems };
-  const url = new URL(request.url);
-  const sessions = storage(env, url);
-  const session = await sessions.getSession(request.headers.get("Cookie"));
+  const { url, sessions, session } = await open(env, request);
   session.set("items", parsed.data);
-  const secure = url.protocol === "https:" ? "; Secure" : "";
-  return {
-    ok: true,
-    items: parsed.data,
-    cookies: [
-      await sessions.commitSession(session),
-      `${QUOTE_COUNT_COOKIE}=${parsed.data.length}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax${secure}`,
-    ],
-  };
+  return { ok: true, items: parsed.data, cookies: await commit(sessions, session, url) };
+}
+
+/** The contact form's fields as the visitor left them, unsent (no files: a browser cannot hand them back). */
+export type RequestDraft = Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
+
+/** The most a draft field may hold: the form's own limit, or the longest single-line one. */
+const draftLimit = (field: string) => (field === "message" ? LIMITS.message : field === "loads" ? LIMITS.loads : LIMITS.quoteField);
+
+/** A draft as sent by the page: the form's fields only, each a string within its limit; null when it is not one. */
+function asDraft(value: unknown): RequestDraft | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const draft: RequestDraft = {};
+  for (const [field, text] of Object.entries(value)) {
+    if (!(CONTACT_FIELDS as readonly string[]).includes(field) || typeof text !== "string" || text.length > draftLimit(field)) return null;
+    if (text.trim()) draft[field as keyof RequestDraft] = text;
+  }
+  return draft;
+}
+
+/** The request this browser was writing, if it left one. */
+export async function readDraft(env: QuoteEnv, request: Request): Promise<RequestDraft | null> {
+  const { session } = await open(env, request);
+  return asDraft(session.get("draft") ?? null);
+}
+
+/** Keeps (or, with null or an empty form, forgets) the request being written; the cookies to set. */
+export async function writeDraft(
+  env: QuoteEnv,
+  request: Request,
+  value: unknown,
+): Promise<{ ok: true; cookies: string[] } | { ok: false }> {
+  const draft = value === null ? {} : asDraft(value);
+  if (!draft) return { ok: false };
+  const { url, sessions, session } = await open(env, request);
+  if (Object.keys(draft).length) session.set("draft", draft);
+  else if (session.id) session.unset("draft");
+  else return { ok: true, cookies: [] }; // nothing kept, nothing to keep
+  return { ok: true, cookies: await commit(sessions, session, url) };
+}
+
+/**
+ * Once a request is stored: its draft is forgotten, and the kept list emptied when the request
+ * carried it (a request sent without JavaScript). Nothing is written for a browser with no session.
+ */
+export async function forgetSentRequest(env: QuoteEnv, request: Request, emptyList: boolean): Promise<string[]> {
+  const { url, sessions, session } = await open(env, request);
+  if (!session.id) return [];
+  session.unset("draft");
+  if (emptyList) session.set("items", []);
+  return commit(sessions, session, url);
 }

@@ -9,7 +9,8 @@ import type { QuoteItem } from "./quote-item";
 const ENDPOINT = "/api/quote";
 const SEND_AFTER_MS = 300;
 
-const keptWithUs = () => /(?:^|;\s*)quote_count=/.test(document.cookie);
+/** Whether this browser has a session with us (the quote list's, which also keeps a request being written). */
+export const keptWithUs = () => /(?:^|;\s*)quote_count=/.test(document.cookie);
 
 export function syncQuoteWithServer(): () => void {
   let ready = false;

@@ -1,6 +1,6 @@
 // What a page does once it is interactive, and not before: the cookie-consent banner and
 // settings, page views (only with consent), the scroll-down chevron, the service worker and the
-// search box's opener, and keeping the quote list with us.
+// search box's opener, and keeping the quote list and a request being written with us.
 // None of it paints the page or answers its first clicks, so it loads as its own chunk after
 // hydration and never weighs on a page's first load.
 import { useEffect } from "react";
@@ -10,12 +10,14 @@ import { CookieConsent } from "./cookie-consent/cookie-consent";
 import { ScrollChevron } from "./scroll-chevron";
 import { SiteSearch } from "../search/components/site-search";
 import { syncQuoteWithServer } from "../contact/quote-sync";
+import { keepRequestDraft } from "../contact/draft-sync";
 import { QuoteInReach } from "../contact/components/quote-in-reach";
 
 export default function AfterLoad({ bare }: { bare: boolean }) {
   usePageViews();
   useEffect(() => registerServiceWorker(), []);
   useEffect(() => syncQuoteWithServer(), []);
+  useEffect(() => keepRequestDraft(), []);
   return (
     <>
       {bare ? null : <ScrollChevron />}

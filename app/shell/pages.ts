@@ -21,4 +21,4 @@ export function pageEntry(path: string): PageEntry | undefined {
 export const sitemapPages = pages.filter((page) => page.sitemap !== false);
 
 /** Paths never listed for search engines (docs/decisions/0001-product-resolutions.md). */
-export const PRIVATE_PATHS = ["/signin", "/account", "/careers/alerts", "/api/"] as const;
+export const PRIVATE_PATHS = ["/signin", "/account", "/careers/alerts", "/quote", "/api/"] as const;

@@ -79,6 +79,8 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("Quote for 24 in inverted tee beams, 40 ft spans, keyboard test.");
     await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Drawings and documents")).toBeFocused(); // the file picker opens with Enter or Space; passed over here
+    await page.keyboard.press("Tab");
     const details = page.locator("summary", { hasText: "Project details" });
     await expect(details).toBeFocused(); // the optional details open with Enter; passed over here
     await page.keyboard.press("Enter");

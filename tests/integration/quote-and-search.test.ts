@@ -50,6 +50,47 @@ describe("the quote list kept with us", () => {
   });
 });
 
+describe("a request being written, kept with the list", () => {
+  const putDraft = (draft: unknown, cookie = "") =>
+    fetchWorker("/api/quote/draft", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+      body: JSON.stringify({ draft }),
+    });
+  const getDraft = async (cookie: string) =>
+    (await (await fetchWorker("/api/quote/draft", { headers: { Cookie: cookie } })).json()) as { draft: unknown };
+
+  it("keeps the contact form's fields for that cookie, beside the list, and forgets them on null", async () => {
+    const draft = { name: "Ana Lopez", message: "Hollow core for a school", span: "12 m", country: "Guatemala" };
+    const saved = await putDraft({ ...draft, phone: "   " });
+    expect(saved.status).toBe(200);
+    const cookie = cookiesOf(saved).join("; ");
+    expect(cookie).toContain("quote_count=0");
+    expect(await getDraft(cookie)).toEqual({ draft });
+    expect(await getDraft("")).toEqual({ draft: null });
+
+    // The list and the draft live side by side.
+    const listed = await put([{ id: "/products/box-beams", name: "Box Beams", category: "products" }], cookie);
+    expect(await getDraft(cookiesOf(listed).join("; "))).toEqual({ draft });
+
+    expect((await putDraft(null, cookie)).status).toBe(200);
+    expect(await getDraft(cookie)).toEqual({ draft: null });
+    expect(await (await fetchWorker("/api/quote", { headers: { Cookie: cookie } })).json()).toMatchObject({
+      items: [{ name: "Box Beams" }],
+    });
+  });
+
+  it("refuses anything but the form's fields as text within their limits, and writes nothing for an empty form without a session", async () => {
+    for (const bad of [{ password: "x" }, { name: 42 }, { message: "m".repeat(5001) }, ["name"], "draft"]) {
+      const res = await putDraft(bad);
+      expect(res.status).toBe(400);
+    }
+    const empty = await putDraft({ name: "" });
+    expect(empty.status).toBe(200);
+    expect(empty.headers.getSetCookie()).toEqual([]);
+  });
+});
+
 describe("the search index", () => {
   it("is built from the content and the open jobs, kept in KV under a version, and rebuilt when the jobs change", async () => {
     const first = await fetchWorker("/api/search-index");

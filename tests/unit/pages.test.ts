@@ -37,6 +37,7 @@ describe("page registry", () => {
       "/careers/alerts",
       "/about",
       "/contact",
+      "/quote",
       "/teaming",
       "/suppliers",
       "/privacy",

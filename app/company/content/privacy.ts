@@ -51,7 +51,7 @@ export const privacySections: readonly PrivacySection[] = [
         ["Job alerts", "the email address you subscribe with."],
         [
           "Your quote list",
-          "the products and services you collect, with any quantity and note you add, kept with us so the list is there when you come back; your browser holds only a random identifier for it (a cookie) and the number of items.",
+          "the products and services you collect, with any quantity and note you add, and a request you have started on the contact form but not sent (its fields, not its files), kept with us so they are there when you come back; your browser holds only a random identifier for them (a cookie) and the number of items.",
         ],
         [
           "Accounts",
@@ -164,7 +164,10 @@ export const privacySections: readonly PrivacySection[] = [
           `${periodInWords(RETENTION.requestsDays)} after we receive them, with the files you attached, longer only if they become part of a contract we must keep records of.`,
         ],
         ["Page views", `up to ${periodInWords(RETENTION.pageViewsDays)}, then deleted.`],
-        ["Your quote list", "30 days after you last change it, then deleted; sending a request empties it."],
+        [
+          "Your quote list and an unsent request",
+          "30 days after you last change them, then deleted; sending a request empties the list and deletes the unsent copy.",
+        ],
         [
           "Job applications and résumés",
           `${periodInWords(RETENTION.applicationsAfterFilledDays)} after the position is filled, unless you join us or ask us to keep your application for future openings.`,

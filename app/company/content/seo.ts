@@ -77,4 +77,11 @@ export const companyPages: readonly PageEntry[] = [
     description: "Your M&M account: the email you signed in with, and signing out.",
     sitemap: false,
   },
+  {
+    path: "/quote",
+    title: "Your Quote | M&M",
+    description: "The products and services you collected for a quote, with quantities and notes, kept for 30 days.",
+    sitemap: false,
+    noindex: true,
+  },
 ];

@@ -2,13 +2,28 @@ import { addToQuote } from "../add-to-quote";
 import type { QuoteItem } from "../quote-item";
 import { cn } from "../../lib/cn";
 
-/** rules §2 cards: adds the card's product or service to the quote list, with the spec's toast. */
+/**
+ * rules §2 cards: adds the card's product or service to the quote list, with the spec's toast. A
+ * real form: without JavaScript it posts to /quote, which keeps the item and shows the list.
+ */
 export function AddToQuoteButton({ item, className }: { item: QuoteItem; className?: string }) {
   return (
-    <button type="button" onClick={() => addToQuote(item)} className={cn("btn-secondary px-3 py-1.5 text-xs", className)}>
-      Add to Quote
-      {/* The name starts with the visible label (WCAG 2.5.3) and says which item. */}
-      <span className="sr-only"> {item.name}</span>
-    </button>
+    <form
+      method="post"
+      action="/quote"
+      onSubmit={(event) => {
+        event.preventDefault();
+        addToQuote(item);
+      }}
+      className="contents"
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item" value={JSON.stringify(item)} />
+      <button className={cn("btn-secondary px-3 py-1.5 text-xs", className)}>
+        Add to Quote
+        {/* The name starts with the visible label (WCAG 2.5.3) and says which item. */}
+        <span className="sr-only"> {item.name}</span>
+      </button>
+    </form>
   );
 }

@@ -47,6 +47,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
         return;
       }
       void loadConfirmation().catch(() => undefined);
+      data.set("quoteFrom", "page"); // the list above; a post without this sends the one kept with us
       void fetcher.submit(data, { method: "post", action: "/contact", encType: "multipart/form-data" });
     },
   });
@@ -133,7 +134,15 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
             ))}
           </ul>
         </div>
-      ) : null}
+      ) : (
+        <noscript className="block text-sm text-slate-700">
+          The items in your{" "}
+          <a href="/quote" className="font-semibold text-brand-700 underline">
+            quote list
+          </a>{" "}
+          go with this request.
+        </noscript>
+      )}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" required error={errors.name}>

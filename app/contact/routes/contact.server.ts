@@ -8,6 +8,7 @@ import { CONTACT_MESSAGES } from "../messages";
 import { contactInputFromForm } from "../schema";
 import { formValues } from "../../forms/parse";
 import { attachedNames, chosenFiles } from "../attachments";
+import { forgetSentRequest, readQuote } from "../quote-session.server";
 
 export async function contactAction(request: Request) {
   let form: FormData;
@@ -17,6 +18,10 @@ export async function contactAction(request: Request) {
     return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.body }, { status: 400 });
   }
   const input = contactInputFromForm(form);
+  // A form sent by the page's script carries the list the page shows; one sent without
+  // JavaScript carries none, and takes the list kept with us (the /quote page's).
+  const keptList = form.get("quoteFrom") !== "page";
+  if (keptList) input.quoteItems = await readQuote(env, request);
   // What was typed goes back with every answer but success, so nothing is lost.
   const values = formValues(CONTACT_FIELDS, input);
   const files = chosenFiles(form);
@@ -33,8 +38,14 @@ export async function contactAction(request: Request) {
     attachments: files,
   });
   switch (outcome.kind) {
-    case "stored":
-      return data<ContactActionData>({ status: "sent", message: CONTACT_MESSAGES.success, summary: outcome.summary }, { status: 200 });
+    case "stored": {
+      // Its draft is done with, and sending empties the list (the page's script empties its own).
+      const cookies = await forgetSentRequest(env, request, keptList && outcome.summary.quoteItems.length > 0);
+      return data<ContactActionData>(
+        { status: "sent", message: CONTACT_MESSAGES.success, summary: outcome.summary },
+        { status: 200, headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },
+      );
+    }
     case "dropped":
       return data<ContactActionData>({ status: "dropped" }, { status: 200 });
     case "invalid":

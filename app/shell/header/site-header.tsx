@@ -137,23 +137,28 @@ function SearchLink({ className }: { className: string }) {
   );
 }
 
+/** Opens the drawer; before the page is interactive (or without JavaScript) it goes to the /quote page. */
 function QuoteButton({ count, onOpen, className }: { count: number; onOpen: () => void; className: string }) {
   return (
-    <button
-      type="button"
-      data-quote-button=""
-      onPointerEnter={loadQuoteDrawer}
-      onFocus={loadQuoteDrawer}
-      onClick={onOpen}
-      className={`inline-flex items-center gap-1.5 ${className}`}
-    >
-      Quote
-      {count > 0 ? (
-        <span className="rounded-full bg-accent-600 px-1.5 text-[0.7rem] leading-4 text-white">
-          {count}
-          <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
-        </span>
-      ) : null}
-    </button>
+    <form action="/quote" className="contents">
+      <button
+        data-quote-button=""
+        onPointerEnter={loadQuoteDrawer}
+        onFocus={loadQuoteDrawer}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+        className={`inline-flex items-center gap-1.5 ${className}`}
+      >
+        Quote
+        {count > 0 ? (
+          <span className="rounded-full bg-accent-600 px-1.5 text-[0.7rem] leading-4 text-white">
+            {count}
+            <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+          </span>
+        ) : null}
+      </button>
+    </form>
   );
 }

@@ -1,0 +1,99 @@
+// The /quote page's loader and action: the quote list kept with us (quote-session.server.ts),
+// shown and changed with real forms, so Add to Quote, a quantity and note, Remove and Clear all work
+// without JavaScript. Each change answers 303 back to the list (the Post/Redirect/Get pattern:
+// reloading the page never posts twice).
+import { env } from "cloudflare:workers";
+import { data, redirect } from "react-router";
+import { safeNextPath } from "../../accounts/next-path";
+import { CACHE_CONTROL } from "../../lib/cache-policy";
+import { cleanText } from "../../lib/clean-text";
+import type { QuoteItem } from "../quote-item";
+import { readQuote, writeQuote } from "../quote-session.server";
+
+export type QuoteActionData = { error: string };
+
+const QUOTE_PATH = "/quote";
+
+/** A page of this site to go back to after adding: where the visitor was, when the browser says so. */
+function backPath(request: Request): string | null {
+  const referrer = request.headers.get("Referer");
+  if (!referrer) return null;
+  try {
+    const from = new URL(referrer);
+    if (from.origin !== new URL(request.url).origin || from.pathname === QUOTE_PATH) return null;
+    const path = safeNextPath(`${from.pathname}${from.search}`, "");
+    return path || null;
+  } catch {
+    return null;
+  }
+}
+
+export async function quoteLoader(request: Request, url: URL) {
+  const items = await readQuote(env, request);
+  const added = items.find((item) => item.id === url.searchParams.get("added"))?.name ?? null;
+  const back = safeNextPath(url.searchParams.get("back"), "") || null;
+  return data({ items, added, back }, { headers: { "Cache-Control": CACHE_CONTROL.personal } });
+}
+
+/** What a change could not be: the only message, since each form on the page changes one thing. */
+const INVALID = "That change could not be saved: a quantity is a whole number from 1 to 99,999, and a note at most 200 characters.";
+
+/** The list after the one change a form asks for, and the item added if it was an add; null when the post is not one. */
+function changed(items: QuoteItem[], form: FormData): { items: QuoteItem[]; added?: string } | null {
+  const id = form.get("id");
+  switch (form.get("intent")) {
+    case "add": {
+      let item: unknown;
+      try {
+        item = JSON.parse(String(form.get("item")));
+      } catch {
+        return null;
+      }
+      const added = (item as { id?: unknown } | null)?.id;
+      if (typeof added !== "string") return null;
+      // Checked with the whole list by writeQuote, as the contact form checks it.
+      return { items: items.some((kept) => kept.id === added) ? items : [...items, item as QuoteItem], added };
+    }
+    case "update": {
+      const text = String(form.get("quantity") ?? "").trim();
+      const quantity = text === "" ? undefined : Number(text);
+      const note = cleanText(String(form.get("note") ?? ""));
+      return {
+        items: items.map((item) => {
+          if (item.id !== id) return item;
+          const { quantity: _quantity, note: _note, ...rest } = item;
+          return { ...rest, ...(quantity === undefined ? {} : { quantity }), ...(note ? { note } : {}) };
+        }),
+      };
+    }
+    case "remove":
+      return { items: items.filter((item) => item.id !== id) };
+    case "clear":
+      return { items: [] };
+    default:
+      return null;
+  }
+}
+
+export async function quoteAction(request: Request) {
+  const personal = { "Cache-Control": CACHE_CONTROL.personal };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<QuoteActionData>({ error: INVALID }, { status: 400, headers: personal });
+  }
+  const next = changed(await readQuote(env, request), form);
+  const write = next ? await writeQuote(env, request, next.items) : null;
+  if (!write?.ok) return data<QuoteActionData>({ error: INVALID }, { status: 400, headers: personal });
+
+  const headers = new Headers(personal);
+  for (const cookie of write.cookies) headers.append("Set-Cookie", cookie);
+  const target = new URL(QUOTE_PATH, request.url);
+  if (next?.added) {
+    target.searchParams.set("added", next.added);
+    const back = backPath(request);
+    if (back) target.searchParams.set("back", back);
+  }
+  return redirect(`${target.pathname}${target.search}`, { status: 303, headers });
+}

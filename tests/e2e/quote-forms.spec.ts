@@ -1,0 +1,149 @@
+// The quote list without JavaScript: Add to Quote and the header's Quote button lead to the /quote
+// page, where a quantity and note are saved, an item removed and the list cleared with real forms;
+// the request form sends the kept list, which then empties. The page is personal: never cached.
+import type { Page } from "@playwright/test";
+import { CONTACT_MESSAGES } from "../../app/contact/messages";
+import { d1, expect, field, test, uniqueToken } from "./support";
+
+const item = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Add to Quote, a quantity and a note, Remove, and a request that carries the list", async ({ page, context }) => {
+    await page.goto("/products/hollow-core");
+    await page.getByRole("button", { name: "Add to Quote Hollow Core" }).first().click();
+    await expect(page).toHaveURL(/\/quote\?added=%2Fproducts%2Fhollow-core&back=%2Fproducts%2Fhollow-core$/);
+    await expect(page.getByRole("status")).toHaveText("Hollow Core has been added to your quote. Continue browsing");
+    await expect(page.getByRole("link", { name: "Continue browsing" })).toHaveAttribute("href", "/products/hollow-core");
+
+    const hollowCore = item(page, "Hollow Core");
+    await hollowCore.getByLabel("Quantity").fill("40");
+    await hollowCore.getByLabel("Note").fill("8 in, 12 m spans");
+    await hollowCore.getByRole("button", { name: "Save Hollow Core" }).click();
+    await expect(item(page, "Hollow Core").getByLabel("Quantity")).toHaveValue("40");
+    await expect(item(page, "Hollow Core").getByLabel("Note")).toHaveValue("8 in, 12 m spans");
+
+    await page.goto("/products");
+    await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
+    await page.goto("/products");
+    await page.getByRole("button", { name: "Add to Quote Double T Slabs" }).click();
+    await expect(page.getByRole("heading", { name: "Quote Items (3)" })).toBeVisible();
+    // Adding again keeps one.
+    await page.goto("/products");
+    await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
+    await expect(page.getByRole("heading", { name: "Quote Items (3)" })).toBeVisible();
+    await item(page, "Double T Slabs").getByRole("button", { name: "Remove Double T Slabs" }).click();
+    await expect(page.getByRole("heading", { name: "Quote Items (2)" })).toBeVisible();
+    await expect(item(page, "Double T Slabs")).toHaveCount(0);
+
+    // The header's Quote button leads here too; the page is never cached.
+    await page.goto("/about");
+    await page
+      .getByRole("button", { name: /^Quote/ })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/\/quote\??$/);
+    const answer = await page.request.get("/quote");
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    expect(answer.headers()["x-cache"]).toBe("BYPASS");
+
+    // A new browser with the same cookie finds the list.
+    const other = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: false });
+    await other.addCookies(await context.cookies());
+    const again = await other.newPage();
+    await again.goto("/quote");
+    await expect(again.getByRole("heading", { name: "Quote Items (2)" })).toBeVisible();
+    await other.close();
+
+    await page.getByRole("link", { name: "Continue to Request Form" }).click();
+    const token = uniqueToken();
+    await field(page, "Name").fill("Ana Lopez");
+    await field(page, "Email").fill("ana.lopez@example.com");
+    await field(page, "District").selectOption("Cayo");
+    await field(page, "Message").fill(`Planks and beams for a warehouse, ${token}.`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: CONTACT_MESSAGES.success })).toBeVisible();
+    await expect(page.getByText("Hollow Core × 40 (8 in, 12 m spans), Box Beams")).toBeVisible();
+    const [row] = await d1<{ quote_items: string }>(`SELECT quote_items FROM contact_submissions WHERE message LIKE '%${token}%'`);
+    expect(JSON.parse(row!.quote_items)).toEqual([
+      { id: "/products/hollow-core", name: "Hollow Core", category: "products", quantity: 40, note: "8 in, 12 m spans" },
+      { id: "/products/box-beams", name: "Box Beams", category: "products" },
+    ]);
+
+    // Sending empties the list.
+    await page.goto("/quote");
+    await expect(page.getByText("You have no products in your quote.")).toBeVisible();
+  });
+
+  test("a quantity out of range is refused with a clear message, the list unchanged", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
+    const boxBeams = item(page, "Box Beams");
+    await boxBeams.getByLabel("Quantity").evaluate((input: HTMLInputElement) => {
+      input.removeAttribute("max");
+      input.value = "100000";
+    });
+    await boxBeams.getByRole("button", { name: "Save Box Beams" }).click();
+    await expect(page.getByRole("alert")).toContainText("a quantity is a whole number from 1 to 99,999");
+    await expect(item(page, "Box Beams").getByLabel("Quantity")).toHaveValue("");
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await expect(page.getByText("You have no products in your quote.")).toBeVisible();
+  });
+});
+
+test("with JavaScript, a change on the /quote page reaches the drawer's list", async ({ page }) => {
+  await page.goto("/products");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/quote") && r.request().method() === "PUT" && r.ok());
+  await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
+  await saved;
+  await page.goto("/quote");
+  await item(page, "Box Beams").getByRole("button", { name: "Remove Box Beams" }).click();
+  await expect(page.getByText("You have no products in your quote.")).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Quote/ })
+    .filter({ visible: true })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Request a quote" }).getByText("You have no products in your quote.")).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test("a request being written survives closing the browser, and is forgotten once sent", async ({ page, context }) => {
+  await page.goto("/contact");
+  const token = uniqueToken();
+  const kept = page.waitForResponse((r) => r.url().endsWith("/api/quote/draft") && r.request().method() === "PUT" && r.ok());
+  await field(page, "Name").fill("Ana Lopez");
+  await field(page, "Email").fill("ana.lopez@example.com");
+  await field(page, "Country").selectOption("Guatemala");
+  await field(page, "Message").fill(`Bridge planks for a 12 m span, ${token}.`);
+  await kept;
+
+  // A new browser holding only the cookie: the form comes back as it was left.
+  const reopen = async () => {
+    const next = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin, locale: "en-BZ" });
+    await next.addCookies(await context.cookies());
+    const again = await next.newPage();
+    await again.goto("/contact");
+    await again.waitForSelector("html[data-hydrated-main]");
+    return { next, again };
+  };
+  const first = await reopen();
+  await expect(field(first.again, "Message")).toHaveValue(`Bridge planks for a 12 m span, ${token}.`);
+  await expect(field(first.again, "Name")).toHaveValue("Ana Lopez");
+  await expect(field(first.again, "Country")).toHaveValue("Guatemala");
+  await first.next.close();
+
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: CONTACT_MESSAGES.success })).toBeVisible();
+  const second = await reopen();
+  await second.again.waitForTimeout(1000); // a kept draft would have been put back by now
+  await expect(field(second.again, "Message")).toHaveValue("");
+  await second.next.close();
+});

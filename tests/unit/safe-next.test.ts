@@ -159,7 +159,8 @@ describe("safeNextPath: whatever `next` holds, the Location we send stays on thi
       ),
       { numRuns: 5000 },
     );
-  });
+    // 5000 generated cases take a few seconds on a busy two-core machine: room, not a speed check.
+  }, 60_000);
 
   it("keeps ordinary paths on this site as they are", () => {
     fc.assert(

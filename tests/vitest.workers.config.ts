@@ -60,6 +60,9 @@ export default defineConfig({
           name: "pages",
           include: ["tests/integration/pages/**/*.test.ts"],
           setupFiles: ["tests/integration/apply-migrations.ts"],
+          // Each file's first request loads the whole server build; on a busy two-core machine that
+          // alone can pass vitest's 5 s default. Room, not a speed check.
+          testTimeout: 30_000,
         },
       },
     ],

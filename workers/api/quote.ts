@@ -1,33 +1,62 @@
 // /api/quote: the quote list this browser keeps with us for 30 days (app/contact/quote-session.server.ts).
 // GET reads it; PUT replaces it with the list the page holds (the same checks as the contact form).
 // /api/quote/draft: the same for a request being written (the contact form's fields, unsent).
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../hono-env";
 import { readDraft, readQuote, writeDraft, writeQuote } from "../../app/contact/quote-session.server";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { readJson } from "./read-json";
 
-export const quoteApi = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ items: await readQuote(c.env, c.req.raw) }, 200, { "Cache-Control": CACHE_CONTROL.personal }))
-  .get("/draft", async (c) => c.json({ draft: await readDraft(c.env, c.req.raw) }, 200, { "Cache-Control": CACHE_CONTROL.personal }))
-  .put("/draft", async (c) => {
-    const body = await readJson(c.req.raw);
-    const result = body.ok && "draft" in body.value ? await writeDraft(c.env, c.req.raw, body.value.draft) : { ok: false as const };
-    if (!result.ok) {
-      return c.json(
-        { ok: false, error: 'Invalid draft: send {"draft": {...}} with the contact form\'s fields as text, or {"draft": null}.' },
-        400,
-      );
+/**
+ * KV may refuse a write (one per second per key) or be briefly unreachable: the page keeps its
+ * list or form and sends it again with the next change, so the answer is a 503 to retry, not a 500.
+ */
+const kept =
+  (handler: (c: Context<AppEnv>) => Promise<Response>) =>
+  async (c: Context<AppEnv>): Promise<Response> => {
+    try {
+      return await handler(c);
+    } catch (error) {
+      console.error("quote: the session store did not answer", error);
+      return c.json({ ok: false, error: "Your list could not be kept just now; it is sent again with your next change." }, 503, {
+        "Retry-After": "5",
+      });
     }
-    for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
-    return c.json({ ok: true });
-  })
-  .put("/", async (c) => {
-    const body = await readJson(c.req.raw);
-    const items = body.ok ? (body.value as { items?: unknown }).items : undefined;
-    if (!body.ok || items === undefined) return c.json({ ok: false, error: 'Invalid quote list: send {"items": [...]}.' }, 400);
-    const result = await writeQuote(c.env, c.req.raw, items);
-    if (!result.ok) return c.json({ ok: false, error: result.error }, 400);
-    for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
-    return c.json({ ok: true, items: result.items });
-  });
+  };
+
+export const quoteApi = new Hono<AppEnv>()
+  .get(
+    "/",
+    kept(async (c) => c.json({ items: await readQuote(c.env, c.req.raw) }, 200, { "Cache-Control": CACHE_CONTROL.personal })),
+  )
+  .get(
+    "/draft",
+    kept(async (c) => c.json({ draft: await readDraft(c.env, c.req.raw) }, 200, { "Cache-Control": CACHE_CONTROL.personal })),
+  )
+  .put(
+    "/draft",
+    kept(async (c) => {
+      const body = await readJson(c.req.raw);
+      const result = body.ok && "draft" in body.value ? await writeDraft(c.env, c.req.raw, body.value.draft) : { ok: false as const };
+      if (!result.ok) {
+        return c.json(
+          { ok: false, error: 'Invalid draft: send {"draft": {...}} with the contact form\'s fields as text, or {"draft": null}.' },
+          400,
+        );
+      }
+      for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
+      return c.json({ ok: true });
+    }),
+  )
+  .put(
+    "/",
+    kept(async (c) => {
+      const body = await readJson(c.req.raw);
+      const items = body.ok ? (body.value as { items?: unknown }).items : undefined;
+      if (!body.ok || items === undefined) return c.json({ ok: false, error: 'Invalid quote list: send {"items": [...]}.' }, 400);
+      const result = await writeQuote(c.env, c.req.raw, items);
+      if (!result.ok) return c.json({ ok: false, error: result.error }, 400);
+      for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
+      return c.json({ ok: true, items: result.items });
+    }),
+  );

@@ -18,14 +18,23 @@ export async function contactAction(request: Request) {
     return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.body }, { status: 400 });
   }
   const input = contactInputFromForm(form);
-  // A form sent by the page's script carries the list the page shows; one sent without
-  // JavaScript carries none, and takes the list kept with us (the /quote page's).
-  const keptList = form.get("quoteFrom") !== "page";
-  if (keptList) input.quoteItems = await readQuote(env, request);
+  // A form sent by the page's script carries the list the page shows (marked, even when empty);
+  // one sent without JavaScript carries an empty one, and takes the list kept with us (/quote's).
+  const posted = input.quoteItems;
+  const keptList = form.get("quoteFrom") !== "page" && (posted === undefined || (Array.isArray(posted) && posted.length === 0));
   // What was typed goes back with every answer but success, so nothing is lost.
   const values = formValues(CONTACT_FIELDS, input);
   const files = chosenFiles(form);
   const attached = files.length ? attachedNames(files) : undefined;
+  if (keptList) {
+    try {
+      input.quoteItems = await readQuote(env, request);
+    } catch (error) {
+      // Sent without the list, the request would lose it: the visitor tries again instead.
+      console.error("contact: could not read the kept quote list", error);
+      return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.failure, values, attached }, { status: 503 });
+    }
+  }
 
   const page = form.get("page");
   const outcome = await submitContact(env, {
@@ -40,7 +49,11 @@ export async function contactAction(request: Request) {
   switch (outcome.kind) {
     case "stored": {
       // Its draft is done with, and sending empties the list (the page's script empties its own).
-      const cookies = await forgetSentRequest(env, request, keptList && outcome.summary.quoteItems.length > 0);
+      // The request is stored whatever happens here: a failure only leaves the draft for 30 days.
+      const cookies = await forgetSentRequest(env, request, keptList && outcome.summary.quoteItems.length > 0).catch((error: unknown) => {
+        console.error("contact: could not forget the sent request's draft", error);
+        return [];
+      });
       return data<ContactActionData>(
         { status: "sent", message: CONTACT_MESSAGES.success, summary: outcome.summary },
         { status: 200, headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },

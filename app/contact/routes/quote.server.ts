@@ -29,11 +29,19 @@ function backPath(request: Request): string | null {
 }
 
 export async function quoteLoader(request: Request, url: URL) {
-  const items = await readQuote(env, request);
+  let items: QuoteItem[];
+  try {
+    items = await readQuote(env, request);
+  } catch (error) {
+    console.error("quote: the session store did not answer", error);
+    throw data(UNAVAILABLE, { status: 503, headers: { "Retry-After": "5" } });
+  }
   const added = items.find((item) => item.id === url.searchParams.get("added"))?.name ?? null;
   const back = safeNextPath(url.searchParams.get("back"), "") || null;
   return data({ items, added, back }, { headers: { "Cache-Control": CACHE_CONTROL.personal } });
 }
+
+const UNAVAILABLE = "Your quote list could not be changed just now. Please try again in a moment.";
 
 /** What a change could not be: the only message, since each form on the page changes one thing. */
 const INVALID = "That change could not be saved: a quantity is a whole number from 1 to 99,999, and a note at most 200 characters.";
@@ -83,8 +91,15 @@ export async function quoteAction(request: Request) {
   } catch {
     return data<QuoteActionData>({ error: INVALID }, { status: 400, headers: personal });
   }
-  const next = changed(await readQuote(env, request), form);
-  const write = next ? await writeQuote(env, request, next.items) : null;
+  let next: ReturnType<typeof changed>;
+  let write: Awaited<ReturnType<typeof writeQuote>> | null;
+  try {
+    next = changed(await readQuote(env, request), form);
+    write = next ? await writeQuote(env, request, next.items) : null;
+  } catch (error) {
+    console.error("quote: the session store did not answer", error);
+    return data<QuoteActionData>({ error: UNAVAILABLE }, { status: 503, headers: { ...personal, "Retry-After": "5" } });
+  }
   if (!write?.ok) return data<QuoteActionData>({ error: INVALID }, { status: 400, headers: personal });
 
   const headers = new Headers(personal);

@@ -1,0 +1,77 @@
+// The /quote page and a request sent without JavaScript, in the production server build: Add to
+// Quote posts the item and answers 303 back to the list; the list is changed with plain forms; the
+// contact form sent without a list of its own carries the kept one, then empties it and forgets the
+// draft.
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { CACHE_CONTROL } from "../../../app/lib/cache-policy";
+import { ORIGIN, validContact } from "../helpers";
+import { getPage, postForm, rows, visibleText } from "./helpers";
+
+const hollowCore = { id: "/products/hollow-core", name: "Hollow Core", category: "products" };
+const boxBeams = { id: "/products/box-beams", name: "Box Beams", category: "products" };
+const cookiesOf = (res: Response, before = "") => {
+  const jar = new Map(before ? before.split("; ").map((pair) => pair.split("=", 2) as [string, string]) : []);
+  for (const line of res.headers.getSetCookie()) {
+    const [name, value] = line.split(";")[0]!.split("=", 2) as [string, string];
+    jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+};
+
+describe("/quote without JavaScript", () => {
+  it("adds with a form, answers 303 to the list with where to go back, and changes the list with forms", async () => {
+    const add = (item: object, cookie = "") =>
+      exports.default.fetch(`${ORIGIN}/quote`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Referer: `${ORIGIN}/products?category=beams`, Cookie: cookie },
+        body: new URLSearchParams({ intent: "add", item: JSON.stringify(item) }),
+      });
+    const first = await add(hollowCore);
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toBe("/quote?added=%2Fproducts%2Fhollow-core&back=%2Fproducts%3Fcategory%3Dbeams");
+    let cookie = cookiesOf(first);
+    cookie = cookiesOf(await add(boxBeams, cookie), cookie);
+    cookie = cookiesOf(await add(boxBeams, cookie), cookie); // once only
+
+    const page = await getPage("/quote?added=%2Fproducts%2Fhollow-core", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe(CACHE_CONTROL.personal);
+    expect(page.headers.get("X-Cache")).toBe("BYPASS");
+    const text = visibleText(await page.text());
+    expect(text).toContain("Hollow Core has been added to your quote.");
+    expect(text).toMatch(/Quote Items \( ?2 ?\)/);
+
+    const saved = await postForm("/quote", { intent: "update", id: hollowCore.id, quantity: "40", note: "8 in, 12 m spans" }, { cookie });
+    expect(saved.status).toBe(303);
+    const refused = await postForm("/quote", { intent: "update", id: hollowCore.id, quantity: "0", note: "" }, { cookie });
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain("a quantity is a whole number from 1 to 99,999");
+    expect((await postForm("/quote", { intent: "remove", id: boxBeams.id }, { cookie })).status).toBe(303);
+    expect((await postForm("/quote", { intent: "add", item: "{not json" }, { cookie })).status).toBe(400);
+    expect((await postForm("/quote", { intent: "nonsense" }, { cookie })).status).toBe(400);
+
+    // A request sent without JavaScript (an empty list of its own) carries the kept one, then empties it.
+    const sent = await postForm(
+      "/contact",
+      { ...validContact, country: "Belize", source: "page", page: "/contact", quoteItems: "[]", website: "" },
+      { cookie },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.headers.getSetCookie().some((line) => line.startsWith("quote_count=0;"))).toBe(true);
+    const [row] = await rows<{ quote_items: string }>("SELECT quote_items FROM contact_submissions");
+    expect(JSON.parse(row!.quote_items)).toEqual([{ ...hollowCore, quantity: 40, note: "8 in, 12 m spans" }]);
+    expect(visibleText(await (await getPage("/quote", { cookie })).text())).toContain("You have no products in your quote.");
+  });
+
+  it("refuses a cross-site post", async () => {
+    const res = await exports.default.fetch(`${ORIGIN}/quote`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      body: new URLSearchParams({ intent: "clear" }),
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -4,6 +4,9 @@
 // concrete, strands as dots, dimension lines with arrowheads, a title block. Dimensions are the
 // spec's marketing ranges (rules §9); one typical size is drawn to scale within each range.
 // Run: node tests/tools/product-drawings.mjs
+// The committed drawings have since been dual-dimensioned by hand (docs/decisions/0053-metric-and-imperial.md:
+// "1220 mm (48 IN)"), and the box beam's wall note moved to the left of the section; this writes
+// imperial-only labels, so edit the SVGs directly unless this generator learns the metric labels first.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -47,7 +47,7 @@ export function boxBeam() {
       strands(dots, 4),
       hdim(x0, x1, y0 - 36, "36 OR 48 IN", y0),
       vdim(y0, y1, x1 + 48, "27–42 IN", x1),
-      leader([x1 - 2.5 * s, (vy0 + vy1) / 2 + 40], [x1 + 90, 330], "WALLS 5–6 IN"),
+      leader([x0 + 1.5 * s, (vy0 + vy1) / 2], [x0 - 50, (vy0 + vy1) / 2 + 15], "WALLS 5–6 IN", "left"),
       leader([x0 + 0.6 * s, y0 + 4.25 * s], [x0 - 50, 120], "SHEAR KEY", "left"),
       leader([x0 + 2 * s + ((44 * s) / 12) * 3, y1 - 2 * s], [x0 - 50, y1 + 24], "STRANDS, 2 ROWS", "left"),
       notes(40, 430, ["SPAN 30–120 FT · f′c 6,000–8,000 PSI", "PLACED SIDE BY SIDE, KEYS GROUTED"]),

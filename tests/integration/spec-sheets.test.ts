@@ -1,0 +1,70 @@
+// PDF spec sheets (workers/api/spec-sheets.ts) through the real Worker and the Cache API of
+// workerd: a sheet is made on the first request in a data centre, then served from the edge
+// store, byte for byte; a wrong paper or unit and an unknown product answer plainly.
+import { exports } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { edgeCacheKey } from "../../workers/middleware/edge-cache";
+import { ORIGIN } from "./helpers";
+
+const BUILD = "integration-test-build";
+const edge = () => (caches as unknown as { default: Cache }).default;
+const get = (path: string, init?: RequestInit) => exports.default.fetch(`${ORIGIN}${path}`, init);
+const storedCopy = (path: string) => edge().match(edgeCacheKey(new URL(`${ORIGIN}${path}`), BUILD));
+
+describe("PDF spec sheets", () => {
+  it("makes a sheet once, then serves the same bytes from the edge store", async () => {
+    const path = "/products/hollow-core/spec-sheet.pdf?units=imperial&paper=letter";
+    const miss = await get(path);
+    expect(miss.status).toBe(200);
+    expect(miss.headers.get("X-Cache")).toBe("MISS");
+    expect(miss.headers.get("Content-Type")).toBe("application/pdf");
+    expect(miss.headers.get("Content-Disposition")).toMatch(/^attachment; filename="[\w-]+\.pdf"$/);
+    const made = new Uint8Array(await miss.arrayBuffer());
+    expect(new TextDecoder().decode(made.slice(0, 5))).toBe("%PDF-");
+    expect(new TextDecoder().decode(made.slice(-6))).toContain("%%EOF");
+
+    await vi.waitFor(
+      async () => {
+        if (!(await storedCopy(path))) throw new Error("not stored yet");
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    // The same sheet asked for with its parameters in another order is the same entry.
+    const hit = await get("/products/hollow-core/spec-sheet.pdf?paper=letter&units=imperial");
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.headers.get("Content-Type")).toBe("application/pdf");
+    expect(new Uint8Array(await hit.arrayBuffer())).toEqual(made);
+  });
+
+  it("gives each paper and unit system its own sheet", async () => {
+    const sizes = new Set<number>();
+    for (const paper of ["a4", "letter"]) {
+      for (const units of ["metric", "imperial"]) {
+        const res = await get(`/products/double-t-slabs/spec-sheet.pdf?paper=${paper}&units=${units}`);
+        expect(res.status, `${paper} ${units}`).toBe(200);
+        const name = res.headers.get("Content-Disposition") ?? "";
+        expect(name).toContain(paper === "a4" ? "a4" : "letter");
+        expect(name).toContain(units);
+        sizes.add((await res.arrayBuffer()).byteLength);
+      }
+    }
+    expect(sizes.size).toBeGreaterThan(1);
+  });
+
+  it("refuses a paper or unit it does not make with a plain 400, and stores nothing", async () => {
+    for (const query of ["paper=a3&units=metric", "paper=a4&units=furlongs", "paper=&units="]) {
+      const path = `/products/hollow-core/spec-sheet.pdf?${query}`;
+      const res = await get(path);
+      expect(res.status, query).toBe(400);
+      expect(await res.text()).toMatch(/paper=a4 or paper=letter/);
+      expect(await storedCopy(path)).toBeUndefined();
+    }
+  });
+
+  it("answers 404 for a product we do not make", async () => {
+    const res = await get("/products/no-such-product/spec-sheet.pdf");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toMatch(/no product/i);
+  });
+});

@@ -76,6 +76,7 @@ const SHELL_MODULES = [
   "lib/cn",
   "ui/toast",
   "ui/when-visible",
+  "ui/use-hydrated",
   "ui/outline-icon",
   "contact/quote-store",
   "contact/quote-item",

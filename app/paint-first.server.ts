@@ -13,7 +13,10 @@
 // included, so the module script is allowed when it runs.
 // The one script that must run before the first paint goes in here too, right after the charset:
 // the visitor's metric or imperial (app/lib/units.ts), so quantities never flip after painting.
-// Written into the HTML on the server only, it costs the page's JavaScript nothing.
+// So does the contact form's Country default (app/contact/countries.ts), written into the empty
+// script element the form renders below the field. Written into the HTML on the server only,
+// neither costs the page's JavaScript anything.
+import { COUNTRY_BOOT, COUNTRY_BOOT_SCRIPT } from "./contact/countries";
 import { UNITS_BOOT_SCRIPT } from "./lib/units";
 
 export const AFTER_PAINT_TYPE = "mm/after-paint";
@@ -28,6 +31,11 @@ export function paintFirst(response: Response): Response {
     .on("meta[charset]", {
       element(meta) {
         meta.after(`<script>${UNITS_BOOT_SCRIPT}</script>`, { html: true });
+      },
+    })
+    .on(`script[${COUNTRY_BOOT}]`, {
+      element(script) {
+        script.setInnerContent(COUNTRY_BOOT_SCRIPT, { html: true });
       },
     })
     .on('link[rel="modulepreload"]', {

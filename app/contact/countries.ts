@@ -45,6 +45,7 @@ const OTHER_COUNTRY = "Other";
 
 /** Every answer the Country field takes. */
 export const COUNTRIES = [...COUNTRY_LIST.map(([, name]) => name), OTHER_COUNTRY] as const;
+
 export type Country = (typeof COUNTRIES)[number];
 
 /**
@@ -59,3 +60,17 @@ export function countryFromLocales(languages: readonly string[]): Country {
   }
   return HOME_COUNTRY;
 }
+
+/** The attribute of the empty script the form renders below Country, filled in on the server. */
+export const COUNTRY_BOOT = "data-country-boot";
+
+/**
+ * The same choice, made in the page before its first paint: a server-rendered form sits in the
+ * edge-cached HTML (which cannot know the visitor), so this script, written into the empty script
+ * element right after the Country field (app/paint-first.server.ts), picks the country of the
+ * first language with a region we list (the list rides in the script), while the field still shows
+ * Belize. Choosing it only after hydration would hide the District field under the visitor's eyes
+ * and shift the form. Kept tiny and dependency-free; the page's CSP allows it by hash. A unit test
+ * checks it agrees with countryFromLocales.
+ */
+export const COUNTRY_BOOT_SCRIPT = `(function(f,c){try{var s=f&&f.querySelector("select"),l=navigator.languages||[navigator.language];if(!s||s.value!=="${HOME_COUNTRY}")return;for(var i=0;i<l.length;i++){var r=(String(l[i]).split(/[-_]/)[1]||"").toUpperCase();if(c.hasOwnProperty(r)){s.value=c[r];return}}}catch(e){}})(document.currentScript&&document.currentScript.previousElementSibling,${JSON.stringify(Object.fromEntries(COUNTRY_LIST))})`;

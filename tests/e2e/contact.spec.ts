@@ -168,6 +168,14 @@ test.describe("a request from abroad", () => {
     ]);
   });
 
+  test("the country is already chosen when the page first paints, before its script runs", async ({ context }) => {
+    const page = await context.newPage(); // a plain page: the fixture's visit would wait for hydration
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort()); // the page never hydrates
+    await page.goto("/contact");
+    await expect(field(page, "Country")).toHaveValue("Guatemala");
+    await expect(field(page, "District")).toBeHidden(); // so nothing under it moves when it would hydrate
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

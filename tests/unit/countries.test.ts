@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, countryFromLocales } from "../../app/contact/countries";
+import { COUNTRIES, COUNTRY_BOOT_SCRIPT, countryFromLocales } from "../../app/contact/countries";
+
+/** Runs the before-paint script against a Country field showing `shown`; returns what it shows then. */
+function bootScriptChooses(languages: readonly string[], shown = "Belize"): string {
+  const select = {
+    value: shown,
+  };
+  const field = { querySelector: () => select };
+  new Function("document", "navigator", COUNTRY_BOOT_SCRIPT)({ currentScript: { previousElementSibling: field } }, { languages });
+  return select.value;
+}
 
 describe("the country a browser suggests", () => {
   it.each([
@@ -14,6 +24,11 @@ describe("the country a browser suggests", () => {
     [[], "Belize"],
   ])("%j → %s", (languages, country) => {
     expect(countryFromLocales(languages)).toBe(country);
+    expect(bootScriptChooses(languages)).toBe(country); // the script the cached page runs agrees
+  });
+
+  it("the before-paint script leaves a country the visitor already chose", () => {
+    expect(bootScriptChooses(["es-GT"], "Mexico")).toBe("Mexico");
   });
 
   it("lists Belize first and Other last, each once", () => {

@@ -8,11 +8,12 @@ import { browserLimitReached, recordBrowserSubmission } from "../browser-counter
 import { ATTACHMENT_ACCEPT, PROJECT_FIELDS, type ContactActionData, type ContactFieldErrors } from "../form-data";
 import { CONTACT_MESSAGES, failureMessageFor } from "../messages";
 import { DISTRICTS, LIMITS } from "../../lib/constants";
-import { COUNTRIES, countryFromLocales, HOME_COUNTRY } from "../countries";
+import { COUNTRIES, COUNTRY_BOOT, countryFromLocales, HOME_COUNTRY } from "../countries";
 import { onDemand } from "../../forms/browser";
 import { describeQuoteItem, type QuoteItem } from "../quote-item";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { Field } from "../../ui/field";
+import { useHydrated } from "../../ui/use-hydrated";
 
 type ContactFormProps = {
   variant?: "page" | "dialog";
@@ -73,14 +74,14 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     onSent?.();
   }, [fetcher.data, onSent, formRef]);
 
-  // Country defaults to the browser's (a cached page cannot know it): once, on a fresh form, and
-  // only while the field still shows the page's own default.
-  const countryRef = useRef<HTMLSelectElement>(null);
+  // Country defaults to the browser's (a cached page cannot know it), on a fresh form only. A form
+  // drawn on the server starts at Belize and has the browser's chosen before the first paint by a
+  // script written below the field (countries.ts); hydration keeps that choice (a select's
+  // selection is not reset by a later defaultValue). A form first drawn in the browser (the
+  // dialog) starts at the browser's country, and renders no script (it would not run).
   const freshForm = !values?.country;
-  useEffect(() => {
-    const select = countryRef.current;
-    if (freshForm && select?.value === HOME_COUNTRY) select.value = countryFromLocales(navigator.languages);
-  }, [freshForm]);
+  const hydrated = useHydrated();
+  const defaultCountry = values?.country || (hydrated ? countryFromLocales(navigator.languages) : HOME_COUNTRY);
 
   // A stopped submit hides the last answer's notice until the next one.
   const notice = sending || form.checkFailed ? null : (clientNotice ?? noticeFor(result));
@@ -155,13 +156,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
           <input name="phone" type="tel" autoComplete="tel" defaultValue={values?.phone} className="input" />
         </Field>
         <Field label="Country" required error={errors.country}>
-          <select
-            ref={countryRef}
-            name="country"
-            autoComplete="country-name"
-            defaultValue={values?.country || HOME_COUNTRY}
-            className="input"
-          >
+          <select name="country" autoComplete="country-name" defaultValue={defaultCountry} className="input">
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
                 {country}
@@ -169,6 +164,10 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
             ))}
           </select>
         </Field>
+        {/* Empty here: the server writes the script's text in (its text would cost every page's JavaScript). */}
+        {freshForm && !hydrated ? (
+          <script {...{ [COUNTRY_BOOT]: "" }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+        ) : null}
         {/* Shown only while the country is Belize (app.css, with or without JavaScript). */}
         <div className="contact-district">
           <Field label="District" required error={errors.district}>

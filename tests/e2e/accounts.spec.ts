@@ -1,11 +1,11 @@
 // Accounts through the pages: sign up, read the confirmation link from the local
 // outbox, confirm, sign in, /account, sign out — with JavaScript and without — and `next`
 // redirects that try to leave the site.
-import AxeBuilder from "@axe-core/playwright";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "../../app/accounts/messages";
 import { WIDTHS } from "./routes";
 import { confirmationLink, confirmedAccount, emailBox, fill, newEmail, PASSWORD, passwordBox } from "./account-steps";
 import { expect as baseExpect, postUnchecked, test } from "./support";
+import { axeViolations } from "./axe";
 
 // Each step loads a new route; a cold dev server compiles it on first use.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -210,12 +210,7 @@ for (const { name, width, height } of WIDTHS) {
       const violations = async () =>
         // The toaster is the shared one (app/ui/toaster.tsx), checked on its own by the lead:
         // sonner's red error text (#e60000 on #fff0f0, 4.3:1) is reported there.
-        (
-          await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-            .exclude("[data-sonner-toaster]")
-            .analyze()
-        ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        axeViolations(page, { exclude: "[data-sonner-toaster]" });
       const address = newEmail();
       await page.goto("/signin?mode=signup");
       await fill(page, address);

@@ -1,10 +1,10 @@
 // Cookie consent UI (rules §2 "Cookie consent UI", §4 "Cookie consent storage", docs/decisions/0001-product-resolutions.md
 // "Consent"): when the banner shows, every way it goes away, every choice with the exact
 // values it stores and the event it fires, and the preference centre as a dialog.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { WIDTHS } from "./routes";
 import { expect, test } from "./support";
+import { axeViolations } from "./axe";
 
 const KEYS = ["cookie-consent", "functional-cookies", "targeting-cookies", "performance-cookies"] as const;
 const NOTHING_STORED = { "cookie-consent": null, "functional-cookies": null, "targeting-cookies": null, "performance-cookies": null };
@@ -336,8 +336,7 @@ for (const { name, width, height } of WIDTHS) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height } });
     const axe = async (page: Page) => {
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     };
 
     test(`banner, preference centre and settings button have no axe violations (${name})`, async ({ page }) => {

@@ -1,11 +1,11 @@
 // /products and the category listings (rules §2 Products search page and Category
 // listings, §4 Product search, §5, docs/decisions/0001-product-resolutions.md): filters in the URL, text search, list/grid,
 // the remembered sidebar, filtering without JavaScript.
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { WIDTHS } from "./routes";
 import { expect, test } from "./support";
 import { APPLICATIONS, CATEGORIES, expected } from "./catalogue-table";
+import { axeViolations } from "./axe";
 
 const url = (category: string, application: string) => {
   const params = new URLSearchParams();
@@ -282,8 +282,7 @@ for (const { name, width, height } of WIDTHS) {
     test(`filtered, grid, collapsed and empty states have no axe violations (${name})`, async ({ page }) => {
       test.setTimeout(120_000); // three full axe runs
       const axe = async () => {
-        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       };
       await page.goto("/products?category=beams&application=bridge");
       await page.getByRole("button", { name: "Grid", exact: true }).click();

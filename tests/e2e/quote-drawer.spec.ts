@@ -1,8 +1,8 @@
 // The quote drawer (rules §2 "Quote drawer", §4 "Quote list"): the header's Quote button opens
 // a 24rem panel with the items collected from the product cards, kept for the tab.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, expectLeadMailed, field, test, uniqueToken } from "./support";
+import { axeViolations } from "./axe";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -149,8 +149,7 @@ for (const width of [1280, 390]) {
   test(`has no accessibility violations, empty and with items, at ${width} px`, async ({ page }) => {
     const axe = async () => {
       await expect.poll(() => drawer(page).evaluate((el) => el.getAnimations().length)).toBe(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      return axeViolations(page);
     };
     await openDrawer(page);
     await page.setViewportSize({ width, height: 800 });
@@ -170,8 +169,7 @@ test("each item takes a quantity and a note, which travel with the request to st
   await panel.getByLabel("Quantity").fill("40");
   await panel.getByLabel("Note").fill("8 in, 12 m spans");
   await expect(panel.getByLabel("Quantity")).toHaveValue("40");
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
   await panel.getByRole("link", { name: "Continue to Request Form" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByText("Hollow Core × 40 (8 in, 12 m spans)")).toBeVisible();

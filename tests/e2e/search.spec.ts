@@ -1,9 +1,9 @@
 // Site search (docs/decisions/0049-site-search.md): the header's search box (button and "/",
 // results as you type, a combobox driven from the keyboard) and the /search page, which works
 // without JavaScript; forgiving of typos, Spanish words and lengths.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support";
+import { axeViolations } from "./axe";
 
 const searchReady = (page: Page) => expect(page.locator("html[data-search-ready]")).toBeAttached();
 const box = (page: Page) => page.getByRole("combobox", { name: "Search the site" });
@@ -19,8 +19,7 @@ test("the header's Search opens the search box; typing finds pages, grouped by k
   await expect(page.getByRole("listbox").getByRole("group", { name: "Products" })).toBeVisible();
   await expect(page.getByRole("listbox").getByRole("group", { name: "Learn" })).toContainText("Understanding Hollow Core");
   await expect(page.getByRole("listbox").getByRole("group", { name: "Projects" })).toContainText("Atlantic Insurance Building");
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
 });
 
 test('"/" opens it, and the keyboard does the rest: arrows, Enter, Escape', async ({ page }) => {

@@ -1,0 +1,45 @@
+// One accessibility check for every end-to-end test: axe-core against WCAG 2.2 AA (the levels
+// and versions the site promises), run in the page as it is at that moment.
+//
+// axe runs straight in the page (injected once, then `axe.run`). @axe-core/playwright's default
+// path also opens a blank page per check to merge results from frames, which costs about 0.6 s a
+// check on a two-core machine and tests nothing more for pages without frames; a page that does
+// hold frames (the video dialog's player) goes through AxeBuilder, which checks each frame too.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { AxeResults, ElementContext, RunOptions } from "axe-core";
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type AxeCheck = {
+  /** Only this part of the page (a CSS selector), checked with every axe rule, best practices included. */
+  within?: string;
+  /** Left out of the check (a CSS selector), as a part with its own test. */
+  exclude?: string;
+};
+
+/** What axe finds, one line per rule: its id, what it asks and the elements that fail it. An empty list passes. */
+export async function axeViolations(page: Page, { within, exclude }: AxeCheck = {}): Promise<string[]> {
+  let result: AxeResults;
+  if (page.frames().length > 1) {
+    let builder = new AxeBuilder({ page });
+    builder = within ? builder.include(within) : builder.withTags(WCAG_TAGS);
+    if (exclude) builder = builder.exclude(exclude);
+    result = await builder.analyze();
+  } else {
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+    result = await page.evaluate(
+      ({ within, exclude, tags }) => {
+        const { axe } = window as unknown as { axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> } };
+        const context: ElementContext = { include: within ? [within] : [document], exclude: exclude ? [exclude] : [] };
+        return axe.run(context, within ? {} : { runOnly: { type: "tag", values: tags } });
+      },
+      { within, exclude, tags: WCAG_TAGS },
+    );
+  }
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.flat().join(" ")).join(", ")})`);
+}

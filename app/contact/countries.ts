@@ -45,20 +45,29 @@ const OTHER_COUNTRY = "Other";
 
 /** Every answer the Country field takes. */
 export const COUNTRIES = [...COUNTRY_LIST.map(([, name]) => name), OTHER_COUNTRY] as const;
-
 export type Country = (typeof COUNTRIES)[number];
+
+/** Country names by the region code of a locale. */
+const BY_REGION: Record<string, Country> = Object.fromEntries(COUNTRY_LIST);
+
+/**
+ * The country of the first language whose region `byRegion` lists, or null. Its text is also
+ * the before-paint script's (below), so it uses nothing but its parameters.
+ */
+function firstListedRegion<T extends string>(languages: readonly string[], byRegion: Record<string, T>): T | null {
+  for (let i = 0; i < languages.length; i++) {
+    const region = (String(languages[i]).split(/[-_]/)[1] || "").toUpperCase();
+    if (Object.prototype.hasOwnProperty.call(byRegion, region)) return byRegion[region]!;
+  }
+  return null;
+}
 
 /**
  * The country a browser's languages suggest ("es-GT" → Guatemala, "en-US" → United States): the
  * first language with a region we list. None (no region, or one we do not list): Belize.
  */
 export function countryFromLocales(languages: readonly string[]): Country {
-  for (const language of languages) {
-    const region = language.split(/[-_]/)[1]?.toUpperCase();
-    const found = COUNTRY_LIST.find(([code]) => code === region);
-    if (found) return found[1];
-  }
-  return HOME_COUNTRY;
+  return firstListedRegion(languages, BY_REGION) ?? HOME_COUNTRY;
 }
 
 /** The attribute of the empty script the form renders below Country, filled in on the server. */
@@ -67,10 +76,8 @@ export const COUNTRY_BOOT = "data-country-boot";
 /**
  * The same choice, made in the page before its first paint: a server-rendered form sits in the
  * edge-cached HTML (which cannot know the visitor), so this script, written into the empty script
- * element right after the Country field (app/paint-first.server.ts), picks the country of the
- * first language with a region we list (the list rides in the script), while the field still shows
- * Belize. Choosing it only after hydration would hide the District field under the visitor's eyes
- * and shift the form. Kept tiny and dependency-free; the page's CSP allows it by hash. A unit test
- * checks it agrees with countryFromLocales.
+ * element right after the Country field (app/paint-first.server.ts), runs countryFromLocales' own
+ * rule while the field still shows Belize. Choosing it only after hydration would hide the District
+ * field under the visitor's eyes and shift the form. The page's CSP allows it by hash.
  */
-export const COUNTRY_BOOT_SCRIPT = `(function(f,c){try{var s=f&&f.querySelector("select"),l=navigator.languages||[navigator.language];if(!s||s.value!=="${HOME_COUNTRY}")return;for(var i=0;i<l.length;i++){var r=(String(l[i]).split(/[-_]/)[1]||"").toUpperCase();if(c.hasOwnProperty(r)){s.value=c[r];return}}}catch(e){}})(document.currentScript&&document.currentScript.previousElementSibling,${JSON.stringify(Object.fromEntries(COUNTRY_LIST))})`;
+export const COUNTRY_BOOT_SCRIPT = `(function(f,pick){try{var s=f&&f.querySelector("select"),c=pick(navigator.languages||[navigator.language],${JSON.stringify(BY_REGION)});if(s&&c&&s.value==="${HOME_COUNTRY}")s.value=c}catch(e){}})(document.currentScript&&document.currentScript.previousElementSibling,${firstListedRegion.toString()})`;

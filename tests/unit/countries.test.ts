@@ -3,9 +3,7 @@ import { COUNTRIES, COUNTRY_BOOT_SCRIPT, countryFromLocales } from "../../app/co
 
 /** Runs the before-paint script against a Country field showing `shown`; returns what it shows then. */
 function bootScriptChooses(languages: readonly string[], shown = "Belize"): string {
-  const select = {
-    value: shown,
-  };
+  const select = { value: shown };
   const field = { querySelector: () => select };
   new Function("document", "navigator", COUNTRY_BOOT_SCRIPT)({ currentScript: { previousElementSibling: field } }, { languages });
   return select.value;

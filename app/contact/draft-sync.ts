@@ -29,12 +29,19 @@ function draftOf(form: HTMLFormElement): Draft {
   return draft;
 }
 
+/** Whether the form holds anything typed (country and district start with values). */
+const typedInto = (form: HTMLFormElement) => TYPED_FIELDS.some((field) => control(form, field)?.value);
+
+/** Whether the visitor typed into the form since the page was drawn (a page may come back filled in). */
+const changedByVisitor = (form: HTMLFormElement) =>
+  TYPED_FIELDS.some((field) => {
+    const element = control(form, field);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value !== element.defaultValue : false;
+  });
+
 export function keepRequestDraft(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = (event: Event) => {
-    const target = event.target as Control;
-    if (!isContactForm(target.form) || target.type === "file" || target.type === "hidden") return;
-    const form = target.form;
+  const saveSoon = (form: HTMLFormElement) => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       void fetch(ENDPOINT, {
@@ -43,6 +50,10 @@ export function keepRequestDraft(): () => void {
         body: JSON.stringify({ draft: draftOf(form) }),
       }).catch(() => undefined); // offline: the form still holds it
     }, SAVE_AFTER_MS);
+  };
+  const save = (event: Event) => {
+    const target = event.target as Control;
+    if (isContactForm(target.form) && target.type !== "file" && target.type !== "hidden") saveSoon(target.form);
   };
   // A request on its way is not a draft any more: a save still waiting must not bring it back.
   const sending = (event: Event) => {
@@ -57,7 +68,7 @@ export function keepRequestDraft(): () => void {
     void fetch(ENDPOINT)
       .then((response) => (response.ok ? (response.json() as Promise<{ draft: Draft | null }>) : { draft: null }))
       .then(({ draft }) => {
-        if (!draft || !form.isConnected || TYPED_FIELDS.some((field) => control(form, field)?.value)) return;
+        if (!draft || !form.isConnected || typedInto(form)) return;
         for (const [field, value] of Object.entries(draft)) {
           const element = control(form, field);
           if (element && element.type !== "file" && element.type !== "hidden") element.value = value;
@@ -71,16 +82,25 @@ export function keepRequestDraft(): () => void {
   let scheduled = false;
   const scan = () => {
     scheduled = false;
-    for (const form of document.forms) if (isContactForm(form) && !seen.has(form)) restore(form);
+    for (const form of document.forms) {
+      if (!isContactForm(form) || seen.has(form)) continue;
+      if (changedByVisitor(form)) {
+        // Typed into before this script arrived (a quick visitor): kept as if typed just now.
+        seen.add(form);
+        saveSoon(form);
+      } else if (keptWithUs()) {
+        // A draft can only be kept where the quote list's session is (its cookie says so).
+        restore(form);
+      }
+    }
   };
-  // A draft can only be kept where the quote list's session is (its cookie says so).
   const observer = new MutationObserver(() => {
-    if (!scheduled && keptWithUs()) {
+    if (!scheduled) {
       scheduled = true;
       requestAnimationFrame(scan);
     }
   });
-  if (keptWithUs()) scan();
+  scan();
   observer.observe(document.body, { childList: true, subtree: true });
 
   return () => {

@@ -112,6 +112,27 @@ test("with JavaScript, a change on the /quote page reaches the drawer's list", a
   });
 });
 
+test("what a quick visitor types before the page's later scripts arrive is kept too", async ({ page }) => {
+  // The code that keeps drafts loads after the page is interactive: held back here until the
+  // visitor has typed, as on a slow connection.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/after-load-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await page.waitForSelector("html[data-hydrated-main]");
+  const token = uniqueToken();
+  await field(page, "Name").fill("Rosa Chan");
+  await field(page, "Message").fill(`Hollow-core for a school roof, ${token}.`);
+  const kept = page.waitForRequest((r) => r.url().endsWith("/api/quote/draft") && r.method() === "PUT");
+  release();
+  expect((await kept).postDataJSON()).toEqual({
+    draft: expect.objectContaining({ name: "Rosa Chan", message: `Hollow-core for a school roof, ${token}.` }),
+  });
+});
+
 test("a request being written survives closing the browser, and is forgotten once sent", async ({ page, context }) => {
   await page.goto("/contact");
   const token = uniqueToken();

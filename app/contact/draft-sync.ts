@@ -29,15 +29,18 @@ function draftOf(form: HTMLFormElement): Draft {
   return draft;
 }
 
+/** The fields a visitor types into (inputs and the message box). */
+const typedControls = (form: HTMLFormElement) =>
+  TYPED_FIELDS.map((field) => control(form, field)).filter(
+    (element): element is HTMLInputElement | HTMLTextAreaElement =>
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement,
+  );
+
 /** Whether the form holds anything typed (country and district start with values). */
-const typedInto = (form: HTMLFormElement) => TYPED_FIELDS.some((field) => control(form, field)?.value);
+const typedInto = (form: HTMLFormElement) => typedControls(form).some((element) => element.value);
 
 /** Whether the visitor typed into the form since the page was drawn (a page may come back filled in). */
-const changedByVisitor = (form: HTMLFormElement) =>
-  TYPED_FIELDS.some((field) => {
-    const element = control(form, field);
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value !== element.defaultValue : false;
-  });
+const changedByVisitor = (form: HTMLFormElement) => typedControls(form).some((element) => element.value !== element.defaultValue);
 
 export function keepRequestDraft(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -82,25 +85,24 @@ export function keepRequestDraft(): () => void {
   let scheduled = false;
   const scan = () => {
     scheduled = false;
-    for (const form of document.forms) {
-      if (!isContactForm(form) || seen.has(form)) continue;
-      if (changedByVisitor(form)) {
-        // Typed into before this script arrived (a quick visitor): kept as if typed just now.
-        seen.add(form);
-        saveSoon(form);
-      } else if (keptWithUs()) {
-        // A draft can only be kept where the quote list's session is (its cookie says so).
-        restore(form);
-      }
-    }
+    for (const form of document.forms) if (isContactForm(form) && !seen.has(form)) restore(form);
   };
+  // Typed into before this script arrived (a quick visitor): kept as if typed just now. Forms
+  // drawn later are typed into with this script listening.
+  for (const form of document.forms) {
+    if (isContactForm(form) && changedByVisitor(form)) {
+      seen.add(form);
+      saveSoon(form);
+    }
+  }
+  // A draft can only be kept where the quote list's session is (its cookie says so).
   const observer = new MutationObserver(() => {
-    if (!scheduled) {
+    if (!scheduled && keptWithUs()) {
       scheduled = true;
       requestAnimationFrame(scan);
     }
   });
-  scan();
+  if (keptWithUs()) scan();
   observer.observe(document.body, { childList: true, subtree: true });
 
   return () => {

@@ -121,8 +121,7 @@ test("what a quick visitor types before the page's later scripts arrive is kept 
     await typed;
     await route.continue();
   });
-  await page.goto("/contact");
-  await page.waitForSelector("html[data-hydrated-main]");
+  await page.goto("/contact"); // returns once the page has hydrated
   const token = uniqueToken();
   await field(page, "Name").fill("Rosa Chan");
   await field(page, "Message").fill(`Hollow-core for a school roof, ${token}.`);

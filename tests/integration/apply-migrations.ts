@@ -4,7 +4,8 @@ import { beforeEach } from "vitest";
 // The same numbered migrations wrangler applies locally and in production.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
-// Each test starts from the migrated database (seed rows kept) and an empty KV cache.
+// Each test starts from the migrated database (seed rows kept, postings a test added, all titled
+// "Test …", gone) and an empty KV cache.
 beforeEach(async () => {
   await env.DB.batch(
     [
@@ -17,7 +18,9 @@ beforeEach(async () => {
       "sessions",
       "accounts",
       "users",
-    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    ]
+      .map((table) => env.DB.prepare(`DELETE FROM ${table}`))
+      .concat(env.DB.prepare("DELETE FROM job_postings WHERE title LIKE 'Test %'")),
   );
   const { keys } = await env.CACHE.list();
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));

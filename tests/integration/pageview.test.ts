@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CLIENT_LIMITS, LIMITS } from "../../app/lib/constants";
+import { postJsonToHandler } from "./direct";
 import { newClientIp, postJson } from "./helpers";
 
 async function pageViews() {
@@ -43,7 +44,7 @@ describe("POST /api/pageview", () => {
     const { limit, windowMs } = CLIENT_LIMITS.pageView;
     const ip = newClientIp();
     const burst = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => postJson("/api/pageview", { pathname: `/p${i}`, ua: "u".repeat(1000) }, { ip })),
+      Array.from({ length: 150 }, (_, i) => postJsonToHandler("/api/pageview", { pathname: `/p${i}`, ua: "u".repeat(1000) }, { ip })),
     );
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((status) => status === 204)).toHaveLength(limit);

@@ -37,7 +37,6 @@ async function openJobId(title: string) {
 beforeEach(async () => {
   const keys = await resumeKeys();
   if (keys.length) await env.UPLOADS.delete(keys);
-  await env.DB.prepare("DELETE FROM job_postings WHERE title LIKE 'Test %'").run();
 });
 
 describe("open positions", () => {

@@ -119,8 +119,6 @@ describe("retention", () => {
     expect((await env.DB.prepare("SELECT id FROM sessions").all()).results).toEqual([{ id: "s2" }]);
 
     await env.UPLOADS.delete(["resumes/2025/kept.pdf", "resumes/2023/open.pdf"]);
-    await env.DB.prepare("DELETE FROM job_applications").run();
-    await env.DB.prepare("DELETE FROM job_postings WHERE title = 'Test Role'").run();
   });
 
   it("marks a posting filled when it closes, and not when it reopens", async () => {

@@ -42,11 +42,23 @@ const sameValue = (a: object, b: object) => a === b || JSON.stringify(a) === JSO
  */
 export function whenVisible<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>) {
   const Lazy = lazy(() => (typeof document === "undefined" ? load() : needed(id).then(load)));
+  // The part's HTML as the server sent it, read at hydration (the first render in the browser),
+  // with the props it was drawn for. React does not always wait for the code: an update outside a
+  // transition that reaches the part (React Router gives the whole tree a new context value on
+  // every navigation, the gallery's Load More included) makes React drop the server's HTML and draw
+  // the part anew, which shows the fallback until the code arrives. While the props are those the
+  // server drew, the copy is that fallback, so nothing disappears and nothing around it moves; it
+  // works as plain HTML meanwhile, as the server's did. For other props (another product's page)
+  // there is no copy: nothing is better than the wrong content.
+  let server: { html: string; props: string } | undefined;
   // Memoised by value: a parent's re-render with the same data must not make React render the
   // part anew before its code has arrived.
   return memo(function WhenVisible(props: P): ReactNode {
+    if (!server && typeof document !== "undefined")
+      server = { html: document.getElementById(id)?.outerHTML ?? "", props: JSON.stringify(props) };
+    const copy = server?.html && server.props === JSON.stringify(props) ? server.html : undefined;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={copy ? <div className="contents" dangerouslySetInnerHTML={{ __html: copy }} /> : null}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -132,6 +132,38 @@ test.describe("desktop navigation", () => {
   });
 });
 
+test("the footer stays in place when the page changes before the footer's code has arrived", async ({ page }) => {
+  // The footer's code loads at the first click; here it is held back until the click's change
+  // (Load More, a navigation within the page) has been drawn.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/site-footer-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/projects");
+  const footer = page.locator("#site-footer");
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const before = await height();
+  await page.evaluate(() => {
+    const missing = () => !document.getElementById("site-footer")?.offsetHeight;
+    new MutationObserver(() => {
+      if (missing()) document.documentElement.dataset.footerWasMissing = "";
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+  await page.getByRole("button", { name: "Load More Projects" }).click();
+  await expect(page).toHaveURL(/\?show=12$/);
+  await expect(page.locator("[data-project-card]")).toHaveCount(12);
+  await expect(footer.getByRole("link", { name: "Contact Us" })).toBeVisible();
+  expect(await page.locator("html").getAttribute("data-footer-was-missing")).toBeNull();
+  expect(await height()).toBeGreaterThan(before); // four more cards, and nothing gone
+
+  release();
+  await expect(footer.getByRole("button", { name: "Cookie preferences" })).toBeVisible(); // its code has arrived
+  expect(await page.locator("html").getAttribute("data-footer-was-missing")).toBeNull();
+});
+
 test.describe("quote list", () => {
   test("adds deduped items with a toast, counts them, survives a reload and goes with the contact request", async ({ page }) => {
     await page.goto("/products");

@@ -3,7 +3,7 @@
 // can be shared and the server renders it; the buttons are a GET form that also works without
 // JavaScript.
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
 import { FILTER_OPTIONS, lessCount, moreCount, projectQuery, projectView, toggleFilter, type ProjectType } from "../../project-filter";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 import { ProjectFilters } from "./project-filters";
@@ -12,22 +12,26 @@ type GalleryProject = ProjectCardData & { type: ProjectType };
 
 export function ProjectGallery({ projects }: { projects: readonly GalleryProject[] }) {
   const location = useLocation();
-  const navigation = useNavigation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const pending = navigation.location?.pathname === location.pathname ? navigation.location : undefined;
-  // React Router renders navigations in a transition; the query asked for shows at once (a
-  // controlled checkbox would otherwise snap back until the URL catches up).
+  // React Router draws a navigation in a transition, so the query the visitor asked for last shows
+  // at once (a controlled checkbox would otherwise snap back) and stays until the URL has caught up
+  // with it: a quick second click can land before the first one's URL is drawn, and that URL must
+  // not undo the second. A URL the gallery did not ask for (back, forward, a link) shows as it comes.
   const [requested, setRequested] = useState<string | null>(null);
-  useEffect(() => setRequested(null), [location.search]);
-  const view = projectView(projects, new URLSearchParams(requested ?? (pending ?? location).search));
+  useEffect(() => {
+    setRequested((asked) => (asked === location.search || navigationType !== "REPLACE" ? null : asked));
+  }, [location.key, location.search, navigationType]);
+  const view = projectView(projects, new URLSearchParams(requested ?? location.search));
   const gridRef = useRef<HTMLUListElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<{ card?: number; more?: boolean } | null>(null);
 
   function go(params: URLSearchParams) {
-    const search = params.toString();
+    const query = params.toString();
+    const search = query ? `?${query}` : "";
     setRequested(search);
-    void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+    void navigate({ search }, { replace: true, preventScrollReset: true });
   }
 
   // Load More moves focus to the first card it revealed; Show Less, when it disappears, to Load More.
@@ -59,7 +63,14 @@ export function ProjectGallery({ projects }: { projects: readonly GalleryProject
           <p className="mx-auto mt-2 max-w-prose text-slate-700">
             None of the projects in our gallery is filed under {labels.join(" or ")}. Road crossings we have built are listed under Bridge.
           </p>
-          <Link to="/projects" replace preventScrollReset className="btn-primary mt-5">
+          <Link
+            to="/projects"
+            className="btn-primary mt-5"
+            onClick={(event) => {
+              event.preventDefault();
+              go(projectQuery([]));
+            }}
+          >
             Show all projects
           </Link>
         </div>

@@ -50,13 +50,13 @@ export function whenVisible<P extends object>(id: string, load: () => Promise<{ 
   // server drew, the copy is that fallback, so nothing disappears and nothing around it moves; it
   // works as plain HTML meanwhile, as the server's did. For other props (another product's page)
   // there is no copy: nothing is better than the wrong content.
-  let server: { html: string; props: string } | undefined;
+  let server: { html?: string; props: string } | undefined;
   // Memoised by value: a parent's re-render with the same data must not make React render the
   // part anew before its code has arrived.
   return memo(function WhenVisible(props: P): ReactNode {
-    if (!server && typeof document !== "undefined")
-      server = { html: document.getElementById(id)?.outerHTML ?? "", props: JSON.stringify(props) };
-    const copy = server?.html && server.props === JSON.stringify(props) ? server.html : undefined;
+    const drawn = JSON.stringify(props);
+    if (typeof document !== "undefined") server ??= { html: document.getElementById(id)?.outerHTML, props: drawn };
+    const copy = server?.props === drawn && server.html;
     return (
       <Suspense fallback={copy ? <div className="contents" dangerouslySetInnerHTML={{ __html: copy }} /> : null}>
         <Lazy {...props} />

@@ -36,11 +36,11 @@ export default defineConfig({
     // worker keeps one runtime for all the files it runs (isolate: false): a fresh runtime per
     // file cost 3 to 10 s of start-up each, over half the suite's time. So a file leaves nothing
     // another could trip on: the setup empties the tables and the KV cache before each test,
-    // client addresses are never reused (helpers.ts), edge-cache tests use new paths, and no
-    // test changes a seed row (postings a test adds are titled "Test …" and cleared too). The mail queue is the exception: the leads
-    // file waits for the real queue to deliver, so it runs in a runtime of its own (a project),
-    // never behind the hundreds of messages another file left queued.
-    // Measured on this two-core machine: 126-145 s with a runtime per file, 66-77 s shared.
+    // client addresses are never reused (helpers.ts), edge-cache tests use new paths, and no test
+    // changes a seed row (postings a test adds are titled "Test …" and cleared too). The mail
+    // queue is the exception: the leads file waits for the real queue to deliver, so it runs in a
+    // runtime of its own (a project), never behind the hundreds of messages another file left
+    // queued. Measured on this two-core machine: 126-145 s with a runtime per file, 66-77 s shared.
     maxWorkers: 3,
     isolate: false,
     projects: [

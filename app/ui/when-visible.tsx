@@ -49,13 +49,14 @@ export function whenVisible<P extends object>(id: string, load: () => Promise<{ 
   // the part anew, which shows the fallback until the code arrives. While the props are those the
   // server drew, the copy is that fallback, so nothing disappears and nothing around it moves; it
   // works as plain HTML meanwhile, as the server's did. For other props (another product's page)
-  // there is no copy: nothing is better than the wrong content.
+  // there is no copy: nothing is better than the wrong content. Read in the browser only: the
+  // server renders the part itself and never needs a copy.
   let server: { html?: string; props: string } | undefined;
   // Memoised by value: a parent's re-render with the same data must not make React render the
   // part anew before its code has arrived.
   return memo(function WhenVisible(props: P): ReactNode {
-    const drawn = JSON.stringify(props);
-    if (typeof document !== "undefined") server ??= { html: document.getElementById(id)?.outerHTML, props: drawn };
+    const drawn = typeof document === "undefined" ? "" : JSON.stringify(props);
+    if (drawn) server ??= { html: document.getElementById(id)?.outerHTML, props: drawn };
     const copy = server?.props === drawn && server.html;
     return (
       <Suspense fallback={copy ? <div className="contents" dangerouslySetInnerHTML={{ __html: copy }} /> : null}>

@@ -1,7 +1,8 @@
 // Draws one of our cross-section drawings (public/images/products/*.svg) into a PDF page as
 // vectors (docs/decisions/0052-pdf-spec-sheets.md). Not a general SVG renderer: it reads exactly
-// what those drawings use — a <style> of element and class rules, rect, circle, path (with arrow
-// markers at its ends), text with tspans and a rotation — and a unit test draws every drawing.
+// what those drawings use — a <style> of element and class rules, rect (rounded too), circle, path
+// (with arrow markers at its ends), text with tspans and a rotation — and an integration test draws
+// every drawing.
 // The hatch pattern of cut concrete is drawn as its light tint.
 import { degrees, rgb, type Color, type PDFFont, type PDFPage } from "pdf-lib";
 import { pdfText } from "./pdf-text.server";
@@ -71,6 +72,27 @@ function linePoints(d: string): [number, number][] {
     else for (let i = 0; i + 1 < numbers.length; i += 2) points.push([(x = numbers[i]!), (y = numbers[i + 1]!)]);
   }
   return points;
+}
+
+/**
+ * A rect with rounded corners as a path (the hollow-core voids): rx and ry as SVG reads them, one
+ * standing for both when the other is missing, each at most half the side it rounds.
+ */
+export function roundedRectPath(x: number, y: number, width: number, height: number, rx: number, ry: number): string {
+  const [a, b] = [Math.min(rx, width / 2), Math.min(ry, height / 2)];
+  const arc = (toX: number, toY: number) => `A${a} ${b} 0 0 1 ${toX} ${toY}`;
+  return [
+    `M${x + a} ${y}`,
+    `H${x + width - a}`,
+    arc(x + width, y + b),
+    `V${y + height - b}`,
+    arc(x + width - a, y + height),
+    `H${x + a}`,
+    arc(x, y + height - b),
+    `V${y + b}`,
+    arc(x + a, y),
+    "Z",
+  ].join("");
 }
 
 /** The drawings' arrowhead: 11 units long, 7.7 wide, its tip on the line's end. */
@@ -151,6 +173,13 @@ export function drawSvg(page: PDFPage, svg: string, frame: Frame, fonts: Drawing
     const fill = hexColor(style.fill);
     if (tag === "rect") {
       const [x, y, w, h] = ["x", "y", "width", "height"].map((key) => Number(attrs[key] ?? 0));
+      const rx = Number(attrs.rx ?? attrs.ry ?? 0);
+      const ry = Number(attrs.ry ?? attrs.rx ?? 0);
+      if (rx > 0 && ry > 0) {
+        const d = roundedRectPath(x!, y!, w!, h!, rx, ry);
+        page.drawSvgPath(d, { x: frame.x, y: frame.y, scale: frame.scale, color: fill, ...strokeOptions(style, frame) });
+        continue;
+      }
       page.drawRectangle({
         x: frame.x + x! * frame.scale,
         y: frame.y - (y! + h!) * frame.scale,

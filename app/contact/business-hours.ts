@@ -1,25 +1,23 @@
 // The office's open/closed status (rules §4 "Business-hours status"), always in Belize time:
 // docs/decisions/0001-product-resolutions.md, a visitor in Madrid must not be told the office is open at midnight in Belize.
 // Pure: it takes an instant, so the server (first HTML) and the browser (each minute) agree.
-import { company } from "../company/content/company";
 import { OFFICE_HOURS } from "../lib/constants";
 
 export type BusinessHoursStatus = { open: boolean; label: string };
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-let formatter: Intl.DateTimeFormat | undefined;
+/**
+ * Belize keeps Central Standard Time all year (rules §4: UTC−6, no daylight saving), so its wall
+ * clock is the instant moved back six hours. Plain arithmetic rather than Intl with a time zone:
+ * a browser builds its first Intl formatter from the locale data at the cost of a long task
+ * (about 45 ms on a slow phone) while the page hydrates. A unit test checks this against the time
+ * zone database for every hour of a year.
+ */
+export const OFFICE_UTC_OFFSET_MINUTES = -6 * 60;
 
 /** Day of week (0 = Sunday) and minutes since midnight on the office's wall clock. */
 function officeClock(now: Date): { day: number; minutes: number } {
-  formatter ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: company.timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
-  return { day: WEEKDAYS.indexOf(parts.weekday ?? ""), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const wall = new Date(now.getTime() + OFFICE_UTC_OFFSET_MINUTES * 60_000);
+  return { day: wall.getUTCDay(), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 /** '8:00 AM' from 8, '5:00 PM' from 17. */

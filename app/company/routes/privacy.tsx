@@ -8,14 +8,17 @@ import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/privacy";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, { sections: privacySections, lastUpdated: LAST_UPDATED });
+  return withHead(url, { sections: privacySections, lastUpdated: LAST_UPDATED, lastUpdatedText: longDate(LAST_UPDATED) });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   return headTags(loaderData?.head, error);
 }
 
-/** '2025-07-18' → '18 July 2025', fixed in UTC so server and browser agree. */
+/**
+ * '2025-07-18' → '18 July 2025', written by the loader on the server: the browser's first Intl
+ * formatter costs a long task while the page hydrates.
+ */
 function longDate(iso: string) {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${iso}T00:00:00Z`),
@@ -37,13 +40,13 @@ function Block({ block }: { block: PrivacyBlock }) {
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { sections, lastUpdated } = loaderData;
+  const { sections, lastUpdated, lastUpdatedText } = loaderData;
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Privacy Policy</h1>
       <p className="mt-2 text-slate-600">
-        Last updated <time dateTime={lastUpdated}>{longDate(lastUpdated)}</time>
+        Last updated <time dateTime={lastUpdated}>{lastUpdatedText}</time>
       </p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">

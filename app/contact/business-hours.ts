@@ -8,9 +8,10 @@ export type BusinessHoursStatus = { open: boolean; label: string };
 /**
  * Belize keeps Central Standard Time all year (rules §4: UTC−6, no daylight saving), so its wall
  * clock is the instant moved back six hours. Plain arithmetic rather than Intl with a time zone:
- * a browser builds its first Intl formatter from the locale data at the cost of a long task
- * (about 45 ms on a slow phone) while the page hydrates. A unit test checks this against the time
- * zone database for every hour of a year.
+ * a browser builds its first Intl formatter from its locale data in one long task (about 45 ms on
+ * our two-core test machine) while the page hydrates
+ * (docs/decisions/0056-blocking-time-on-a-two-core-machine.md). A unit test checks the arithmetic
+ * against the time zone database for every hour of two years.
  */
 export const OFFICE_UTC_OFFSET_MINUTES = -6 * 60;
 

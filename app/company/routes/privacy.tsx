@@ -17,7 +17,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 /**
  * '2025-07-18' → '18 July 2025', written by the loader on the server: the browser's first Intl
- * formatter costs a long task while the page hydrates.
+ * formatter costs a long task while the page hydrates
+ * (docs/decisions/0056-blocking-time-on-a-two-core-machine.md).
  */
 function longDate(iso: string) {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(

@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           name: "production",
           include: ["tests/integration/**/*.test.ts"],
-          exclude: ["tests/integration/preview/**", "tests/integration/pages/**", LEADS],
+          exclude: ["tests/integration/preview/**", "tests/integration/preview-pages/**", "tests/integration/pages/**", LEADS],
           setupFiles: ["tests/integration/apply-migrations.ts"],
         },
       },
@@ -66,6 +66,17 @@ export default defineConfig({
           name: "preview",
           include: ["tests/integration/preview/**/*.test.ts"],
           setupFiles: ["tests/integration/apply-migrations.ts"],
+        },
+      },
+      {
+        extends: true,
+        // The same server build with the preview configuration: what a branch preview's pages show.
+        plugins: [workers("preview", "build/server/index.js")],
+        test: {
+          name: "preview-pages",
+          include: ["tests/integration/preview-pages/**/*.test.ts"],
+          setupFiles: ["tests/integration/apply-migrations.ts"],
+          testTimeout: 30_000,
         },
       },
       {

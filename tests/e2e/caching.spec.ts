@@ -19,6 +19,18 @@ test("hashed assets are cached for a year and immutable", async ({ page, request
   }
 });
 
+test("a drawing opened on its own runs nothing and loads nothing but itself", async ({ request }) => {
+  for (const path of ["/images/products/hollow-core.svg", "/images/hero/bridge.svg", "/favicon.svg"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain("image/svg+xml");
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toContain("default-src 'none'");
+    expect(policy, path).toContain("sandbox");
+    expect(policy, path).not.toContain("script-src");
+  }
+});
+
 test("anonymous pages come from the edge once rendered; form answers are never stored", async ({ request }) => {
   await request.get("/teaming");
   await expect.poll(async () => (await request.get("/teaming")).headers()["x-cache"]).toBe("HIT");

@@ -28,3 +28,10 @@ describe("a page's data for a client navigation", () => {
     await res.body?.cancel();
   });
 });
+
+describe("a production page", () => {
+  it("carries no preview banner", async () => {
+    const html = await (await getPage("/")).text();
+    expect(html).not.toContain("Preview of branch");
+  });
+});

@@ -24,6 +24,9 @@ const FORWARDED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELET
 /** A Host header as browsers send it: a name or an address, and an optional port. Nothing else. */
 const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** How long an oversized body is read and dropped before its 413, at most; then the connection is cut. */
+const LINGER_MS = 5_000;
+
 function refuse(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
   res.end(`${text}\n`);
@@ -47,8 +50,26 @@ function localServerGuard(): Plugin {
     }
     if (target.startsWith("//")) req.url = (req as { originalUrl?: string }).originalUrl = target.replace(/^\/+/, "/");
     if (Number(req.headers["content-length"] ?? 0) > LIMITS.drainBytes) {
-      res.setHeader("Connection", "close");
-      return refuse(res, 413, "This request is too large.");
+      // Read to the end and dropped before the answer, as the Worker does below this size
+      // (docs/decisions/0020-a-refused-upload-is-read-to-the-end-before-the-413-page.md): an answer
+      // sent while the body is still arriving lets TCP reset the connection, and the client loses
+      // it (EPIPE while still writing). A body still arriving after LINGER_MS is cut off.
+      let answered = false;
+      const answer = (cut: boolean) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(linger);
+        if (cut) {
+          res.setHeader("Connection", "close");
+          res.once("finish", () => req.socket.destroy());
+        }
+        refuse(res, 413, "This request is too large.");
+      };
+      const linger = setTimeout(() => answer(true), LINGER_MS);
+      req.once("end", () => answer(false));
+      req.once("close", () => clearTimeout(linger));
+      req.resume();
+      return;
     }
     next();
   };

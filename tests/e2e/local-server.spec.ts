@@ -76,9 +76,9 @@ test("bodies over the limits get a clean 413, however large", async ({ baseURL }
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "Content-Length": String(size) },
         body: Buffer.alloc(size, 0x61),
       });
-    // The server answers before the body ends and closes the connection with bytes still unread,
-    // which TCP may turn into a reset that loses the answer on the client's side (EPIPE while still
-    // writing). The server's answer is the same every time, so the post is sent again.
+    // Every refused body is read to its end before the answer (the Worker up to LIMITS.drainBytes,
+    // the local server beyond it), so the answer is not lost to a reset while the client is still
+    // writing. Should a reset still come (EPIPE), the answer is the same every time: sent again.
     let answer: Raw | undefined;
     for (let attempt = 1; !answer; attempt++) {
       answer = await send().catch((error: NodeJS.ErrnoException) => {

@@ -1,23 +1,21 @@
 // The office's open/closed status (rules §4 "Business-hours status"), always in Belize time:
 // docs/decisions/0001-product-resolutions.md, a visitor in Madrid must not be told the office is open at midnight in Belize.
 // Pure: it takes an instant, so the server (first HTML) and the browser (each minute) agree.
+import { company } from "../company/content/company";
 import { OFFICE_HOURS } from "../lib/constants";
 
 export type BusinessHoursStatus = { open: boolean; label: string };
 
 /**
- * Belize keeps Central Standard Time all year (rules §4: UTC−6, no daylight saving), so its wall
- * clock is the instant moved back six hours. Plain arithmetic rather than Intl with a time zone:
- * a browser builds its first Intl formatter from its locale data in one long task (about 45 ms on
- * our two-core test machine) while the page hydrates
- * (docs/decisions/0056-blocking-time-on-a-two-core-machine.md). A unit test checks the arithmetic
+ * Day of week (0 = Sunday) and minutes since midnight on the office's wall clock: the instant
+ * moved by Belize's fixed offset (Belize has no daylight saving). Plain arithmetic rather than
+ * Intl with a time zone: a browser builds its first Intl formatter from its locale data in one
+ * long task (about 45 ms on our two-core test machine) while the page hydrates
+ * (docs/decisions/0056-blocking-time-on-a-two-core-machine.md). A unit test checks the offset
  * against the time zone database for every hour of two years.
  */
-export const OFFICE_UTC_OFFSET_MINUTES = -6 * 60;
-
-/** Day of week (0 = Sunday) and minutes since midnight on the office's wall clock. */
 function officeClock(now: Date): { day: number; minutes: number } {
-  const wall = new Date(now.getTime() + OFFICE_UTC_OFFSET_MINUTES * 60_000);
+  const wall = new Date(now.getTime() + company.utcOffsetMinutes * 60_000);
   return { day: wall.getUTCDay(), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import { drawSvg, roundedRectPath } from "../../app/catalogue/spec-sheet/svg-to-pdf.server";
 
 const DRAWINGS = import.meta.glob<string>("../../public/images/products/*.svg", { query: "?raw", import: "default", eager: true });
-const drawings = Object.keys(DRAWINGS).map((path) => path.split("/").pop()!);
-const drawing = (name: string) => DRAWINGS[`../../public/images/products/${name}`]!;
+/** Each drawing by its file name. */
+const drawings = Object.entries(DRAWINGS).map(([path, svg]) => [path.split("/").pop()!, svg] as const);
 
 async function drawn(svg: string) {
   const pdf = await PDFDocument.create();
@@ -32,8 +32,7 @@ describe("drawing a cross-section into a PDF", () => {
     expect(drawings).toHaveLength(8);
   });
 
-  it.each(drawings)("%s: every rect, circle and path is drawn, rounded rects as rounded paths", async (name) => {
-    const svg = drawing(name);
+  it.each(drawings)("%s: every rect, circle and path is drawn, rounded rects as rounded paths", async (_name, svg) => {
     const { calls, bytes } = await drawn(svg);
     const rects = shapes(svg, "rect");
     const rounded = rects.filter((rect) => /\brx="|\bry="/.test(rect));
@@ -46,7 +45,7 @@ describe("drawing a cross-section into a PDF", () => {
   });
 
   it("draws the hollow-core voids rounded, as on the product page", async () => {
-    const svg = drawing("hollow-core.svg");
+    const [, svg] = drawings.find(([name]) => name === "hollow-core.svg")!;
     const voids = shapes(svg, "rect").filter((rect) => /\brx="/.test(rect));
     expect(voids.length).toBeGreaterThan(0);
     const { calls } = await drawn(svg);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessHoursStatus, OFFICE_UTC_OFFSET_MINUTES } from "../../app/contact/business-hours";
+import { businessHoursStatus } from "../../app/contact/business-hours";
 import { company } from "../../app/company/content/company";
 
 /** The instant when Belize's wall clock (UTC−6 all year, no daylight saving) shows this time. */
@@ -78,7 +78,7 @@ describe("business-hours status in Belize time (rules §4, docs/decisions/0001-p
     const start = Date.UTC(2025, 0, 1);
     for (let t = start; t < start + 2 * 365 * 24 * 3_600_000; t += 3_600_000 + 60_000) {
       const parts = Object.fromEntries(zone.formatToParts(t).map((part) => [part.type, part.value]));
-      const wall = new Date(t + OFFICE_UTC_OFFSET_MINUTES * 60_000);
+      const wall = new Date(t + company.utcOffsetMinutes * 60_000);
       const seen = `${wall.toUTCString().slice(0, 3)} ${String(wall.getUTCHours()).padStart(2, "0")}:${String(wall.getUTCMinutes()).padStart(2, "0")}`;
       expect(seen, new Date(t).toISOString()).toBe(`${parts.weekday} ${parts.hour}:${parts.minute}`);
     }

@@ -95,6 +95,17 @@ export function roundedRectPath(x: number, y: number, width: number, height: num
   ].join("");
 }
 
+/** A rect's x, y, width and height. */
+const rectBox = (attrs: Style) => ["x", "y", "width", "height"].map((key) => Number(attrs[key] ?? 0)) as [number, number, number, number];
+
+/** A rect's outline as a path when its corners are rounded (rx or ry), else undefined. */
+function roundedOutline(attrs: Style): string | undefined {
+  const rx = Number(attrs.rx ?? attrs.ry ?? 0);
+  const ry = Number(attrs.ry ?? attrs.rx ?? 0);
+  if (!(rx > 0 && ry > 0)) return undefined;
+  return roundedRectPath(...rectBox(attrs), rx, ry);
+}
+
 /** The drawings' arrowhead: 11 units long, 7.7 wide, its tip on the line's end. */
 function arrowhead(page: PDFPage, frame: Frame, tip: [number, number], from: [number, number], color: Color) {
   const [tx, ty] = tip;
@@ -171,20 +182,25 @@ export function drawSvg(page: PDFPage, svg: string, frame: Frame, fonts: Drawing
     const attrs = attributes(rawAttrs!);
     const style = styleOf(tag!, attrs, rules);
     const fill = hexColor(style.fill);
-    if (tag === "rect") {
-      const [x, y, w, h] = ["x", "y", "width", "height"].map((key) => Number(attrs[key] ?? 0));
-      const rx = Number(attrs.rx ?? attrs.ry ?? 0);
-      const ry = Number(attrs.ry ?? attrs.rx ?? 0);
-      if (rx > 0 && ry > 0) {
-        const d = roundedRectPath(x!, y!, w!, h!, rx, ry);
-        page.drawSvgPath(d, { x: frame.x, y: frame.y, scale: frame.scale, color: fill, ...strokeOptions(style, frame) });
-        continue;
+    // A rounded rect is drawn as the path of its outline; a square one as a rectangle.
+    const d = tag === "path" ? attrs.d : tag === "rect" ? roundedOutline(attrs) : undefined;
+    if (d) {
+      page.drawSvgPath(d, { x: frame.x, y: frame.y, scale: frame.scale, color: fill, ...strokeOptions(style, frame) });
+      const markerColor = hexColor(style.stroke);
+      if (markerColor && (attrs["marker-start"] || attrs["marker-end"])) {
+        const points = linePoints(d);
+        if (points.length >= 2) {
+          if (attrs["marker-end"]) arrowhead(page, frame, points.at(-1)!, points.at(-2)!, markerColor);
+          if (attrs["marker-start"]) arrowhead(page, frame, points[0]!, points[1]!, markerColor);
+        }
       }
+    } else if (tag === "rect") {
+      const [x, y, w, h] = rectBox(attrs);
       page.drawRectangle({
-        x: frame.x + x! * frame.scale,
-        y: frame.y - (y! + h!) * frame.scale,
-        width: w! * frame.scale,
-        height: h! * frame.scale,
+        x: frame.x + x * frame.scale,
+        y: frame.y - (y + h) * frame.scale,
+        width: w * frame.scale,
+        height: h * frame.scale,
         ...(fill ? { color: fill } : {}),
         ...strokeOptions(style, frame),
       });
@@ -197,16 +213,6 @@ export function drawSvg(page: PDFPage, svg: string, frame: Frame, fonts: Drawing
         ...(fill ? { color: fill } : {}),
         ...strokeOptions(style, frame),
       });
-    } else if (tag === "path" && attrs.d) {
-      page.drawSvgPath(attrs.d, { x: frame.x, y: frame.y, scale: frame.scale, color: fill, ...strokeOptions(style, frame) });
-      const markerColor = hexColor(style.stroke);
-      if (markerColor && (attrs["marker-start"] || attrs["marker-end"])) {
-        const points = linePoints(attrs.d);
-        if (points.length >= 2) {
-          if (attrs["marker-end"]) arrowhead(page, frame, points.at(-1)!, points.at(-2)!, markerColor);
-          if (attrs["marker-start"]) arrowhead(page, frame, points[0]!, points[1]!, markerColor);
-        }
-      }
     } else if (tag === "text") {
       drawText(page, frame, attrs, inner ?? "", style, fonts);
     }

@@ -14,6 +14,8 @@ export const company = {
   },
   countryCallingCode: "501",
   timeZone: "America/Belize",
+  /** Belize keeps Central Standard Time all year (rules §4: UTC−6, no daylight saving). */
+  utcOffsetMinutes: -6 * 60,
   hours: { days: "Monday to Friday", open: "8:00 AM", close: "5:00 PM", zoneLabel: "CST" },
   figures: { years: "25+", pilesInstalled: "900+", experienceYears: "50+", qualityRate: "99%" },
 } as const;

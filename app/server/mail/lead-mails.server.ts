@@ -19,7 +19,7 @@ const leadsInbox = (env: Recipients) => env.LEADS_EMAIL || env.COMPANY_EMAIL;
 const careersInbox = (env: Recipients) => env.CAREERS_EMAIL || leadsInbox(env);
 
 const belizeTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Belize",
+  timeZone: company.timeZone,
   weekday: "short",
   year: "numeric",
   month: "short",

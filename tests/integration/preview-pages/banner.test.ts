@@ -15,7 +15,7 @@ describe("a branch preview's pages", () => {
       const html = await response.text();
       expect(visibleText(html)).toMatch(/Preview of branch “\s*feature\/quote-units\s*”\s*, not the live site\. .* mailed to nobody\./);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-      expect(canonical).toBe(`${env.SITE_URL}${path === "/" ? "/" : path}`);
+      expect(canonical).toBe(`${env.SITE_URL}${path}`);
     },
   );
 });

@@ -1,7 +1,7 @@
-// Accessibility on every route at both widths (axe, WCAG 2.2 AA tags), and keyboard-only walks
-// through the main flows as they exist.
+// Accessibility beyond what a page shows when it loads (axe, WCAG 2.2 AA tags): the contact form
+// showing its errors, the check itself, and keyboard-only walks through the main flows.
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
-import { extraScreens, publicPaths, WIDTHS } from "./routes";
+import { WIDTHS } from "./routes";
 import { expect, field, test } from "./support";
 import { axeViolations } from "./axe";
 
@@ -9,28 +9,14 @@ async function expectNoViolations(page: import("@playwright/test").Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+// Every screen is checked at both widths, with the layout checks, in every-screen.spec.ts.
 for (const { name, width, height } of WIDTHS) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height } });
-
-    for (const path of publicPaths) {
-      test(`${path} has no violations (${name})`, async ({ page }) => {
-        await page.goto(path);
-        await expectNoViolations(page);
-      });
-    }
-    for (const screen of extraScreens) {
-      test(`${screen.name} has no violations (${name})`, async ({ page }) => {
-        await page.goto(screen.path);
-        await expectNoViolations(page);
-      });
-    }
-    test(`the contact form showing its errors has no violations (${name})`, async ({ page }) => {
-      await page.goto("/contact");
-      await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByText(CONTACT_MESSAGES.name)).toBeVisible();
-      await expectNoViolations(page);
-    });
+  test(`the contact form showing its errors has no violations (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(CONTACT_MESSAGES.name)).toBeVisible();
+    await expectNoViolations(page);
   });
 }
 

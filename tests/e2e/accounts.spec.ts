@@ -200,7 +200,7 @@ test("the Location after sign-in stays on this site, whatever next holds (the po
   }
 });
 
-// The states the route harness (accessibility.spec.ts) cannot reach: axe on each, both widths.
+// The states the sweep of every screen (every-screen.spec.ts) cannot reach: axe on each, both widths.
 for (const { name, width, height } of WIDTHS) {
   test.describe(`account screens at ${width} px`, () => {
     test.use({ viewport: { width, height } });

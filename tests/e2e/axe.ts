@@ -36,7 +36,8 @@ export async function axeViolations(page: Page, { within, exclude }: AxeCheck = 
       ({ within, exclude, tags }) => {
         const { axe } = window as unknown as { axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> } };
         const context: ElementContext = { include: within ? [within] : [document], exclude: exclude ? [exclude] : [] };
-        return axe.run(context, within ? {} : { runOnly: { type: "tag", values: tags } });
+        // Only violations are read: axe skips collecting every passing element (about a fifth of a check).
+        return axe.run(context, { resultTypes: ["violations"], ...(within ? {} : { runOnly: { type: "tag", values: tags } }) });
       },
       { within, exclude, tags: WCAG_TAGS },
     );

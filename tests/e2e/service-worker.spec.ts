@@ -6,6 +6,9 @@ import type { Page } from "@playwright/test";
 import { HERO_IMAGES } from "../../app/company/content/hero-images";
 import { expect, test } from "./support";
 
+// Blocked in the other tests (tests/playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const CACHE = "mm-hero-images-v1";
 
 /** Registers /sw.js, waits until it controls the page, then sends it the message. */

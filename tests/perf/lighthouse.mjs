@@ -5,10 +5,14 @@
 // floor, the same page with every script removed (what HTML and CSS alone paint). Prints the
 // medians, writes every JSON report and a Markdown summary to tests/perf/reports/. A benchmark:
 // low scores still exit 0; only failing to run is an error.
+// Each run is simulated twice from the same trace: with Lighthouse's fixed 4x CPU slowdown, and with
+// the slowdown calibrated to this machine's speed as measured in that run (docs/decisions/0057).
 // Flags: --routes /a,/b (default: the six pages the edge targets are set on), --all (every public
 // route), --runs N (default 3), --no-build (reuse build/).
 import https from "node:https";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
@@ -38,19 +42,49 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** One Lighthouse run in a fresh Chromium, so no run inherits another's caches or state. */
+/**
+ * Lighthouse's 4x CPU slowdown turns a high-end desktop (benchmark index 1500-2000, 1750 in the
+ * middle) into the mid-tier phone it emulates: that phone is worth 1750 / 4 on the same scale.
+ * A machine of another speed reaches the same phone with its own index divided by this.
+ */
+const EMULATED_PHONE_INDEX = 1750 / 4;
+const DEFAULT_SLOWDOWN = 4;
+
+/**
+ * One Lighthouse run in a fresh Chromium, so no run inherits another's caches or state. The page is
+ * loaded once (simulated throttling records it unthrottled); the saved trace is then simulated with
+ * the default slowdown and with the one calibrated to the benchmark index Lighthouse measured
+ * before that very load.
+ */
 async function runLighthouse(url) {
+  const artifacts = mkdtempSync(join(tmpdir(), "mm-lighthouse-"));
   // The proxy's certificate is made for the run: the browser is told to accept it.
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, "--ignore-certificate-errors"] });
   try {
-    const result = await withTimeout(
-      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }),
+    await withTimeout(
+      lighthouse(url, { port: chrome.port, gatherMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES }),
       RUN_TIMEOUT_MS,
       `Lighthouse on ${url}`,
     );
-    return { lhr: result.lhr, json: result.report };
   } finally {
     chrome.kill();
+  }
+  try {
+    const saved = JSON.parse(readFileSync(`${artifacts}/artifacts.json`, "utf8"));
+    const benchmarkIndex = saved.BenchmarkIndex;
+    const calibrated = Number.isFinite(benchmarkIndex)
+      ? Math.max(1, Math.round((benchmarkIndex / EMULATED_PHONE_INDEX) * 10) / 10)
+      : DEFAULT_SLOWDOWN;
+    /** The saved load simulated with `slowdown` (the settings travel with the artifacts and must match). */
+    const simulate = async (slowdown) => {
+      const throttling = { ...saved.settings.throttling, cpuSlowdownMultiplier: slowdown };
+      writeFileSync(`${artifacts}/artifacts.json`, JSON.stringify({ ...saved, settings: { ...saved.settings, throttling } }));
+      const result = await lighthouse(url, { auditMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES, throttling });
+      return { lhr: result.lhr, json: result.report };
+    };
+    return { ...(await simulate(DEFAULT_SLOWDOWN)), benchmarkIndex, calibrated: { slowdown: calibrated, ...(await simulate(calibrated)) } };
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true });
   }
 }
 
@@ -176,8 +210,9 @@ function textTable(rows) {
   return [line(COLUMNS), ...rows.map((r) => line(r.cells))].join("\n");
 }
 
-function markdown(rows) {
+function markdown(rows, calibratedRows, calibration) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
+  const table = (list) => [line(COLUMNS), line(COLUMNS.map((_, i) => (i ? "---:" : "---"))), ...list.map((r) => line(r.cells))];
   return [
     "# Lighthouse summary",
     "",
@@ -185,11 +220,17 @@ function markdown(rows) {
     "production build in workerd behind a TLS + HTTP/2 proxy that compresses text as the edge does (tests/perf/edge-proxy.mjs);",
     "the floor is the same page with every script removed.",
     "",
-    line(COLUMNS),
-    line(COLUMNS.map((_, i) => (i ? "---:" : "---"))),
-    ...rows.map((r) => line(r.cells)),
+    `## Default ${DEFAULT_SLOWDOWN}x CPU slowdown`,
     "",
-    "## Below 100 (median run)",
+    ...table(rows),
+    "",
+    `## ${calibration}`,
+    "",
+    "The same runs, simulated with the CPU slowdown that takes this machine to Lighthouse's emulated phone.",
+    "",
+    ...table(calibratedRows),
+    "",
+    "## Below 100 (median run, default slowdown)",
     "",
     ...rows.flatMap((r) => [
       `### ${routeLabel(r)}`,
@@ -214,12 +255,15 @@ async function measure(url, label, reportName) {
       console.log(`${label} run ${i}/${RUNS}: ${run.lhr.runtimeError.code}${attempt < ATTEMPTS ? ", retrying" : ""}`);
     }
     writeFileSync(`${REPORTS}${reportName}-${i}.json`, run.json);
+    writeFileSync(`${REPORTS}${reportName}-${i}-calibrated.json`, run.calibrated.json);
     runs.push(run);
-    const { lhr } = run;
-    if (!lhr.runtimeError) {
-      const metric = (id) => lhr.audits[id].displayValue;
+    if (!run.lhr.runtimeError) {
+      const line = ({ lhr }) => {
+        const metric = (id) => lhr.audits[id].displayValue;
+        return `perf ${Math.round(score(lhr, "performance"))}, FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`;
+      };
       console.log(
-        `${label} run ${i}/${RUNS}: perf ${Math.round(score(lhr, "performance"))}, FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`,
+        `${label} run ${i}/${RUNS}: ${line(run)}; benchmark index ${Math.round(run.benchmarkIndex)}, at ${run.calibrated.slowdown}x: ${line(run.calibrated)}`,
       );
     }
   }
@@ -236,6 +280,8 @@ try {
   floorProxy = await startEdgeProxy(preview.url, 8806, { floor: true });
   const routes = process.argv.includes("--all") ? await publicRoutes(preview.url) : pickRoutes(TARGET_ROUTES);
   const rows = [];
+  const calibratedRows = [];
+  const slowdowns = [];
   for (const route of routes) {
     // One request first: the first hit on a fresh workerd loads modules, which no warm edge does.
     const warmup = await fetch(preview.url + route);
@@ -245,14 +291,19 @@ try {
     const floorRuns = await measure(floorProxy.url + route, `${route} (floor)`, `${slug(route)}-floor`);
     const htmlBytes = [await brotliDocumentBytes(proxy.url + route)];
     rows.push(summarise(route, runs, htmlBytes, floorRuns));
+    const calibrated = (list) => list.map((run) => run.calibrated);
+    calibratedRows.push(summarise(route, calibrated(runs), htmlBytes, calibrated(floorRuns)));
+    slowdowns.push(...[...runs, ...floorRuns].map((run) => run.calibrated.slowdown));
   }
+  const calibration = `CPU slowdown calibrated to this machine, ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x (benchmark index / ${EMULATED_PHONE_INDEX})`;
 
-  console.log(`\n${textTable(rows)}\n`);
+  console.log(`\nWith Lighthouse's default ${DEFAULT_SLOWDOWN}x CPU slowdown:\n${textTable(rows)}\n`);
+  console.log(`With the ${calibration}:\n${textTable(calibratedRows)}\n`);
   for (const row of rows) {
     console.log(routeLabel(row));
     for (const line of row.shortfalls.length ? row.shortfalls : ["100 everywhere"]) console.log(`  ${line}`);
   }
-  writeFileSync(`${REPORTS}summary.md`, markdown(rows));
+  writeFileSync(`${REPORTS}summary.md`, markdown(rows, calibratedRows, calibration));
   console.log(`\nreports: ${REPORTS} (summary.md and one JSON per run)`);
 } finally {
   proxy?.close();

@@ -1,8 +1,12 @@
-// Every page at both widths: never wider than the screen (no sideways scrolling), and nothing
-// floating (the cookie-settings button, the scroll-down chevron) covers text or a control, at the
-// top of the page, halfway down and at the bottom.
+// Every screen (each public route and the 404 page) at both widths, loaded once for three checks:
+// no accessibility violations (axe, WCAG 2.2 AA), never wider than the screen (no sideways
+// scrolling), and nothing floating (the cookie-settings button, the scroll-down chevron) covers
+// text or a control, at the top of the page, halfway down and at the bottom.
+// The visitor has chosen about cookies already, so the floating button is there from the start; the
+// banner and the preference centre have accessibility checks of their own (cookie-consent.spec.ts).
 import type { Page } from "@playwright/test";
 import { CONSENT_KEY } from "../../app/shell/cookie-consent/consent";
+import { axeViolations } from "./axe";
 import { extraScreens, publicPaths, WIDTHS } from "./routes";
 import { expect, test } from "./support";
 
@@ -81,32 +85,36 @@ const settle = (page: Page) =>
 
 const screens = [...publicPaths.map((path) => ({ name: path, path })), ...extraScreens];
 
-test.describe("layout on every page", () => {
-  // A visitor who has chosen already: the floating cookie button is there from the start.
+test.describe("every screen", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, "declined"), CONSENT_KEY);
   });
 
-  for (const screen of screens) {
-    test(`${screen.name}: no sideways scrolling, nothing floating over content`, async ({ page }) => {
-      for (const { width, height } of WIDTHS) {
-        await page.setViewportSize({ width, height });
-        await page.goto(screen.path);
-        await expect(page.locator(FLOATING[0]!)).toHaveCount(1); // the button is mounted (shown or held back)
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        expect(scrollWidth, `${screen.path} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth);
+  for (const { name, width, height } of WIDTHS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height } });
 
-        for (const where of ["top", "middle", "bottom"] as const) {
-          await page.evaluate((at) => {
-            const max = document.documentElement.scrollHeight - innerHeight;
-            window.scrollTo({ top: at === "top" ? 0 : at === "middle" ? max / 2 : max, behavior: "instant" });
-          }, where);
-          await settle(page);
-          expect(await page.evaluate(coveredContent, FLOATING), `${screen.path} at ${width} px, ${where}`).toEqual([]);
-        }
+      for (const screen of screens) {
+        test(`${screen.name} (${name}): no axe violations, no sideways scrolling, nothing floating over content`, async ({ page }) => {
+          await page.goto(screen.path);
+          await settle(page); // colours are final: nothing is fading in
+          expect(await axeViolations(page)).toEqual([]);
+          await expect(page.locator(FLOATING[0]!)).toHaveCount(1); // the button is mounted (shown or held back)
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect(scrollWidth, `${screen.path} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth);
+
+          for (const where of ["top", "middle", "bottom"] as const) {
+            await page.evaluate((at) => {
+              const max = document.documentElement.scrollHeight - innerHeight;
+              window.scrollTo({ top: at === "top" ? 0 : at === "middle" ? max / 2 : max, behavior: "instant" });
+            }, where);
+            await settle(page);
+            expect(await page.evaluate(coveredContent, FLOATING), `${screen.path} at ${width} px, ${where}`).toEqual([]);
+          }
+        });
       }
     });
   }

@@ -26,12 +26,12 @@ export default defineConfig({
     // the tests that fill in a district start where most visitors do. Visitors from abroad have
     // tests of their own.
     locale: "en-BZ",
-    // Recording a trace costs about a second of CPU per test whether it is kept or not, so it is
-    // off; E2E_TRACE=retain-on-failure records one for a failing test under investigation.
     // The hero-image service worker would start in every test's fresh browser and fetch the hero
     // images there, about a tenth of a page visit's CPU; it has tests of its own
     // (service-worker.spec.ts), which let it run.
     serviceWorkers: "block",
+    // Recording a trace costs about a second of CPU per test whether it is kept or not, so it is
+    // off; E2E_TRACE=retain-on-failure records one for a failing test under investigation.
     trace: (process.env.E2E_TRACE as "off" | "retain-on-failure" | undefined) ?? "off",
     // Elsewhere (a laptop) Playwright's own browser is used.
     launchOptions: executablePath ? { executablePath, args: chromium.flags } : {},

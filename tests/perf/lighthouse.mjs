@@ -72,7 +72,7 @@ async function runLighthouse(url) {
   try {
     const saved = JSON.parse(readFileSync(`${artifacts}/artifacts.json`, "utf8"));
     const benchmarkIndex = saved.BenchmarkIndex;
-    const calibrated = Number.isFinite(benchmarkIndex)
+    const slowdown = Number.isFinite(benchmarkIndex)
       ? Math.max(1, Math.round((benchmarkIndex / EMULATED_PHONE_INDEX) * 10) / 10)
       : DEFAULT_SLOWDOWN;
     /** The saved load simulated with `slowdown` (the settings travel with the artifacts and must match). */
@@ -82,7 +82,7 @@ async function runLighthouse(url) {
       const result = await lighthouse(url, { auditMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES, throttling });
       return { lhr: result.lhr, json: result.report };
     };
-    return { ...(await simulate(DEFAULT_SLOWDOWN)), benchmarkIndex, calibrated: { slowdown: calibrated, ...(await simulate(calibrated)) } };
+    return { ...(await simulate(DEFAULT_SLOWDOWN)), benchmarkIndex, calibrated: { slowdown, ...(await simulate(slowdown)) } };
   } finally {
     rmSync(artifacts, { recursive: true, force: true });
   }
@@ -282,6 +282,7 @@ try {
   const rows = [];
   const calibratedRows = [];
   const slowdowns = [];
+  const calibratedRuns = (runs) => runs.map((run) => run.calibrated);
   for (const route of routes) {
     // One request first: the first hit on a fresh workerd loads modules, which no warm edge does.
     const warmup = await fetch(preview.url + route);
@@ -291,9 +292,8 @@ try {
     const floorRuns = await measure(floorProxy.url + route, `${route} (floor)`, `${slug(route)}-floor`);
     const htmlBytes = [await brotliDocumentBytes(proxy.url + route)];
     rows.push(summarise(route, runs, htmlBytes, floorRuns));
-    const calibrated = (list) => list.map((run) => run.calibrated);
-    calibratedRows.push(summarise(route, calibrated(runs), htmlBytes, calibrated(floorRuns)));
-    slowdowns.push(...[...runs, ...floorRuns].map((run) => run.calibrated.slowdown));
+    calibratedRows.push(summarise(route, calibratedRuns(runs), htmlBytes, calibratedRuns(floorRuns)));
+    slowdowns.push(...calibratedRuns([...runs, ...floorRuns]).map((run) => run.slowdown));
   }
   const calibration = `CPU slowdown calibrated to this machine, ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x (benchmark index / ${EMULATED_PHONE_INDEX})`;
 

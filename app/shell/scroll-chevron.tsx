@@ -22,14 +22,16 @@ export function ScrollChevron() {
     };
   }, [pathname]);
   if (!nearTop) return null;
-  // The spot is measured, not the bouncing button: it spans the whole bounce.
+  // The spot is measured, not the bouncing button: it spans the whole bounce. The bounce stops
+  // at rest after 3.5 s: moving content that starts by itself and lasts over five seconds would
+  // need a pause control (WCAG 2.2.2), and an endless one keeps the device drawing frames.
   return (
     <div ref={ref} className={cn("fixed bottom-6 left-1/2 z-30 -translate-x-1/2 pt-3 transition-opacity", !clear && HELD_BACK)}>
       <button
         type="button"
         aria-label="Scroll down"
         onClick={() => window.scrollBy({ top: window.innerHeight, behavior: "smooth" })}
-        className="block rounded-full bg-white/90 p-2 text-brand-800 shadow-lg ring-1 ring-slate-200 hover:bg-white motion-safe:animate-bounce"
+        className="block rounded-full bg-white/90 p-2 text-brand-800 shadow-lg ring-1 ring-slate-200 hover:bg-white motion-safe:animate-[bounce_1s_3.5]"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -2,6 +2,7 @@
 // same-path scrolling, toasts, and the quote list's hand-off to the contact form.
 import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
+import { CONSENT_KEY } from "../../app/shell/cookie-consent/consent";
 import { WIDTHS } from "./routes";
 import { d1, expect, field, test, uniqueToken } from "./support";
 
@@ -129,6 +130,40 @@ test.describe("desktop navigation", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk with an Engineer" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("the scroll-down chevron shows near the top, moves one screen down, and bounces for less than five seconds", async ({ page }) => {
+  // Consent given already: no banner at the bottom for the chevron to step aside for.
+  await page.addInitScript((key) => localStorage.setItem(key, "declined"), CONSENT_KEY);
+  await page.goto("/about");
+  const chevron = page.getByRole("button", { name: "Scroll down" });
+  await expect(chevron).toBeVisible();
+  // Moving content that starts by itself stops within five seconds (no pause control needed).
+  const bounce = await chevron.evaluate((button) =>
+    button.getAnimations().map((animation) => {
+      const { iterations, duration } = animation.effect!.getComputedTiming();
+      return Number(iterations) * Number(duration);
+    }),
+  );
+  expect(bounce).toHaveLength(1);
+  expect(bounce[0]).toBeLessThan(5000);
+  await chevron.click();
+  const screen = await page.evaluate(() => window.innerHeight);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(screen);
+  await expect(chevron).toBeHidden(); // more than 100 px down
+
+  await page.evaluate(() => window.scrollTo({ top: 100, behavior: "instant" }));
+  await expect(chevron).toBeVisible();
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("the scroll-down chevron does not bounce", async ({ page }) => {
+    await page.goto("/about");
+    const chevron = page.getByRole("button", { name: "Scroll down" });
+    await expect(chevron).toBeVisible();
+    expect(await chevron.evaluate((button) => button.getAnimations().length)).toBe(0);
   });
 });
 

@@ -4,9 +4,12 @@
 // security-header grade, end-to-end in Chromium with axe and the HTML checker), then one summary
 // line per suite.
 // Every suite runs even after another fails, so one run shows the whole picture.
-// Steps that leave a core idle run beside one another (two lanes): lint beside typecheck, unit and
-// build; the deploy dry runs, size budget and header grade beside the Worker integration suite.
-// A lane's output is printed whole when each of its steps ends, so nothing interleaves.
+// Steps run as soon as what they need is there, so both cores stay busy: lint then unit beside
+// typecheck then build; once built, the Worker integration suite beside the deploy dry runs, size
+// budget and header grade; the end-to-end suite once those three are done (the deploy dry run
+// rewrites the build's deploy redirect for a moment) and lint and unit have finished, beside the
+// integration suite's last files. Each step's output is printed whole when it ends, but for the
+// end-to-end suite's, which is shown as it comes.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -65,27 +68,18 @@ const checks = [];
 
 for (const file of ["unit.json", "integration.json", "e2e.json"]) rmSync(`${results}/${file}`, { force: true });
 
-const [lintOk, [typecheckOk, unitOk, built]] = await Promise.all([
-  run("lint (ESLint with the import layers, Prettier, knip)", "npm", ["run", "--silent", "lint"]),
-  (async () => [
-    await run("typecheck", "npm", ["run", "--silent", "typecheck"]),
-    await run("unit", "npx", [
-      "vitest",
-      "run",
-      "--config",
-      "tests/vitest.unit.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${results}/unit.json`,
-    ]),
-    await run("build", "npm", ["run", "--silent", "build"]),
-  ])(),
-]);
-checks.push(["lint", lintOk], ["typecheck", typecheckOk], ["build", built]);
-summary.push(["unit", vitestCounts(`${results}/unit.json`, unitOk)]);
-
-// The integration suite's pages project runs the server build just made.
-const [integrationOk, builtChecks] = await Promise.all([
+const unitStep = () =>
+  run("unit", "npx", [
+    "vitest",
+    "run",
+    "--config",
+    "tests/vitest.unit.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${results}/unit.json`,
+  ]);
+// The integration suite's pages project runs the server build, as does everything after it.
+const integrationStep = () =>
   run("integration", "npx", [
     "vitest",
     "run",
@@ -94,24 +88,35 @@ const [integrationOk, builtChecks] = await Promise.all([
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${results}/integration.json`,
-  ]),
-  (async () =>
-    built
-      ? [
-          ["deploy", await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])],
-          ["budget", await run("size budget", "node", ["tests/perf/budget.mjs"])],
-          ["observatory", await run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
-        ]
-      : [])(),
-]);
-summary.push(["integration", vitestCounts(`${results}/integration.json`, integrationOk)]);
-checks.push(...builtChecks);
-if (built) {
-  const e2eOk = await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true });
-  summary.push(["e2e", playwrightCounts(`${results}/e2e.json`, e2eOk)]);
-} else {
-  summary.push(["e2e", { passed: 0, failed: 1 }]);
-}
+  ]);
+const builtChecksStep = async () => [
+  ["deploy", await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])],
+  ["budget", await run("size budget", "node", ["tests/perf/budget.mjs"])],
+  ["observatory", await run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
+];
+
+const checkedLane = (async () => {
+  const lintOk = await run("lint (ESLint with the import layers, Prettier, knip)", "npm", ["run", "--silent", "lint"]);
+  return { lintOk, unitOk: await unitStep() };
+})();
+const builtLane = (async () => {
+  const typecheckOk = await run("typecheck", "npm", ["run", "--silent", "typecheck"]);
+  return { typecheckOk, built: await run("build", "npm", ["run", "--silent", "build"]) };
+})();
+
+const { typecheckOk, built } = await builtLane;
+const integration = built ? integrationStep() : Promise.resolve(false);
+const builtChecks = built ? await builtChecksStep() : [];
+const { lintOk, unitOk } = await checkedLane;
+const e2eOk = built ? await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true }) : false;
+const integrationOk = await integration;
+
+checks.push(["lint", lintOk], ["typecheck", typecheckOk], ["build", built], ...builtChecks);
+summary.push(
+  ["unit", vitestCounts(`${results}/unit.json`, unitOk)],
+  ["integration", vitestCounts(`${results}/integration.json`, integrationOk)],
+  ["e2e", built ? playwrightCounts(`${results}/e2e.json`, e2eOk) : { passed: 0, failed: 1 }],
+);
 
 console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const [name, ok] of checks) console.log(`${name}: ${ok ? "ok" : "FAILED"}`);

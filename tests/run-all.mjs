@@ -68,54 +68,44 @@ const checks = [];
 
 for (const file of ["unit.json", "integration.json", "e2e.json"]) rmSync(`${results}/${file}`, { force: true });
 
-const unitStep = () =>
-  run("unit", "npx", [
+/** A vitest suite, its counts written to test-results/<report>.json for the summary. */
+const vitest = (title, config, report) =>
+  run(title, "npx", [
     "vitest",
     "run",
     "--config",
-    "tests/vitest.unit.config.ts",
+    config,
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${results}/unit.json`,
+    `--outputFile.json=${results}/${report}.json`,
   ]);
-// The integration suite's pages project runs the server build, as does everything after it.
-const integrationStep = () =>
-  run("integration", "npx", [
-    "vitest",
-    "run",
-    "--config",
-    "tests/vitest.workers.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${results}/integration.json`,
-  ]);
-const builtChecksStep = async () => [
-  ["deploy", await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])],
-  ["budget", await run("size budget", "node", ["tests/perf/budget.mjs"])],
-  ["observatory", await run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
-];
 
 const checkedLane = (async () => {
   const lintOk = await run("lint (ESLint with the import layers, Prettier, knip)", "npm", ["run", "--silent", "lint"]);
-  return { lintOk, unitOk: await unitStep() };
+  return { lintOk, unitOk: await vitest("unit", "tests/vitest.unit.config.ts", "unit") };
 })();
-const builtLane = (async () => {
+const { typecheckOk, built } = await (async () => {
   const typecheckOk = await run("typecheck", "npm", ["run", "--silent", "typecheck"]);
   return { typecheckOk, built: await run("build", "npm", ["run", "--silent", "build"]) };
 })();
 
-const { typecheckOk, built } = await builtLane;
-const integration = built ? integrationStep() : Promise.resolve(false);
-const builtChecks = built ? await builtChecksStep() : [];
+// Everything from here runs the build; a suite that could not run counts as one failure below.
+const integration = built ? vitest("integration", "tests/vitest.workers.config.ts", "integration") : false;
+const builtChecks = built
+  ? [
+      ["deploy", await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])],
+      ["budget", await run("size budget", "node", ["tests/perf/budget.mjs"])],
+      ["observatory", await run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
+    ]
+  : [];
 const { lintOk, unitOk } = await checkedLane;
-const e2eOk = built ? await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true }) : false;
-const integrationOk = await integration;
+const e2eOk = built && (await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true }));
 
 checks.push(["lint", lintOk], ["typecheck", typecheckOk], ["build", built], ...builtChecks);
 summary.push(
   ["unit", vitestCounts(`${results}/unit.json`, unitOk)],
-  ["integration", vitestCounts(`${results}/integration.json`, integrationOk)],
-  ["e2e", built ? playwrightCounts(`${results}/e2e.json`, e2eOk) : { passed: 0, failed: 1 }],
+  ["integration", vitestCounts(`${results}/integration.json`, await integration)],
+  ["e2e", playwrightCounts(`${results}/e2e.json`, e2eOk)],
 );
 
 console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);

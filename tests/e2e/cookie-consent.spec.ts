@@ -3,7 +3,7 @@
 // values it stores and the event it fires, and the preference centre as a dialog.
 import type { Page } from "@playwright/test";
 import { WIDTHS } from "./routes";
-import { expect, test } from "./support";
+import { expect, test, twoFrames } from "./support";
 import { axeViolations } from "./axe";
 
 const KEYS = ["cookie-consent", "functional-cookies", "targeting-cookies", "performance-cookies"] as const;
@@ -45,10 +45,6 @@ async function seedConsent(page: Page, values: Record<string, string>) {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, values);
 }
-
-/** Two animation frames: an update a click or a timer has caused is on screen by then. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Whether the banner's transitions (its slide-in, or a slide-out) have ended. */
 const bannerAtRest = (page: Page) => banner(page).evaluate((el) => el.getAnimations().length === 0);

@@ -5,10 +5,9 @@
 // The visitor has chosen about cookies already, so the floating button is there from the start; the
 // banner and the preference centre have accessibility checks of their own (cookie-consent.spec.ts).
 import type { Page } from "@playwright/test";
-import { CONSENT_KEY } from "../../app/shell/cookie-consent/consent";
 import { axeViolations } from "./axe";
 import { extraScreens, publicPaths, WIDTHS } from "./routes";
-import { expect, test } from "./support";
+import { consentDecided, expect, test, twoFrames } from "./support";
 
 const FLOATING = ['button[aria-label="Cookie settings"]', 'button[aria-label="Scroll down"]'];
 
@@ -76,18 +75,19 @@ function coveredContent(selectors: string[]): string[] {
 }
 
 /** Lets scroll listeners and the next two frames run, then waits out the fades they started. */
-const settle = (page: Page) =>
-  page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+async function settle(page: Page) {
+  await twoFrames(page);
+  await page.evaluate(async () => {
     const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
   });
+}
 
 const screens = [...publicPaths.map((path) => ({ name: path, path })), ...extraScreens];
 
 test.describe("every screen", () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, "declined"), CONSENT_KEY);
+    await consentDecided(page);
   });
 
   for (const { name, width, height } of WIDTHS) {

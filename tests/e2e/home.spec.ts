@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { heroSlides } from "../../app/company/content/home";
 import { products } from "../../app/catalogue/content/products";
 import { HERO_SLIDE_INTERVAL_MS } from "../../app/lib/constants";
-import { expect, test } from "./support";
+import { consentDecided, expect, test } from "./support";
 
 const hero = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 /** The slide a visitor sees: hidden slides are aria-hidden, so only the active one has the role. */
@@ -20,7 +20,7 @@ async function expectSlide(page: Page, n: number) {
 
 /** Opens the home page with the page clock stopped: only clock.runFor() moves time on. */
 async function openWithClock(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+  await consentDecided(page);
   await page.clock.install({ time: new Date("2026-03-02T15:00:00Z") });
   await page.clock.pauseAt(new Date("2026-03-02T15:00:01Z"));
   await page.goto("/");

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { DEFAULT_CONTACT, telHref } from "../../app/company/content/company";
 import { productPath, products } from "../../app/catalogue/content/products";
 import { catalogueServices, servicePath } from "../../app/company/content/services";
-import { expect, test } from "./support";
+import { expect, test, twoFrames } from "./support";
 import { axeViolations } from "./axe";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -24,10 +24,6 @@ async function settledBox(page: Page) {
   await expect.poll(() => menu(page).evaluate((el) => el.getAnimations().length)).toBe(0);
   return (await menu(page).boundingBox())!;
 }
-
-/** Two animation frames: a scroll the wheel or a key has started shows in window.scrollY by then. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/"); // the header's buttons work once hydrated

@@ -3,7 +3,7 @@
 // the remembered sidebar, filtering without JavaScript.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { WIDTHS } from "./routes";
-import { expect, test } from "./support";
+import { consentDecided, expect, test } from "./support";
 import { APPLICATIONS, CATEGORIES, expected } from "./catalogue-table";
 import { axeViolations } from "./axe";
 
@@ -32,7 +32,7 @@ const daysLeft = (expires: number) => Math.round((expires * 1000 - Date.now()) /
 
 // The cookie banner slides over the lower part of the page; these tests are about the catalogue.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+  await consentDecided(page);
 });
 
 test.describe("from the URL alone", () => {

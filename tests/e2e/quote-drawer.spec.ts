@@ -1,7 +1,7 @@
 // The quote drawer (rules §2 "Quote drawer", §4 "Quote list"): the header's Quote button opens
 // a 24rem panel with the items collected from the product cards, kept for the tab.
 import type { Page } from "@playwright/test";
-import { expect, expectLeadMailed, field, test, uniqueToken } from "./support";
+import { expect, expectLeadMailed, field, test, twoFrames, uniqueToken } from "./support";
 import { axeViolations } from "./axe";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -22,10 +22,6 @@ async function closeDrawer(page: Page) {
   await page.keyboard.press("Escape");
   await expect(drawer(page)).toBeHidden();
 }
-
-/** Two animation frames: a scroll the wheel or a key has started shows in window.scrollY by then. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 async function addToQuote(page: Page, title: string) {
   await page.getByRole("button", { name: `Add to Quote ${title}` }).click();

@@ -2,9 +2,8 @@
 // same-path scrolling, toasts, and the quote list's hand-off to the contact form.
 import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
-import { CONSENT_KEY } from "../../app/shell/cookie-consent/consent";
 import { WIDTHS } from "./routes";
-import { d1, expect, field, test, uniqueToken } from "./support";
+import { consentDecided, d1, expect, field, test, uniqueToken } from "./support";
 
 const headerTop = (page: Page) => page.locator("header.site-header").evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
@@ -134,8 +133,7 @@ test.describe("desktop navigation", () => {
 });
 
 test("the scroll-down chevron shows near the top, moves one screen down, and bounces for less than five seconds", async ({ page }) => {
-  // Consent given already: no banner at the bottom for the chevron to step aside for.
-  await page.addInitScript((key) => localStorage.setItem(key, "declined"), CONSENT_KEY);
+  await consentDecided(page); // no banner at the bottom for the chevron to step aside for
   await page.goto("/about");
   const chevron = page.getByRole("button", { name: "Scroll down" });
   await expect(chevron).toBeVisible();

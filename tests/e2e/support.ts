@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
+import { CONSENT_KEY } from "../../app/shell/cookie-consent/consent";
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const config = unstable_readConfig({ config: root("wrangler.toml") });
@@ -133,6 +134,13 @@ export async function postUnchecked(page: Page, form: Locator) {
   await Promise.all([page.waitForEvent("load"), form.evaluate((element: HTMLFormElement) => element.submit())]);
   await hydrated(page);
 }
+
+/** The visitor has chosen about cookies already (declined): no banner over the lower part of the page. */
+export const consentDecided = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, "declined"), CONSENT_KEY);
+
+/** Two animation frames: what a click, a scroll or a timer has started is on screen by then. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 export const uniqueToken = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -84,10 +84,8 @@ const checkedLane = (async () => {
   const lintOk = await run("lint (ESLint with the import layers, Prettier, knip)", "npm", ["run", "--silent", "lint"]);
   return { lintOk, unitOk: await vitest("unit", "tests/vitest.unit.config.ts", "unit") };
 })();
-const { typecheckOk, built } = await (async () => {
-  const typecheckOk = await run("typecheck", "npm", ["run", "--silent", "typecheck"]);
-  return { typecheckOk, built: await run("build", "npm", ["run", "--silent", "build"]) };
-})();
+const typecheckOk = await run("typecheck", "npm", ["run", "--silent", "typecheck"]);
+const built = await run("build", "npm", ["run", "--silent", "build"]);
 
 // Everything from here runs the build; a suite that could not run counts as one failure below.
 const integration = built ? vitest("integration", "tests/vitest.workers.config.ts", "integration") : false;

@@ -147,8 +147,7 @@ test("the scroll-down chevron shows near the top, moves one screen down, and bou
   expect(bounce).toHaveLength(1);
   expect(bounce[0]).toBeLessThan(5000);
   await chevron.click();
-  const screen = await page.evaluate(() => window.innerHeight);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(screen);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(page.viewportSize()!.height);
   await expect(chevron).toBeHidden(); // more than 100 px down
 
   await page.evaluate(() => window.scrollTo({ top: 100, behavior: "instant" }));

@@ -35,6 +35,7 @@ const manifestText = readFileSync(join(client, "assets", manifestFile), "utf8");
 const manifest = JSON.parse(manifestText.slice(manifestText.indexOf("{"), manifestText.lastIndexOf("}") + 1));
 
 console.log("First-load JavaScript per route (brotli)");
+const firstLoad = new Set();
 for (const route of Object.values(manifest.routes)) {
   if (route.id === "root") continue;
   // Lazy route discovery (React Router's default): the page inlines the part of the manifest it
@@ -44,8 +45,29 @@ for (const route of Object.values(manifest.routes)) {
     files.add(r.module);
     for (const i of r.imports ?? []) files.add(i);
   }
+  for (const f of files) firstLoad.add(f);
   const total = [...files].reduce((sum, f) => sum + staticBrotli(f.replace(/^\//, "")), 0);
   check(route.path === undefined ? `/ (${route.id})` : `/${route.path} (${route.id})`, total, BUDGET.routeJs);
+}
+
+// The compile hint (vite.config.ts) works only as a chunk's first line, and React Router's
+// development files carry warnings no visitor needs: a change of bundler or plugin order that
+// undid either would show nowhere else.
+console.log("\nFirst-load chunks");
+const firstLoadCode = [...firstLoad].map((f) => [f, readFileSync(join(client, f), "utf8")]);
+// Every route module and the client entry carry it, and the React and shell chunks every page
+// shares; the runtime and the small shared chunks have no functions worth compiling ahead.
+const hinted = new Set([manifest.entry.module, ...Object.values(manifest.routes).map((r) => r.module)]);
+const unhinted = firstLoadCode.filter(
+  ([f, code]) => (hinted.has(f) || /\/(react|shell)-[\w-]+\.js$/.test(f)) && !code.startsWith("//# allFunctionsCalledOnLoad"),
+);
+const developerWarnings = firstLoadCode.filter(([, code]) => code.includes("No routes matched location"));
+for (const [label, bad] of [
+  ["route modules, the entry, React and the shell start with the compile hint", unhinted],
+  ["no React Router developer warnings", developerWarnings],
+]) {
+  failed ||= bad.length > 0;
+  console.log(`${bad.length ? "FAIL" : "ok  "}  ${label}${bad.length ? `: ${bad.map(([f]) => f).join(", ")}` : ""}`);
 }
 
 console.log("\nCSS (brotli, all stylesheets)");

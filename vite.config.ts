@@ -97,6 +97,7 @@ function localServerGuard(): Plugin {
  */
 const SHELL_MODULES = [
   "lib/cn",
+  "lib/words",
   "ui/toast",
   "ui/when-visible",
   "ui/use-hydrated",

@@ -5,6 +5,7 @@ import { APPLICATIONS, CATEGORIES, type Application, type Category } from "./con
 import type { Product } from "./content/products";
 import { SEARCH_SECTION_COOKIE_DAYS, SIDEBAR_COOKIE_DAYS } from "../lib/constants";
 import { coversLength, parseLength } from "../lib/units";
+import { capitalise } from "../lib/words";
 
 export type CategoryFilter = Category | "all";
 export type ApplicationFilter = Application | "all";
@@ -14,7 +15,6 @@ export type ProductFilters = { category: CategoryFilter; application: Applicatio
 export const CATEGORY_OPTIONS: readonly CategoryFilter[] = ["all", ...CATEGORIES];
 export const APPLICATION_OPTIONS: readonly ApplicationFilter[] = ["all", ...APPLICATIONS];
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 export const filterLabel = (value: CategoryFilter | ApplicationFilter) => (value === "all" ? "All" : capitalise(value));
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined => options.find((option) => option === value);

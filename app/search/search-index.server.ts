@@ -11,12 +11,12 @@ import { listActiveJobs } from "../careers/applications.server";
 import { pages } from "../shell/pages";
 import { cachedDocument } from "../server/kv-cache.server";
 import { plainText } from "../lib/units";
+import { capitalise } from "../lib/words";
 import type { SearchEntry, SearchIndex } from "./search";
 
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
 /** A page's title without the site's name after it ("Box Beams | M&M" → "Box Beams"). */
 const pageTitle = (title: string) => title.split(" | ")[0]!;
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 async function contentEntries(): Promise<SearchEntry[]> {
   const entries: SearchEntry[] = [];

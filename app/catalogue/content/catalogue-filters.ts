@@ -1,12 +1,12 @@
 // The catalogue's two filters: every category and application a product can have. Kept apart
 // from the products themselves so the header's breadcrumbs can name a filter without loading
 // the catalogue.
+import { capitalise } from "../../lib/words";
+
 export const CATEGORIES = ["prestressed", "beams", "slabs", "planks"] as const;
 export const APPLICATIONS = ["marine", "bridge", "commercial", "industrial", "residential"] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Application = (typeof APPLICATIONS)[number];
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The crumbs /products adds for its filters: the category, then '… Applications'. */
 export function filterCrumbs(search: string): { label: string; href: string }[] {

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, type MouseEvent, useEffectEvent } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../../lib/cn";
+import { capitalise } from "../../lib/words";
 import { quoteStore, useQuoteItems } from "../quote-store";
 import { QUOTE_QUANTITY_MAX, type QuoteItem } from "../quote-item";
 import { LIMITS } from "../../lib/constants";
@@ -230,7 +231,7 @@ function CategoryBadge({ category }: { category: string }) {
         BADGE_COLOURS[category] ?? "bg-slate-100 text-slate-700",
       )}
     >
-      {category.charAt(0).toUpperCase() + category.slice(1)}
+      {capitalise(category)}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { products } from "../../catalogue/content/products";
 import { serviceAliases } from "../../company/content/service-aliases";
 import { catalogueServices } from "../../company/content/services";
 import { projects } from "../../company/content/projects";
+import { capitalise } from "../../lib/words";
 
 /** `page: false` marks a path segment with no page of its own (shown, not linked). */
 export type Crumb = { label: string; href: string; page?: false };
@@ -33,8 +34,6 @@ const LABELS: Record<string, string> = {
   ...Object.fromEntries(catalogueServices.map((s) => [s.slug, s.title])),
   ...Object.fromEntries(projects.map((p) => [p.id, p.title])),
 };
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** A segment nobody named: its words, capitalised ('steel-sheds' → 'Steel Sheds'). */
 export function segmentLabel(segment: string): string {

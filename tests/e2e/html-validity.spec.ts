@@ -11,6 +11,10 @@ type VnuMessage = { type: string; url: string; message: string; lastLine?: numbe
 
 const screens = [...publicPaths.map((path) => ({ name: path, path })), ...extraScreens];
 let messages: VnuMessage[] = [];
+
+// One worker runs the whole file, in order: the checker (a Java process, about 10 s of CPU) then
+// runs once, where the suite's parallel mode would start it again in each worker.
+test.describe.configure({ mode: "default" });
 let dir = "";
 
 test.beforeAll(async ({ request }) => {

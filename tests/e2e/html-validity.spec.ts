@@ -9,12 +9,12 @@ import { expect, test } from "./support";
 
 type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string };
 
-const screens = [...publicPaths.map((path) => ({ name: path, path })), ...extraScreens];
-let messages: VnuMessage[] = [];
-
 // One worker runs the whole file, in order: the checker (a Java process, about 10 s of CPU) then
 // runs once, where the suite's parallel mode would start it again in each worker.
 test.describe.configure({ mode: "default" });
+
+const screens = [...publicPaths.map((path) => ({ name: path, path })), ...extraScreens];
+let messages: VnuMessage[] = [];
 let dir = "";
 
 test.beforeAll(async ({ request }) => {

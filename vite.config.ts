@@ -160,8 +160,9 @@ function compileHintFirst(): Plugin {
       order: "post",
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          const at = chunk.type === "chunk" ? chunk.code.indexOf(line) : -1;
-          if (chunk.type === "chunk" && at > 0) chunk.code = line + chunk.code.slice(0, at) + chunk.code.slice(at + line.length);
+          if (chunk.type !== "chunk") continue;
+          const at = chunk.code.indexOf(line);
+          if (at > 0) chunk.code = line + chunk.code.slice(0, at) + chunk.code.slice(at + line.length);
         }
       },
     },

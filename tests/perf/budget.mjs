@@ -11,14 +11,18 @@ import { root, startPreview } from "./preview-server.mjs";
 const KB = 1024;
 const BUDGET = { routeJs: 105 * KB, css: 20 * KB, homeHtml: 14 * KB, image: 150 * KB };
 const client = join(root, "build/client");
-// Once per file: the chunks every route shares (React, the shell) would otherwise be compressed
-// again for each of the thirty-odd routes, at brotli's slowest quality.
-const compressed = new Map();
-const staticBrotli = (file) => {
-  if (!compressed.has(file))
-    compressed.set(file, brotliCompressSync(readFileSync(join(client, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
-  return compressed.get(file);
+// Once per file: the chunks every route shares (React, the shell) would otherwise be read and
+// compressed again for each of the thirty-odd routes, at brotli's slowest quality. A file is
+// named as the manifest names it ("/assets/…") or relative to the client build.
+const once = (compute) => {
+  const done = new Map();
+  return (file) => {
+    if (!done.has(file)) done.set(file, compute(file));
+    return done.get(file);
+  };
 };
+const source = once((file) => readFileSync(join(client, file.replace(/^\//, "")), "utf8"));
+const staticBrotli = once((file) => brotliCompressSync(source(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
 const brotli = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -46,7 +50,7 @@ for (const route of Object.values(manifest.routes)) {
     for (const i of r.imports ?? []) files.add(i);
   }
   for (const f of files) firstLoad.add(f);
-  const total = [...files].reduce((sum, f) => sum + staticBrotli(f.replace(/^\//, "")), 0);
+  const total = [...files].reduce((sum, f) => sum + staticBrotli(f), 0);
   check(route.path === undefined ? `/ (${route.id})` : `/${route.path} (${route.id})`, total, BUDGET.routeJs);
 }
 
@@ -54,20 +58,19 @@ for (const route of Object.values(manifest.routes)) {
 // development files carry warnings no visitor needs: a change of bundler or plugin order that
 // undid either would show nowhere else.
 console.log("\nFirst-load chunks");
-const firstLoadCode = [...firstLoad].map((f) => [f, readFileSync(join(client, f), "utf8")]);
 // Every route module and the client entry carry it, and the React and shell chunks every page
 // shares; the runtime and the small shared chunks have no functions worth compiling ahead.
 const hinted = new Set([manifest.entry.module, ...Object.values(manifest.routes).map((r) => r.module)]);
-const unhinted = firstLoadCode.filter(
-  ([f, code]) => (hinted.has(f) || /\/(react|shell)-[\w-]+\.js$/.test(f)) && !code.startsWith("//# allFunctionsCalledOnLoad"),
+const unhinted = [...firstLoad].filter(
+  (f) => (hinted.has(f) || /\/(react|shell)-[\w-]+\.js$/.test(f)) && !source(f).startsWith("//# allFunctionsCalledOnLoad"),
 );
-const developerWarnings = firstLoadCode.filter(([, code]) => code.includes("No routes matched location"));
+const developerWarnings = [...firstLoad].filter((f) => source(f).includes("No routes matched location"));
 for (const [label, bad] of [
   ["route modules, the entry, React and the shell start with the compile hint", unhinted],
   ["no React Router developer warnings", developerWarnings],
 ]) {
   failed ||= bad.length > 0;
-  console.log(`${bad.length ? "FAIL" : "ok  "}  ${label}${bad.length ? `: ${bad.map(([f]) => f).join(", ")}` : ""}`);
+  console.log(`${bad.length ? "FAIL" : "ok  "}  ${label}${bad.length ? `: ${bad.join(", ")}` : ""}`);
 }
 
 console.log("\nCSS (brotli, all stylesheets)");

@@ -13,7 +13,7 @@ const BUDGET = { routeJs: 105 * KB, css: 20 * KB, homeHtml: 14 * KB, image: 150 
 const client = join(root, "build/client");
 // Once per file: the chunks every route shares (React, the shell) would otherwise be read and
 // compressed again for each of the thirty-odd routes, at brotli's slowest quality. A file is
-// named as the manifest names it ("/assets/…") or relative to the client build.
+// named as the manifest names it ("/assets/…").
 const once = (compute) => {
   const done = new Map();
   return (file) => {
@@ -21,7 +21,7 @@ const once = (compute) => {
     return done.get(file);
   };
 };
-const source = once((file) => readFileSync(join(client, file.replace(/^\//, "")), "utf8"));
+const source = once((file) => readFileSync(join(client, file), "utf8"));
 const staticBrotli = once((file) => brotliCompressSync(source(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
 const brotli = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -33,9 +33,10 @@ const check = (label, value, limit) => {
   console.log(`${ok ? "ok  " : "OVER"}  ${label.padEnd(44)} ${kb(value).padStart(9)}  (budget ${kb(limit)})`);
 };
 
+const assets = readdirSync(join(client, "assets"));
 // React Router's manifest says what each route loads on first visit.
-const manifestFile = readdirSync(join(client, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
-const manifestText = readFileSync(join(client, "assets", manifestFile), "utf8");
+const manifestFile = assets.find((f) => /^manifest-.*\.js$/.test(f));
+const manifestText = source(`/assets/${manifestFile}`);
 const manifest = JSON.parse(manifestText.slice(manifestText.indexOf("{"), manifestText.lastIndexOf("}") + 1));
 
 console.log("First-load JavaScript per route (brotli)");
@@ -74,20 +75,20 @@ for (const [label, bad] of [
 }
 
 console.log("\nCSS (brotli, all stylesheets)");
-const css = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".css"));
+const css = assets.filter((f) => f.endsWith(".css"));
 check(
   css.join(", "),
-  css.reduce((sum, f) => sum + staticBrotli(`assets/${f}`), 0),
+  css.reduce((sum, f) => sum + staticBrotli(`/assets/${f}`), 0),
   BUDGET.css,
 );
 
 console.log("\nImages (bytes on disk)");
 const images = [];
 const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (/\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(name)) images.push(path);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path);
+    else if (/\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(entry.name)) images.push(path);
   }
 };
 walk(client);

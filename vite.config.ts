@@ -102,6 +102,7 @@ const SHELL_MODULES = [
   "ui/when-visible",
   "ui/use-hydrated",
   "ui/outline-icon",
+  "ui/brand-mark",
   "contact/quote-store",
   "contact/quote-item",
   "contact/add-to-quote",

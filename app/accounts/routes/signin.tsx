@@ -11,6 +11,7 @@ import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { BrandMark } from "../../ui/brand-mark";
 import type { Route } from "./+types/signin";
 
 export const handle = { bare: true };
@@ -52,7 +53,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
 
         <div className="mx-auto flex w-full max-w-sm flex-1 flex-col pt-8 pb-10 sm:justify-center sm:py-10">
           <p className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900">
-            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <BrandMark />
             M&amp;M
           </p>
 

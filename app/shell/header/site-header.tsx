@@ -13,6 +13,7 @@ import { BreadcrumbBar } from "./breadcrumb-bar";
 import { NavDropdown } from "./nav-dropdown";
 import { SamePathLink } from "./same-path-link";
 import { useHideOnScroll } from "./use-hide-on-scroll";
+import { BrandMark } from "../../ui/brand-mark";
 
 // Loaded on first use: most visits never open them (the JavaScript budget).
 const loadQuoteDrawer = () => import("../../contact/components/quote-drawer");
@@ -63,7 +64,7 @@ export function SiteHeader() {
 
       <nav aria-label="Main" className="relative mx-auto flex h-20 max-w-7xl items-center justify-between px-4 sm:px-6">
         <SamePathLink to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900">
-          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <BrandMark />
           <span>M&amp;M</span>
           <span className="sr-only">home</span>
         </SamePathLink>

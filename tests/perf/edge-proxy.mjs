@@ -3,17 +3,17 @@
 // overstates the cost of many small files) and text compressed with brotli or gzip. With
 // `floor: true` it also strips every script and module preload from HTML: the page as HTML and
 // CSS alone paint it, the floor a page with scripts can approach.
-// Like the edge, it serves the build's static files itself (Workers Static Assets answers them
-// before the Worker runs, with the headers of `_headers`), and only the rest reaches the Worker.
-// Through `vite preview` a static file waited behind the busy machine for 40-460 ms; Lighthouse
-// takes the median wait of an origin's requests as its server time and adds it to every request
-// of the simulated load, the document's too (docs/decisions/0058).
+// Like the edge, it answers the build's static files without a trip to the origin (Workers Static
+// Assets answers them before the Worker runs): each is asked of the local asset layer once, at
+// start, and kept. Only the rest reaches the Worker. Asked each time through `vite preview`, a
+// static file waited behind the busy machine for 40-460 ms; Lighthouse takes the median wait of an
+// origin's requests as its server time and adds it to every request of the simulated load, the
+// document's too (docs/decisions/0058).
 import http from "node:http";
 import http2 from "node:http2";
-import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
+import { join, relative, sep } from "node:path";
 import zlib from "node:zlib";
 import { makeCertificate } from "./observatory-lib.mjs";
 import { root } from "./preview-server.mjs";
@@ -37,95 +37,71 @@ export function pickEncoding(acceptEncoding = "") {
 // Brotli quality 4 is about what the edge uses for on-the-fly compression (11 would be too slow).
 const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
 
+/** A body compressed whole, for files compressed once and kept. */
+const compressed = (encoding, body) => (encoding === "br" ? zlib.brotliCompressSync(body, { params: BROTLI_PARAMS }) : zlib.gzipSync(body));
+
+/** A stream compressor, flushing as the origin's chunks arrive. */
 function compressor(encoding) {
   return encoding === "br"
     ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: BROTLI_PARAMS })
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
 }
 
-const CONTENT_TYPES = {
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".json": "application/json",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-  ".pdf": "application/pdf",
-};
-
-/** `_headers` as [pattern, headers] rules; every rule whose pattern matches a path applies. */
-function parseHeaders(text) {
-  const rules = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = new RegExp(
-        `^${line
-          .trim()
-          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-          .replace(/\*/g, ".*")}$`,
-      );
-      rules.push([pattern, {}]);
-    } else if (rules.length) {
-      const [name, ...value] = line.trim().split(":");
-      rules.at(-1)[1][name.trim().toLowerCase()] = value.join(":").trim();
-    }
-  }
-  return rules;
+/**
+ * The headers the edge sends for an answer with `status` and the origin's `headers`: hop-by-hop
+ * ones dropped and, when the body will be compressed for this request, marked so. Returns them with
+ * the encoding to compress with, or null.
+ */
+function edgeHeaders(req, status, headers) {
+  const out = { ...headers };
+  for (const name of HOP_BY_HOP) delete out[name];
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const compress =
+    encoding &&
+    req.method !== "HEAD" &&
+    ![204, 304].includes(status) &&
+    !out["content-encoding"] &&
+    !/no-transform/i.test(out["cache-control"] ?? "") &&
+    TEXT_TYPE.test(out["content-type"] ?? "");
+  if (!compress) return { out, encoding: null };
+  delete out["content-length"];
+  out["content-encoding"] = encoding;
+  if (!/accept-encoding/i.test(out.vary ?? "")) out.vary = [out.vary, "Accept-Encoding"].filter(Boolean).join(", ");
+  // A compressed body is no longer byte-identical: the edge weakens strong ETags too.
+  if (out.etag && !out.etag.startsWith("W/")) out.etag = `W/${out.etag}`;
+  return { out, encoding };
 }
 
+const assetLayers = new Map();
+
 /**
- * The build's static files as the asset layer answers them: bytes, type, `_headers`, an ETag, and
- * each compressed form made once. Null for a path that is not a file of the build.
+ * The build's static files as the local asset layer (workerd, behind `target`) answers them, asked
+ * for once each and kept in memory with their headers (`_headers` applied there, as on Cloudflare).
+ * A file the asset layer does not serve (`_headers`, what `.assetsignore` lists) is left out and
+ * reaches the Worker like any other path. Shared by the proxies in front of one origin.
  */
-function staticAssets(dir) {
-  const rules = existsSync(join(dir, "_headers")) ? parseHeaders(readFileSync(join(dir, "_headers"), "utf8")) : [];
-  const files = new Map();
-  return (pathname, encoding) => {
-    let file = files.get(pathname);
-    if (file === undefined) {
-      let path = "";
-      try {
-        path = normalize(join(dir, decodeURIComponent(pathname)));
-      } catch {
-        // A malformed escape: the Worker answers it, as the edge would pass it on.
-      }
-      const servable =
-        path.startsWith(dir) && !/\/(_headers|_redirects|\.assetsignore)$/.test(pathname) && existsSync(path) && statSync(path).isFile();
-      file = servable
-        ? {
-            body: readFileSync(path),
-            headers: Object.assign(
-              {
-                "content-type": CONTENT_TYPES[extname(path)] ?? "application/octet-stream",
-                "cache-control": "public, max-age=0, must-revalidate",
-              },
-              ...rules.filter(([pattern]) => pattern.test(pathname)).map(([, headers]) => headers),
-            ),
-            encoded: new Map(),
-          }
-        : null;
-      if (file) file.headers.etag = `"${createHash("sha1").update(file.body).digest("hex").slice(0, 20)}"`;
-      files.set(pathname, file);
-    }
-    if (!file) return null;
-    const compress = encoding && TEXT_TYPE.test(file.headers["content-type"]);
-    if (!compress) return { headers: file.headers, body: file.body };
-    if (!file.encoded.has(encoding)) {
-      file.encoded.set(
-        encoding,
-        encoding === "br" ? zlib.brotliCompressSync(file.body, { params: BROTLI_PARAMS }) : zlib.gzipSync(file.body),
-      );
-    }
-    return {
-      headers: { ...file.headers, "content-encoding": encoding, vary: "Accept-Encoding", etag: `W/${file.headers.etag}` },
-      body: file.encoded.get(encoding),
+function assetLayer(target) {
+  if (!assetLayers.has(target)) {
+    const client = join(root, "build/client");
+    const paths = readdirSync(client, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+    const files = new Map();
+    const fetchOne = async (path) => {
+      const response = await fetch(new URL(path, target), { headers: { "accept-encoding": "identity" } });
+      const body = Buffer.from(await response.arrayBuffer());
+      if (response.ok) files.set(path, { headers: Object.fromEntries(response.headers), body, encoded: new Map() });
     };
-  };
+    const queue = [...paths];
+    const worker = async () => {
+      while (queue.length) await fetchOne(queue.pop());
+    };
+    assetLayers.set(
+      target,
+      Promise.all(Array.from({ length: 8 }, worker)).then(() => files),
+    );
+  }
+  return assetLayers.get(target);
 }
 
 /** The page without any script: inline or external, classic or module, and no module preloads. */
@@ -141,15 +117,21 @@ export async function startEdgeProxy(target, port, { floor = false } = {}) {
   const upstream = new URL(target);
   const certDir = mkdtempSync(join(tmpdir(), "edge-proxy-"));
   const { key, cert } = makeCertificate(certDir, "localhost");
-  const asset = staticAssets(join(root, "build/client"));
+  const assets = await assetLayer(target);
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
-    const found = ["GET", "HEAD"].includes(req.method)
-      ? asset(new URL(req.url, "https://localhost").pathname, pickEncoding(req.headers["accept-encoding"]))
-      : null;
-    if (found) {
-      const fresh = req.headers["if-none-match"] === found.headers.etag;
-      res.writeHead(fresh ? 304 : 200, fresh ? found.headers : { ...found.headers, "content-length": found.body.length });
-      res.end(fresh || req.method === "HEAD" ? undefined : found.body);
+    const file = ["GET", "HEAD"].includes(req.method) ? assets.get(new URL(req.url, "https://localhost").pathname) : undefined;
+    if (file) {
+      const { out, encoding } = edgeHeaders(req, 200, file.headers);
+      if (req.headers["if-none-match"] === out.etag) {
+        delete out["content-length"];
+        res.writeHead(304, out);
+        res.end();
+        return;
+      }
+      if (encoding && !file.encoded.has(encoding)) file.encoded.set(encoding, compressed(encoding, file.body));
+      const body = encoding ? file.encoded.get(encoding) : file.body;
+      res.writeHead(200, { ...out, "content-length": body.length });
+      res.end(req.method === "HEAD" ? undefined : body);
       return;
     }
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(":")));
@@ -163,25 +145,8 @@ export async function startEdgeProxy(target, port, { floor = false } = {}) {
         headers: { ...headers, host: upstream.host, "accept-encoding": "identity" },
       },
       (up) => {
-        const out = { ...up.headers };
-        for (const name of HOP_BY_HOP) delete out[name];
-        const type = out["content-type"] ?? "";
-        const encoding = pickEncoding(req.headers["accept-encoding"]);
-        const compress =
-          encoding &&
-          req.method !== "HEAD" &&
-          ![204, 304].includes(up.statusCode) &&
-          !out["content-encoding"] &&
-          !/no-transform/i.test(out["cache-control"] ?? "") &&
-          TEXT_TYPE.test(type);
-        if (compress) {
-          delete out["content-length"];
-          out["content-encoding"] = encoding;
-          if (!/accept-encoding/i.test(out.vary ?? "")) out.vary = [out.vary, "Accept-Encoding"].filter(Boolean).join(", ");
-          // A compressed body is no longer byte-identical: the edge weakens strong ETags too.
-          if (out.etag && !out.etag.startsWith("W/")) out.etag = `W/${out.etag}`;
-        }
-        if (floor && type.startsWith("text/html")) {
+        const { out, encoding } = edgeHeaders(req, up.statusCode, up.headers);
+        if (floor && (out["content-type"] ?? "").startsWith("text/html")) {
           const chunks = [];
           up.on("data", (chunk) => chunks.push(chunk));
           up.on("end", () => {
@@ -189,14 +154,14 @@ export async function startEdgeProxy(target, port, { floor = false } = {}) {
             delete out["content-length"];
             delete out.etag;
             res.writeHead(up.statusCode, out);
-            const sink = compress ? compressor(encoding) : null;
+            const sink = encoding ? compressor(encoding) : null;
             if (sink) sink.pipe(res);
             (sink ?? res).end(body);
           });
           return;
         }
         res.writeHead(up.statusCode, out);
-        if (compress) up.pipe(compressor(encoding)).pipe(res);
+        if (encoding) up.pipe(compressor(encoding)).pipe(res);
         else up.pipe(res);
       },
     );

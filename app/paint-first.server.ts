@@ -6,9 +6,12 @@
 // JavaScript), so the document is rewritten to start its scripts right after the first paint:
 //  - module preloads leave the head; their list rides on the module script;
 //  - the module script becomes inert (`type="mm/after-paint"`), keeping its exact text;
-//  - one small inline script, the same on every page, waits for the first contentful paint (or
-//    the load event, whichever comes first), then adds the preloads back and runs the module
-//    script as it was. No timer is involved, so pages under a paused test clock hydrate too.
+//  - one small inline script, the same on every page, waits for the first contentful paint, then
+//    adds the preloads back and runs the module script as it was. Only where no paint will be
+//    reported does it start them at the load event instead: a browser without paint timing, or a
+//    page loaded out of sight (a background tab paints only once shown). On a slow phone the load
+//    event can come well before the first paint, and scripts started then would hold the paint
+//    back. No timer is involved, so pages under a paused test clock hydrate too.
 // The Content-Security-Policy hashes every inline script of the final document, the inert one
 // included, so the module script is allowed when it runs.
 // The one script that must run before the first paint goes in here too, right after the charset:
@@ -22,7 +25,7 @@ import { UNITS_BOOT_SCRIPT } from "./lib/units";
 export const AFTER_PAINT_TYPE = "mm/after-paint";
 
 /** Runs the inert module script once the page has painted (and, with it, the CSS). */
-export const AFTER_PAINT_BOOT = `(()=>{let done=false;const go=()=>{if(done)return;done=true;const inert=document.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!inert)return;for(const href of (inert.dataset.preload||"").split(" ")){if(!href)continue;const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.textContent=inert.textContent;inert.replaceWith(script)};addEventListener("load",go,{once:true});try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})}catch{}})()`;
+export const AFTER_PAINT_BOOT = `(()=>{let done=false;const go=()=>{if(done)return;done=true;const inert=document.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!inert)return;for(const href of (inert.dataset.preload||"").split(" ")){if(!href)continue;const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.textContent=inert.textContent;inert.replaceWith(script)};let paints=false;try{paints=PerformanceObserver.supportedEntryTypes.includes("paint");if(paints)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})}catch{paints=false}addEventListener("load",()=>{if(!paints||document.visibilityState!=="visible")go()},{once:true})})()`;
 
 /** The document with its scripts started after the first paint (see above). */
 export function paintFirst(response: Response): Response {

@@ -8,7 +8,9 @@
 // Each run is simulated twice from the same trace: with Lighthouse's fixed 4x CPU slowdown, and with
 // the slowdown calibrated to this machine's speed as measured in that run (docs/decisions/0057).
 // Flags: --routes /a,/b (default: the six pages the edge targets are set on), --all (every public
-// route), --runs N (default 3), --no-build (reuse build/).
+// route), --runs N (default 3), --no-build (reuse build/), --slowdowns 1,2 (the same runs also
+// simulated at these fixed CPU slowdowns, one more table each: how a faster or slower machine would
+// see the same loads; docs/decisions/0059).
 import https from "node:https";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +23,12 @@ import { chromiumFlags, chromiumPath, ensureBuild, pickRoutes, publicRoutes, roo
 
 const runsFlag = process.argv.indexOf("--runs");
 const RUNS = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
+const slowdownsFlag = process.argv.indexOf("--slowdowns");
+const EXTRA_SLOWDOWNS = slowdownsFlag === -1 ? [] : process.argv[slowdownsFlag + 1].split(",").map(Number);
+if (!EXTRA_SLOWDOWNS.every((slowdown) => slowdown >= 1 && slowdown <= 20)) {
+  console.error("perf: --slowdowns takes a comma-separated list of CPU slowdowns from 1 to 20");
+  process.exit(2);
+}
 const TARGET_ROUTES = ["/", "/products", "/products/hollow-core", "/projects", "/careers", "/contact"];
 const ATTEMPTS = 3;
 const RUN_TIMEOUT_MS = 120_000;
@@ -54,7 +62,7 @@ const DEFAULT_SLOWDOWN = 4;
  * One Lighthouse run in a fresh Chromium, so no run inherits another's caches or state. The page is
  * loaded once (simulated throttling records it unthrottled); the saved trace is then simulated with
  * the default slowdown and with the one calibrated to the benchmark index Lighthouse measured
- * before that very load.
+ * before that very load, then at each of --slowdowns.
  */
 async function runLighthouse(url) {
   const artifacts = mkdtempSync(join(tmpdir(), "mm-lighthouse-"));
@@ -82,7 +90,10 @@ async function runLighthouse(url) {
       const result = await lighthouse(url, { auditMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES, throttling });
       return { lhr: result.lhr, json: result.report };
     };
-    return { ...(await simulate(DEFAULT_SLOWDOWN)), benchmarkIndex, calibrated: { slowdown, ...(await simulate(slowdown)) } };
+    const run = { ...(await simulate(DEFAULT_SLOWDOWN)), benchmarkIndex, calibrated: { slowdown, ...(await simulate(slowdown)) } };
+    run.fixed = [];
+    for (const extra of EXTRA_SLOWDOWNS) run.fixed.push({ slowdown: extra, ...(await simulate(extra)) });
+    return run;
   } finally {
     rmSync(artifacts, { recursive: true, force: true });
   }
@@ -210,7 +221,7 @@ function textTable(rows) {
   return [line(COLUMNS), ...rows.map((r) => line(r.cells))].join("\n");
 }
 
-function markdown(rows, calibratedRows, calibration) {
+function markdown(rows, calibratedRows, calibration, fixedRows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
   const table = (list) => [line(COLUMNS), line(COLUMNS.map((_, i) => (i ? "---:" : "---"))), ...list.map((r) => line(r.cells))];
   return [
@@ -230,6 +241,7 @@ function markdown(rows, calibratedRows, calibration) {
     "",
     ...table(calibratedRows),
     "",
+    ...fixedRows.flatMap((list, n) => [`## Fixed ${EXTRA_SLOWDOWNS[n]}x CPU slowdown (--slowdowns)`, "", ...table(list), ""]),
     "## Below 100 (median run, default slowdown)",
     "",
     ...rows.flatMap((r) => [
@@ -256,6 +268,7 @@ async function measure(url, label, reportName) {
     }
     writeFileSync(`${REPORTS}${reportName}-${i}.json`, run.json);
     writeFileSync(`${REPORTS}${reportName}-${i}-calibrated.json`, run.calibrated.json);
+    for (const fixed of run.fixed) writeFileSync(`${REPORTS}${reportName}-${i}-at-${fixed.slowdown}x.json`, fixed.json);
     runs.push(run);
     if (!run.lhr.runtimeError) {
       const line = ({ lhr }) => {
@@ -263,7 +276,8 @@ async function measure(url, label, reportName) {
         return `perf ${Math.round(score(lhr, "performance"))}, FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`;
       };
       console.log(
-        `${label} run ${i}/${RUNS}: ${line(run)}; benchmark index ${Math.round(run.benchmarkIndex)}, at ${run.calibrated.slowdown}x: ${line(run.calibrated)}`,
+        `${label} run ${i}/${RUNS}: ${line(run)}; benchmark index ${Math.round(run.benchmarkIndex)}, at ${run.calibrated.slowdown}x: ${line(run.calibrated)}` +
+          run.fixed.map((fixed) => `; at ${fixed.slowdown}x: ${line(fixed)}`).join(""),
       );
     }
   }
@@ -283,6 +297,8 @@ try {
   const calibratedRows = [];
   const slowdowns = [];
   const calibratedRuns = (runs) => runs.map((run) => run.calibrated);
+  const fixedRows = EXTRA_SLOWDOWNS.map(() => []);
+  const fixedRuns = (runs, n) => runs.map((run) => run.fixed[n]);
   for (const route of routes) {
     // One request first: the first hit on a fresh workerd loads modules, which no warm edge does.
     const warmup = await fetch(preview.url + route);
@@ -293,17 +309,19 @@ try {
     const htmlBytes = [await brotliDocumentBytes(proxy.url + route)];
     rows.push(summarise(route, runs, htmlBytes, floorRuns));
     calibratedRows.push(summarise(route, calibratedRuns(runs), htmlBytes, calibratedRuns(floorRuns)));
+    fixedRows.forEach((list, n) => list.push(summarise(route, fixedRuns(runs, n), htmlBytes, fixedRuns(floorRuns, n))));
     slowdowns.push(...calibratedRuns([...runs, ...floorRuns]).map((run) => run.slowdown));
   }
   const calibration = `CPU slowdown calibrated to this machine, ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x (benchmark index / ${EMULATED_PHONE_INDEX})`;
 
   console.log(`\nWith Lighthouse's default ${DEFAULT_SLOWDOWN}x CPU slowdown:\n${textTable(rows)}\n`);
   console.log(`With the ${calibration}:\n${textTable(calibratedRows)}\n`);
+  fixedRows.forEach((list, n) => console.log(`With a fixed ${EXTRA_SLOWDOWNS[n]}x CPU slowdown:\n${textTable(list)}\n`));
   for (const row of rows) {
     console.log(routeLabel(row));
     for (const line of row.shortfalls.length ? row.shortfalls : ["100 everywhere"]) console.log(`  ${line}`);
   }
-  writeFileSync(`${REPORTS}summary.md`, markdown(rows, calibratedRows, calibration));
+  writeFileSync(`${REPORTS}summary.md`, markdown(rows, calibratedRows, calibration, fixedRows));
   console.log(`\nreports: ${REPORTS} (summary.md and one JSON per run)`);
 } finally {
   proxy?.close();

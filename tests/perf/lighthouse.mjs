@@ -24,7 +24,7 @@ import { chromiumFlags, chromiumPath, ensureBuild, pickRoutes, publicRoutes, roo
 const runsFlag = process.argv.indexOf("--runs");
 const RUNS = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
 const slowdownsFlag = process.argv.indexOf("--slowdowns");
-const EXTRA_SLOWDOWNS = slowdownsFlag === -1 ? [] : process.argv[slowdownsFlag + 1].split(",").map(Number);
+const EXTRA_SLOWDOWNS = slowdownsFlag === -1 ? [] : (process.argv[slowdownsFlag + 1] ?? "").split(",").map(Number);
 if (!EXTRA_SLOWDOWNS.every((slowdown) => slowdown >= 1 && slowdown <= 20)) {
   console.error("perf: --slowdowns takes a comma-separated list of CPU slowdowns from 1 to 20");
   process.exit(2);

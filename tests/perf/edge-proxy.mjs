@@ -77,6 +77,8 @@ const assetLayers = new Map();
 /**
  * The build's static files as the local asset layer (workerd, behind `target`) answers them, asked
  * for once each and kept in memory with their headers (`_headers` applied there, as on Cloudflare).
+ * The list of files is this checkout's `build/client`, so `target` must serve this checkout's build
+ * (to measure another commit, run that checkout's copy of these scripts).
  * A file the asset layer does not serve (`_headers`, what `.assetsignore` lists) is left out and
  * reaches the Worker like any other path. Shared by the proxies in front of one origin.
  */

@@ -90,9 +90,10 @@ async function runLighthouse(url) {
       const result = await lighthouse(url, { auditMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES, throttling });
       return { lhr: result.lhr, json: result.report };
     };
-    const run = { ...(await simulate(DEFAULT_SLOWDOWN)), benchmarkIndex, calibrated: { slowdown, ...(await simulate(slowdown)) } };
-    run.fixed = [];
-    for (const extra of EXTRA_SLOWDOWNS) run.fixed.push({ slowdown: extra, ...(await simulate(extra)) });
+    // Each further simulation is named as its report file is: `calibrated`, then `at-Nx`.
+    const further = [{ name: "calibrated", slowdown }, ...EXTRA_SLOWDOWNS.map((extra) => ({ name: `at-${extra}x`, slowdown: extra }))];
+    const run = { ...(await simulate(DEFAULT_SLOWDOWN)), benchmarkIndex, further: [] };
+    for (const { name, slowdown } of further) run.further.push({ name, slowdown, ...(await simulate(slowdown)) });
     return run;
   } finally {
     rmSync(artifacts, { recursive: true, force: true });
@@ -221,7 +222,8 @@ function textTable(rows) {
   return [line(COLUMNS), ...rows.map((r) => line(r.cells))].join("\n");
 }
 
-function markdown(rows, calibratedRows, calibration, fixedRows) {
+/** The summary: the default slowdown's table, then each further simulation's (`title`, `rows`, `note`). */
+function markdown(rows, furtherTables) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
   const table = (list) => [line(COLUMNS), line(COLUMNS.map((_, i) => (i ? "---:" : "---"))), ...list.map((r) => line(r.cells))];
   return [
@@ -235,13 +237,13 @@ function markdown(rows, calibratedRows, calibration, fixedRows) {
     "",
     ...table(rows),
     "",
-    `## ${calibration}`,
-    "",
-    "The same runs, simulated with the CPU slowdown that takes this machine to Lighthouse's emulated phone.",
-    "",
-    ...table(calibratedRows),
-    "",
-    ...fixedRows.flatMap((list, n) => [`## Fixed ${EXTRA_SLOWDOWNS[n]}x CPU slowdown (--slowdowns)`, "", ...table(list), ""]),
+    ...furtherTables.flatMap(({ title, rows, note }) => [
+      `## ${title[0].toUpperCase()}${title.slice(1)}`,
+      "",
+      ...(note ? [note, ""] : []),
+      ...table(rows),
+      "",
+    ]),
     "## Below 100 (median run, default slowdown)",
     "",
     ...rows.flatMap((r) => [
@@ -267,8 +269,7 @@ async function measure(url, label, reportName) {
       console.log(`${label} run ${i}/${RUNS}: ${run.lhr.runtimeError.code}${attempt < ATTEMPTS ? ", retrying" : ""}`);
     }
     writeFileSync(`${REPORTS}${reportName}-${i}.json`, run.json);
-    writeFileSync(`${REPORTS}${reportName}-${i}-calibrated.json`, run.calibrated.json);
-    for (const fixed of run.fixed) writeFileSync(`${REPORTS}${reportName}-${i}-at-${fixed.slowdown}x.json`, fixed.json);
+    for (const { name, json } of run.further) writeFileSync(`${REPORTS}${reportName}-${i}-${name}.json`, json);
     runs.push(run);
     if (!run.lhr.runtimeError) {
       const line = ({ lhr }) => {
@@ -276,8 +277,8 @@ async function measure(url, label, reportName) {
         return `perf ${Math.round(score(lhr, "performance"))}, FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`;
       };
       console.log(
-        `${label} run ${i}/${RUNS}: ${line(run)}; benchmark index ${Math.round(run.benchmarkIndex)}, at ${run.calibrated.slowdown}x: ${line(run.calibrated)}` +
-          run.fixed.map((fixed) => `; at ${fixed.slowdown}x: ${line(fixed)}`).join(""),
+        `${label} run ${i}/${RUNS}: ${line(run)}; benchmark index ${Math.round(run.benchmarkIndex)}` +
+          run.further.map((further) => `; at ${further.slowdown}x: ${line(further)}`).join(""),
       );
     }
   }
@@ -294,11 +295,14 @@ try {
   floorProxy = await startEdgeProxy(preview.url, 8806, { floor: true });
   const routes = process.argv.includes("--all") ? await publicRoutes(preview.url) : pickRoutes(TARGET_ROUTES);
   const rows = [];
-  const calibratedRows = [];
   const slowdowns = [];
-  const calibratedRuns = (runs) => runs.map((run) => run.calibrated);
-  const fixedRows = EXTRA_SLOWDOWNS.map(() => []);
-  const fixedRuns = (runs, n) => runs.map((run) => run.fixed[n]);
+  // A table for each further simulation of the same runs: the calibrated one, then one per --slowdowns
+  // (the calibrated one's title waits for the slowdowns its runs measured).
+  const furtherTables = [
+    { note: "The same runs, simulated with the CPU slowdown that takes this machine to Lighthouse's emulated phone.", rows: [] },
+    ...EXTRA_SLOWDOWNS.map((slowdown) => ({ title: `a fixed ${slowdown}x CPU slowdown (--slowdowns)`, rows: [] })),
+  ];
+  const further = (runs, n) => runs.map((run) => run.further[n]);
   for (const route of routes) {
     // One request first: the first hit on a fresh workerd loads modules, which no warm edge does.
     const warmup = await fetch(preview.url + route);
@@ -308,20 +312,18 @@ try {
     const floorRuns = await measure(floorProxy.url + route, `${route} (floor)`, `${slug(route)}-floor`);
     const htmlBytes = [await brotliDocumentBytes(proxy.url + route)];
     rows.push(summarise(route, runs, htmlBytes, floorRuns));
-    calibratedRows.push(summarise(route, calibratedRuns(runs), htmlBytes, calibratedRuns(floorRuns)));
-    fixedRows.forEach((list, n) => list.push(summarise(route, fixedRuns(runs, n), htmlBytes, fixedRuns(floorRuns, n))));
-    slowdowns.push(...calibratedRuns([...runs, ...floorRuns]).map((run) => run.slowdown));
+    furtherTables.forEach((table, n) => table.rows.push(summarise(route, further(runs, n), htmlBytes, further(floorRuns, n))));
+    slowdowns.push(...further([...runs, ...floorRuns], 0).map((run) => run.slowdown));
   }
-  const calibration = `CPU slowdown calibrated to this machine, ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x (benchmark index / ${EMULATED_PHONE_INDEX})`;
+  furtherTables[0].title = `the CPU slowdown calibrated to this machine, ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x (benchmark index / ${EMULATED_PHONE_INDEX})`;
 
   console.log(`\nWith Lighthouse's default ${DEFAULT_SLOWDOWN}x CPU slowdown:\n${textTable(rows)}\n`);
-  console.log(`With the ${calibration}:\n${textTable(calibratedRows)}\n`);
-  fixedRows.forEach((list, n) => console.log(`With a fixed ${EXTRA_SLOWDOWNS[n]}x CPU slowdown:\n${textTable(list)}\n`));
+  for (const { title, rows } of furtherTables) console.log(`With ${title}:\n${textTable(rows)}\n`);
   for (const row of rows) {
     console.log(routeLabel(row));
     for (const line of row.shortfalls.length ? row.shortfalls : ["100 everywhere"]) console.log(`  ${line}`);
   }
-  writeFileSync(`${REPORTS}summary.md`, markdown(rows, calibratedRows, calibration, fixedRows));
+  writeFileSync(`${REPORTS}summary.md`, markdown(rows, furtherTables));
   console.log(`\nreports: ${REPORTS} (summary.md and one JSON per run)`);
 } finally {
   proxy?.close();

@@ -2,7 +2,7 @@
 // visitor's choice shown, remembered and followed on every page; the default from the browser's
 // locale; find by span on /products, with and without JavaScript.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { consentDecided, expect, test } from "./support";
 
 const specRow = (page: Page, label: string) => page.getByRole("row", { name: new RegExp(`^${label}`) });
 const unitsButton = (page: Page, name: "Metric" | "Imperial") =>
@@ -12,6 +12,9 @@ test.describe("units outside the United States", () => {
   test.use({ locale: "es-GT" });
 
   test("read metric first; Imperial switches every quantity, and the choice is remembered on the next page", async ({ page }) => {
+    // The cookie banner, fixed to the bottom, would slide in over the footer's switch whenever it
+    // arrived after the scroll that dismisses it; consent has tests of its own.
+    await consentDecided(page);
     await page.goto("/products/double-t-slabs");
     const span = specRow(page, "Span Capability");
     await expect(span.getByText("12.2 to 24.4 m")).toBeVisible();

@@ -59,6 +59,15 @@ const EMULATED_PHONE_INDEX = 1750 / 4;
 const DEFAULT_SLOWDOWN = 4;
 
 /**
+ * What each run is simulated at beyond the default, in order, each named as its report file is: the
+ * slowdown calibrated to the run (no fixed `slowdown`), then each of --slowdowns. Each gets a table.
+ */
+const FURTHER = [
+  { name: "calibrated", note: "The same runs, simulated with the CPU slowdown that takes this machine to Lighthouse's emulated phone." },
+  ...EXTRA_SLOWDOWNS.map((slowdown) => ({ name: `at-${slowdown}x`, slowdown, title: `a fixed ${slowdown}x CPU slowdown (--slowdowns)` })),
+];
+
+/**
  * One Lighthouse run in a fresh Chromium, so no run inherits another's caches or state. The page is
  * loaded once (simulated throttling records it unthrottled); the saved trace is then simulated with
  * the default slowdown and with the one calibrated to the benchmark index Lighthouse measured
@@ -90,10 +99,8 @@ async function runLighthouse(url) {
       const result = await lighthouse(url, { auditMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES, throttling });
       return { lhr: result.lhr, json: result.report };
     };
-    // Each further simulation is named as its report file is: `calibrated`, then `at-Nx`.
-    const further = [{ name: "calibrated", slowdown }, ...EXTRA_SLOWDOWNS.map((extra) => ({ name: `at-${extra}x`, slowdown: extra }))];
     const run = { ...(await simulate(DEFAULT_SLOWDOWN)), benchmarkIndex, further: [] };
-    for (const { name, slowdown } of further) run.further.push({ name, slowdown, ...(await simulate(slowdown)) });
+    for (const { name, slowdown: fixed = slowdown } of FURTHER) run.further.push({ name, slowdown: fixed, ...(await simulate(fixed)) });
     return run;
   } finally {
     rmSync(artifacts, { recursive: true, force: true });
@@ -294,15 +301,7 @@ try {
   proxy = await startEdgeProxy(preview.url, 8802);
   floorProxy = await startEdgeProxy(preview.url, 8806, { floor: true });
   const routes = process.argv.includes("--all") ? await publicRoutes(preview.url) : pickRoutes(TARGET_ROUTES);
-  const rows = [];
-  const slowdowns = [];
-  // A table for each further simulation of the same runs: the calibrated one, then one per --slowdowns
-  // (the calibrated one's title waits for the slowdowns its runs measured).
-  const furtherTables = [
-    { note: "The same runs, simulated with the CPU slowdown that takes this machine to Lighthouse's emulated phone.", rows: [] },
-    ...EXTRA_SLOWDOWNS.map((slowdown) => ({ title: `a fixed ${slowdown}x CPU slowdown (--slowdowns)`, rows: [] })),
-  ];
-  const further = (runs, n) => runs.map((run) => run.further[n]);
+  const measured = [];
   for (const route of routes) {
     // One request first: the first hit on a fresh workerd loads modules, which no warm edge does.
     const warmup = await fetch(preview.url + route);
@@ -310,12 +309,17 @@ try {
     if (!warmup.ok) throw new Error(`${route} answers HTTP ${warmup.status}: not a page to measure`);
     const runs = await measure(proxy.url + route, route, slug(route));
     const floorRuns = await measure(floorProxy.url + route, `${route} (floor)`, `${slug(route)}-floor`);
-    const htmlBytes = [await brotliDocumentBytes(proxy.url + route)];
-    rows.push(summarise(route, runs, htmlBytes, floorRuns));
-    furtherTables.forEach((table, n) => table.rows.push(summarise(route, further(runs, n), htmlBytes, further(floorRuns, n))));
-    slowdowns.push(...further([...runs, ...floorRuns], 0).map((run) => run.slowdown));
+    measured.push({ route, runs, floorRuns, htmlBytes: [await brotliDocumentBytes(proxy.url + route)] });
   }
-  furtherTables[0].title = `the CPU slowdown calibrated to this machine, ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x (benchmark index / ${EMULATED_PHONE_INDEX})`;
+  const rows = measured.map(({ route, runs, floorRuns, htmlBytes }) => summarise(route, runs, htmlBytes, floorRuns));
+  const further = (runs, n) => runs.map((run) => run.further[n]);
+  const calibrated = measured.flatMap(({ runs, floorRuns }) => further([...runs, ...floorRuns], 0).map((run) => run.slowdown));
+  const calibration = `the CPU slowdown calibrated to this machine, ${Math.min(...calibrated)}x to ${Math.max(...calibrated)}x (benchmark index / ${EMULATED_PHONE_INDEX})`;
+  const furtherTables = FURTHER.map(({ title = calibration, note }, n) => ({
+    title,
+    note,
+    rows: measured.map(({ route, runs, floorRuns, htmlBytes }) => summarise(route, further(runs, n), htmlBytes, further(floorRuns, n))),
+  }));
 
   console.log(`\nWith Lighthouse's default ${DEFAULT_SLOWDOWN}x CPU slowdown:\n${textTable(rows)}\n`);
   for (const { title, rows } of furtherTables) console.log(`With ${title}:\n${textTable(rows)}\n`);

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Connect, type Plugin } from "vite";
 import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -20,6 +21,21 @@ function buildId(): string {
   }
   return `${commit}-${Date.now().toString(36)}`;
 }
+
+/**
+ * The `request.cf` of local requests: a visitor in Belize City. Miniflare would otherwise fetch the
+ * real one from the internet (a warning and a stack trace offline) or stand in with Austin, Texas,
+ * whose country would preselect the United States on every form. Written fresh at each start, as
+ * miniflare refetches a cached copy older than 30 days.
+ */
+function localCf(): string {
+  const file = ".wrangler/local-cf.json";
+  mkdirSync(".wrangler", { recursive: true });
+  const cf = { country: "BZ", city: "Belize City", continent: "NA", timezone: "America/Belize", colo: "MIA", httpProtocol: "HTTP/2" };
+  writeFileSync(file, JSON.stringify(cf));
+  return file;
+}
+process.env.CLOUDFLARE_CF_FETCH_PATH ||= localCf();
 
 /** Methods the local server hands to the Worker; Node's fetch refuses TRACE, TRACK and CONNECT outright. */
 const FORWARDED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

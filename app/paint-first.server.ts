@@ -12,8 +12,9 @@
 //    page loaded out of sight (a background tab paints only once shown). On a slow phone the load
 //    event can come well before the first paint, and scripts started then would hold the paint
 //    back. No timer is involved, so pages under a paused test clock hydrate too.
-// The Content-Security-Policy hashes every inline script of the final document, the inert one
-// included, so the module script is allowed when it runs.
+// The Content-Security-Policy hashes every inline script the renderer marked (app/lib/script-mark.ts),
+// the inert one included, so the module script is allowed when it runs; the scripts written here
+// carry the same mark.
 // The one script that must run before the first paint goes in here too, right after the charset:
 // the visitor's metric or imperial (app/lib/units.ts), so quantities never flip after painting.
 // So does the contact form's Country default (app/contact/countries.ts), written into the empty
@@ -27,17 +28,18 @@ export const AFTER_PAINT_TYPE = "mm/after-paint";
 /** Runs the inert module script once the page has painted (and, with it, the CSS). */
 export const AFTER_PAINT_BOOT = `(()=>{let done=false;const go=()=>{if(done)return;done=true;const inert=document.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!inert)return;for(const href of (inert.dataset.preload||"").split(" ")){if(!href)continue;const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.textContent=inert.textContent;inert.replaceWith(script)};let paints=false;try{paints=PerformanceObserver.supportedEntryTypes.includes("paint");if(paints)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})}catch{paints=false}addEventListener("load",()=>{if(!paints||document.visibilityState!=="visible")go()},{once:true})})()`;
 
-/** The document with its scripts started after the first paint (see above). */
-export function paintFirst(response: Response): Response {
+/** The document with its scripts started after the first paint (see above); `mark` is the render's script mark. */
+export function paintFirst(response: Response, mark: string): Response {
   const preloads: string[] = [];
   return new HTMLRewriter()
     .on("meta[charset]", {
       element(meta) {
-        meta.after(`<script>${UNITS_BOOT_SCRIPT}</script>`, { html: true });
+        meta.after(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}</script>`, { html: true });
       },
     })
     .on(`script[${COUNTRY_BOOT}]`, {
       element(script) {
+        script.setAttribute("nonce", mark);
         script.setInnerContent(COUNTRY_BOOT_SCRIPT, { html: true });
       },
     })
@@ -53,7 +55,7 @@ export function paintFirst(response: Response): Response {
         script.setAttribute("type", AFTER_PAINT_TYPE);
         script.removeAttribute("async");
         script.setAttribute("data-preload", preloads.join(" "));
-        script.after(`<script>${AFTER_PAINT_BOOT}</script>`, { html: true });
+        script.after(`<script nonce="${mark}">${AFTER_PAINT_BOOT}</script>`, { html: true });
       },
     })
     .transform(response);

@@ -17,8 +17,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const results = `${root}test-results`;
 mkdirSync(results, { recursive: true });
-// Offline machines: skip miniflare's download of the Request.cf sample (it falls back anyway).
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", FORCE_COLOR: "0" };
+const env = { ...process.env, FORCE_COLOR: "0" };
 
 /**
  * Runs one step. Its output is kept and printed in one block when it ends (steps in the two lanes

@@ -3,7 +3,6 @@
 // every other request to the document handler it is given (React Router in production, a stub in
 // Worker tests).
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { LIMITS } from "../app/lib/constants";
 import type { AppEnv } from "./hono-env";
 import { authApi } from "./api/auth";
@@ -16,13 +15,15 @@ import { searchApi } from "./api/search";
 import { quoteApi } from "./api/quote";
 import { CACHE_CONTROL } from "../app/lib/cache-policy";
 import { d1Session } from "./middleware/d1-session";
-import { drainBody } from "./middleware/drain";
+import { limitBody } from "./middleware/body-limit";
 import { uploadLimitFor } from "./middleware/upload-limits";
 import { edgeCache } from "./middleware/edge-cache";
 import { httpsRedirect } from "./middleware/https";
 import { previewGuard } from "./middleware/preview";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { visitorCountry } from "./middleware/visitor-country";
+import { SecretMissingError } from "../app/server/secret.server";
 
 export type DocumentHandler = (request: Request, env: Env) => Promise<Response> | Response;
 
@@ -31,6 +32,8 @@ export function createServer(handleDocument: DocumentHandler) {
 
   app.use(httpsRedirect);
   app.use(previewGuard);
+  // On the way out, after the edge cache: what the edge knows of this visitor (their country).
+  app.use(visitorCountry);
   // Pages served from the edge cache need nothing below; a background refresh runs it all again.
   app.use(edgeCache(async (request, c) => app.fetch(request, c.env, c.executionCtx)));
   app.use(securityHeaders);
@@ -38,13 +41,7 @@ export function createServer(handleDocument: DocumentHandler) {
   app.use(d1Session);
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: LIMITS.apiBodyBytes,
-      onError: async (c) => {
-        await drainBody(c.req.raw);
-        return c.json({ ok: false, error: "Invalid request: the body is too large." }, 413);
-      },
-    }),
+    limitBody(LIMITS.apiBodyBytes, (c) => c.json({ ok: false, error: "Invalid request: the body is too large." }, 413)),
   );
   app.use("/api/*", async (c, next) => {
     await next();
@@ -62,22 +59,23 @@ export function createServer(handleDocument: DocumentHandler) {
   app.route("/", documents);
   app.route("/", specSheets);
 
-  const documentBodyLimit = bodyLimit({
-    maxSize: LIMITS.documentBodyBytes,
-    onError: async (c) => {
-      await drainBody(c.req.raw);
-      return c.text("This form is too large to send. Please shorten it and try again.", 413);
-    },
-  });
+  const documentBodyLimit = limitBody(LIMITS.documentBodyBytes, (c) =>
+    c.text("This form is too large to send. Please shorten it and try again.", 413),
+  );
   // The careers form carries a résumé, the contact form drawings; every other page keeps the document limit.
   app.use("*", (c, next) => uploadLimitFor(c.req.path, documentBodyLimit)(c, next));
   app.all("*", (c) => handleDocument(c.req.raw, c.env));
 
   app.onError((error, c) => {
-    console.error("worker: unhandled error", c.req.method, new URL(c.req.url).pathname, error);
-    if (new URL(c.req.url).pathname.startsWith("/api/")) {
-      return c.json({ ok: false, error: "Something went wrong on our side. Please try again." }, 500);
+    const api = new URL(c.req.url).pathname.startsWith("/api/");
+    // A deployment without a secret: what needs it is off (503), never signed with a constant.
+    if (error instanceof SecretMissingError) {
+      console.error("worker:", error.message);
+      const message = "This part of the site is not available right now. Please try again later or contact us.";
+      return api ? c.json({ ok: false, error: message }, 503) : c.text(message, 503);
     }
+    console.error("worker: unhandled error", c.req.method, new URL(c.req.url).pathname, error);
+    if (api) return c.json({ ok: false, error: "Something went wrong on our side. Please try again." }, 500);
     return c.text("Something went wrong. Please refresh the page.", 500);
   });
 

@@ -38,8 +38,11 @@ export async function answerAfter<T>(floorMs: number, work: () => Promise<T>, cl
 const KINDS: readonly SignInLimitKind[] = ["client", "account"];
 
 /** The limiter keys of one attempt: both hashed with the client-key secret, never stored raw. */
-async function attemptKeys(ip: string | null, email: string, secret: string | undefined) {
-  const [client, account] = await Promise.all([clientKeyHash(ip, secret), clientKeyHash(`email:${email.trim().toLowerCase()}`, secret)]);
+async function attemptKeys(env: AttemptEnv, request: Request, email: string) {
+  const [client, account] = await Promise.all([
+    clientKeyHash(clientAddress(request.headers), env, request.url),
+    clientKeyHash(`email:${email.trim().toLowerCase()}`, env, request.url),
+  ]);
   return { client: `client:${client}`, account: `account:${account}` } satisfies Record<SignInLimitKind, string>;
 }
 
@@ -54,7 +57,7 @@ export async function limitAttempt(
   { kind, email, now = Date.now() }: { kind: AttemptKind; email: string; now?: number },
   call: () => Promise<Response>,
 ): Promise<LimitedResult> {
-  const keys = await attemptKeys(clientAddress(request.headers), email, env.CLIENT_KEY_SECRET);
+  const keys = await attemptKeys(env, request, email);
   const stubs = KINDS.map((limit) => env.SIGN_IN_LIMITER.get(env.SIGN_IN_LIMITER.idFromName(keys[limit])));
 
   let held: Reservation[] = [];

@@ -13,7 +13,7 @@ import { authAccounts, authSessions, authUsers, authVerifications } from "../ser
 import { confirmationMail, existingAccountMail } from "./emails.server";
 import { createMailer } from "../server/mail/outbox.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { authSecret } from "../server/secret.server";
+import { siteSecret } from "../server/secret.server";
 
 const AUTH_BASE_PATH = "/api/auth";
 /** Where the confirmation link lands once better-auth has verified it (the page says so). */
@@ -87,7 +87,7 @@ const instances = new Map<string, Auth>();
 /** The better-auth instance for this request's origin (links in mails point back to it). */
 export function authFor(request: Request): Auth {
   const url = new URL(request.url);
-  const secret = authSecret(env.BETTER_AUTH_SECRET, url);
+  const secret = siteSecret("BETTER_AUTH_SECRET", env.BETTER_AUTH_SECRET, url);
   let auth = instances.get(url.origin);
   if (!auth) {
     auth = createAuth(url.origin, secret);

@@ -2,7 +2,7 @@
 // reach D1. Whatever better-auth wants to set (a refreshed session, a cleared cookie) is handed
 // back as Set-Cookie headers for the page's answer, and a stale signed-in hint is cleared.
 import { authFor } from "./auth.server";
-import { AuthUnavailableError } from "../server/secret.server";
+import { SecretMissingError } from "../server/secret.server";
 import { CLEAR_SIGNED_IN_HINT, hasSignedInHint } from "./hint";
 import { CACHE_CONTROL } from "../lib/cache-policy";
 
@@ -21,7 +21,7 @@ export async function pageSession(request: Request): Promise<PageSession> {
       email = result.response?.user.email ?? null;
     } catch (error) {
       // Without a configured secret nobody is signed in; anything else is a real failure.
-      if (!(error instanceof AuthUnavailableError)) throw error;
+      if (!(error instanceof SecretMissingError)) throw error;
       console.error("auth:", error.message);
     }
   }

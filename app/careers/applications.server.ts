@@ -9,8 +9,8 @@ import type { ApplicationFieldErrors, SentApplication } from "./form-data";
 import { checkResume, parseApplication } from "./schema";
 import { CAREERS_MESSAGES } from "./messages";
 import { cleanText } from "../lib/clean-text";
+import { nameForKind } from "../lib/file-signature";
 import { honeypotFilled } from "../forms/honeypot";
-import { clientKeyHash } from "../server/client-key.server";
 import { takeClientSlot } from "../server/client-limit.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
 import { applicationAcknowledgment, applicationNotification, type ApplicationLead, type LeadEnv } from "../server/mail/lead-mails.server";
@@ -93,9 +93,8 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
   }
 
   // The contact limit's rule (3 per 5 minutes per client) in a window of its own.
-  const clientKey = await clientKeyHash(request.ip, env.CLIENT_KEY_SECRET);
-  const slot = await takeClientSlot(env, "application", clientKey, now);
-  if (!slot.ok) return { kind: "rate-limited", retryAfterSeconds: slot.retryAfterSeconds };
+  const slot = await takeClientSlot(env, "application", { ip: request.ip, url: request.origin }, now);
+  if (!slot.ok) return slot.outcome;
 
   let resumeKey: string | null = null;
   if (resume?.ok) {
@@ -170,8 +169,7 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
   }
 }
 
-/** The name the visitor's file had, cleaned and bounded, for staff to recognise it. */
+/** The name the visitor's file had, cleaned and bounded, for staff to recognise it, with the extension of what it is. */
 function resumeName(original: string, ext: string): string {
-  const cleaned = cleanText(original).slice(0, 200);
-  return cleaned || `resume.${ext}`;
+  return nameForKind(cleanText(original).slice(0, 195), ext, "resume");
 }

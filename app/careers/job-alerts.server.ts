@@ -8,7 +8,6 @@ import { parseSubscription } from "./schema";
 import { honeypotFilled } from "../forms/honeypot";
 import { database } from "../server/db/client.server";
 import { jobPostings, jobSubscribers } from "../server/db/schema.server";
-import { clientKeyHash } from "../server/client-key.server";
 import { takeClientSlot } from "../server/client-limit.server";
 import { createMailer, enqueueMail, outboxInsert, type Mail } from "../server/mail/outbox.server";
 
@@ -78,8 +77,8 @@ export async function subscribeToJobs(env: JobAlertEnv, request: SubscriptionReq
   if (!parsed.ok) return { kind: "invalid", fieldErrors: parsed.fieldErrors };
   const { email } = parsed.data;
 
-  const slot = await takeClientSlot(env, "jobAlert", await clientKeyHash(request.ip, env.CLIENT_KEY_SECRET), now);
-  if (!slot.ok) return { kind: "rate-limited", retryAfterSeconds: slot.retryAfterSeconds };
+  const slot = await takeClientSlot(env, "jobAlert", { ip: request.ip, url: request.origin }, now);
+  if (!slot.ok) return slot.outcome;
 
   const db = database(env.DB);
   const sentAt = new Date(now).toISOString();

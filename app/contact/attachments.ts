@@ -2,7 +2,7 @@
 // in all, each a PDF, DWG, DXF, PNG or JPEG judged by its first bytes, never by its name or the
 // type the browser declares (docs/rules.md, "Attachments on a request"). The form checks them before it sends (a
 // refused file costs no upload), the contact service again as the authority.
-import { ascii, startsWith } from "../lib/file-signature";
+import { ascii, nameForKind, startsWith } from "../lib/file-signature";
 import { cleanText } from "../lib/clean-text";
 
 export const ATTACHMENTS = {
@@ -70,9 +70,9 @@ export function chosenFiles(form: FormData, name = "attachments"): File[] {
   return form.getAll(name).filter((value): value is File => typeof value !== "string" && !(value.name === "" && value.size === 0));
 }
 
-/** A file's name as staff and the visitor see it: cleaned and bounded. */
+/** A file's name as staff see it: cleaned, bounded, with the extension of what it is. */
 function attachmentName(file: File, kind: AttachmentKind): string {
-  return cleanText(file.name).slice(0, ATTACHMENTS.name) || `drawing.${kind.ext}`;
+  return nameForKind(cleanText(file.name).slice(0, ATTACHMENTS.name - 5), kind.ext, "drawing");
 }
 
 /** The names of the files a post carried, to name them back (bounded: a post may carry any number). */

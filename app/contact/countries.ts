@@ -70,14 +70,39 @@ export function countryFromLocales(languages: readonly string[]): Country {
   return firstListedRegion(languages, BY_REGION) ?? HOME_COUNTRY;
 }
 
+/**
+ * The country the edge says a request comes from (`request.cf.country`, ISO 3166): one we list, else
+ * Other; null when it names no country (absent, XX unknown, T1 Tor).
+ */
+export function countryFromEdge(code: unknown): Country | null {
+  if (typeof code !== "string" || !/^[A-Z]{2}$/.test(code) || code === "XX" || code === "T1") return null;
+  return Object.hasOwn(BY_REGION, code) ? BY_REGION[code]! : OTHER_COUNTRY;
+}
+
+/**
+ * Where the edge's country is written on its way out of the Worker (workers/middleware/visitor-country.ts),
+ * after the edge cache, so the cached page stays the same for everyone: on <html>, and as the
+ * selected option of a fresh form's Country field (which carries COUNTRY_DEFAULT), so it holds
+ * without JavaScript too.
+ */
+export const VISITOR_COUNTRY_ATTRIBUTE = "data-visitor-country";
+export const COUNTRY_DEFAULT = "data-country-default";
+
+/** The country a form starts at: the edge's, else the browser's languages' (docs/rules.md §5). */
+export function defaultCountry(): Country {
+  const fromEdge = document.documentElement.getAttribute(VISITOR_COUNTRY_ATTRIBUTE);
+  return (COUNTRIES as readonly string[]).includes(fromEdge ?? "") ? (fromEdge as Country) : countryFromLocales(navigator.languages);
+}
+
 /** The attribute of the empty script the form renders below Country, filled in on the server. */
 export const COUNTRY_BOOT = "data-country-boot";
 
 /**
- * The same choice, made in the page before its first paint: a server-rendered form sits in the
- * edge-cached HTML (which cannot know the visitor), so this script, written into the empty script
- * element right after the Country field (app/paint-first.server.ts), runs countryFromLocales' own
- * rule while the field still shows Belize. Choosing it only after hydration would hide the District
- * field under the visitor's eyes and shift the form. The page's CSP allows it by hash.
+ * Where the edge gave no country, the browser's languages choose, before the first paint: a
+ * server-rendered form sits in the edge-cached HTML (which cannot know the visitor), so this script,
+ * written into the empty script element right after the Country field (app/paint-first.server.ts),
+ * runs countryFromLocales' own rule while the field still shows Belize. Choosing it only after
+ * hydration would hide the District field under the visitor's eyes and shift the form. The page's
+ * CSP allows it by hash.
  */
-export const COUNTRY_BOOT_SCRIPT = `(function(f,pick){try{var s=f&&f.querySelector("select"),c=pick(navigator.languages||[navigator.language],${JSON.stringify(BY_REGION)});if(s&&c&&s.value==="${HOME_COUNTRY}")s.value=c}catch(e){}})(document.currentScript&&document.currentScript.previousElementSibling,${firstListedRegion.toString()})`;
+export const COUNTRY_BOOT_SCRIPT = `(function(f,pick){try{if(document.documentElement.hasAttribute("${VISITOR_COUNTRY_ATTRIBUTE}"))return;var s=f&&f.querySelector("select"),c=pick(navigator.languages||[navigator.language],${JSON.stringify(BY_REGION)});if(s&&c&&s.value==="${HOME_COUNTRY}")s.value=c}catch(e){}})(document.currentScript&&document.currentScript.previousElementSibling,${firstListedRegion.toString()})`;

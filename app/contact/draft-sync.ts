@@ -2,8 +2,8 @@
 // is interactive, with the quote list's sync. What the visitor types into a contact form (the
 // page's or the dialog's) is kept with us a second after they stop; a contact form that appears
 // with its fields empty, on this visit or one within 30 days, gets it back. Files are not kept (no
-// page can put a file back into a file picker). The server forgets the draft once the request is
-// stored.
+// page can put a file back into a file picker). A save still waiting when the page is left is sent
+// at once, with keepalive. The server forgets the draft once the request is stored.
 import { CONTACT_FIELDS, PROJECT_FIELDS } from "./form-data";
 import { keptWithUs } from "./quote-sync";
 
@@ -44,23 +44,35 @@ const changedByVisitor = (form: HTMLFormElement) => typedControls(form).some((el
 
 export function keepRequestDraft(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let waiting: HTMLFormElement | null = null;
+  const saveNow = (form: HTMLFormElement, keepalive = false) => {
+    clearTimeout(timer);
+    waiting = null;
+    void fetch(ENDPOINT, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ draft: draftOf(form) }),
+      keepalive,
+    }).catch(() => undefined); // offline: the form still holds it
+  };
   const saveSoon = (form: HTMLFormElement) => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      void fetch(ENDPOINT, {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ draft: draftOf(form) }),
-      }).catch(() => undefined); // offline: the form still holds it
-    }, SAVE_AFTER_MS);
+    waiting = form;
+    timer = setTimeout(() => saveNow(form), SAVE_AFTER_MS);
   };
+  const leave = () => {
+    if (waiting) saveNow(waiting, true);
+  };
+  addEventListener("pagehide", leave);
   const save = (event: Event) => {
     const target = event.target as Control;
     if (isContactForm(target.form) && target.type !== "file" && target.type !== "hidden") saveSoon(target.form);
   };
   // A request on its way is not a draft any more: a save still waiting must not bring it back.
   const sending = (event: Event) => {
-    if (isContactForm(event.target)) clearTimeout(timer);
+    if (!isContactForm(event.target)) return;
+    clearTimeout(timer);
+    waiting = null;
   };
   document.addEventListener("input", save);
   document.addEventListener("submit", sending, true);
@@ -107,6 +119,7 @@ export function keepRequestDraft(): () => void {
 
   return () => {
     clearTimeout(timer);
+    removeEventListener("pagehide", leave);
     observer.disconnect();
     document.removeEventListener("input", save);
     document.removeEventListener("submit", sending, true);

@@ -9,6 +9,8 @@ import { CONTACT_MESSAGES } from "./messages";
 import type { QuoteItem } from "./quote-item";
 import { CONTACT_FIELDS } from "./form-data";
 import { LIMITS } from "../lib/constants";
+import { cleanText } from "../lib/clean-text";
+import { siteSecret } from "../server/secret.server";
 
 const QUOTE_SESSION_DAYS = 30;
 const MAX_AGE = QUOTE_SESSION_DAYS * 24 * 60 * 60;
@@ -17,7 +19,29 @@ const QUOTE_COOKIE = "mm_quote";
 /** How many items the list holds, for the header's badge; no content. */
 const QUOTE_COUNT_COOKIE = "quote_count";
 
-type QuoteEnv = Pick<Env, "CACHE"> & { CLIENT_KEY_SECRET?: string };
+type QuoteEnv = Pick<Env, "CACHE" | "CLIENT_KEY_SECRET">;
+
+/** Quote sessions' own part of the KV namespace it shares with cached documents. */
+export const QUOTE_SESSION_PREFIX = "quote-session:";
+/** The ids the session storage makes (8 random bytes in hex): any other id names no session. */
+const SESSION_ID = /^[0-9a-f]{16}$/;
+
+/**
+ * The session storage's view of KV: its keys live under QUOTE_SESSION_PREFIX, and an id it did not
+ * make reads as no session, so even a cookie signed with a leaked secret reaches nothing else.
+ */
+function sessionKv(kv: KVNamespace): KVNamespace {
+  const key = (id: string) => {
+    if (!SESSION_ID.test(id)) throw new Error("quote session: refused a malformed session id");
+    return QUOTE_SESSION_PREFIX + id;
+  };
+  const view = {
+    get: (id: string, type?: "json") => (SESSION_ID.test(id) ? kv.get(key(id), type as "text") : Promise.resolve(null)),
+    put: (id: string, value: string, options?: KVNamespacePutOptions) => kv.put(key(id), value, options),
+    delete: (id: string) => (SESSION_ID.test(id) ? kv.delete(key(id)) : Promise.resolve()),
+  };
+  return view as unknown as KVNamespace;
+}
 
 function storage(env: QuoteEnv, url: URL) {
   const cookie = createCookie(QUOTE_COOKIE, {
@@ -26,10 +50,10 @@ function storage(env: QuoteEnv, url: URL) {
     sameSite: "lax",
     path: "/",
     maxAge: MAX_AGE,
-    // Signed so an id cannot be guessed into; a development machine without the secret signs with a fixed one.
-    secrets: [env.CLIENT_KEY_SECRET || "mm-local-development-only-quote-secret"],
+    // Signed so an id cannot be guessed into; without the secret (off localhost) lists are off: 503.
+    secrets: [siteSecret("CLIENT_KEY_SECRET", env.CLIENT_KEY_SECRET, url)],
   });
-  return createWorkersKVSessionStorage<{ items: QuoteItem[]; draft: RequestDraft }>({ cookie, kv: env.CACHE });
+  return createWorkersKVSessionStorage<{ items: QuoteItem[]; draft: RequestDraft }>({ cookie, kv: sessionKv(env.CACHE) });
 }
 
 /** The list this browser keeps with us; empty when it has none. */
@@ -54,7 +78,9 @@ async function commit(sessions: Sessions, session: Session, url: URL): Promise<s
 async function open(env: QuoteEnv, request: Request) {
   const url = new URL(request.url);
   const sessions = storage(env, url);
-  return { url, sessions, session: await sessions.getSession(request.headers.get("Cookie")) };
+  const session = await sessions.getSession(request.headers.get("Cookie"));
+  // An id we never made (a cookie signed with a leaked secret) starts a new session, never writes to that key.
+  return { url, sessions, session: session.id && !SESSION_ID.test(session.id) ? await sessions.getSession() : session };
 }
 
 /** Replaces the kept list with `value` (checked as the contact form checks it); the cookies to set. */
@@ -66,19 +92,60 @@ export async function writeQuote(env: QuoteEnv, request: Request, value: unknown
   return { ok: true, items: parsed.data, cookies: await commit(sessions, session, url) };
 }
 
+/** One item's quantity and note as typed: an empty quantity says none. */
+export type QuoteEdit = { id: string; quantity: string; note: string };
+
+/** The list with each edit applied to the item it names; items no edit names stay as they were. */
+export function applyQuoteEdits(items: readonly QuoteItem[], edits: readonly QuoteEdit[]): QuoteItem[] {
+  return items.map((item) => {
+    const edit = edits.find((candidate) => candidate.id === item.id);
+    if (!edit) return item;
+    const text = edit.quantity.trim();
+    const quantity = text === "" ? undefined : Number(text);
+    const note = cleanText(edit.note);
+    const { quantity: _quantity, note: _note, ...rest } = item;
+    return { ...rest, ...(quantity === undefined ? {} : { quantity }), ...(note ? { note } : {}) };
+  });
+}
+
+/** Edits as a page sends them, or null when they are not. */
+function asEdits(value: unknown): QuoteEdit[] | null {
+  if (!Array.isArray(value) || value.length > LIMITS.quoteItems) return null;
+  const edits: QuoteEdit[] = [];
+  for (const entry of value) {
+    const { id, quantity, note } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof id !== "string" || typeof quantity !== "string" || typeof note !== "string") return null;
+    edits.push({ id, quantity: quantity.slice(0, 10), note: note.slice(0, LIMITS.quoteField * 2) });
+  }
+  return edits;
+}
+
+/** Applies a page's edits to the kept list (as the /quote form saves them); the cookies to set. */
+export async function editQuote(env: QuoteEnv, request: Request, value: unknown): Promise<QuoteWrite> {
+  const edits = asEdits(value);
+  if (!edits) return { ok: false, error: CONTACT_MESSAGES.quoteItems };
+  return writeQuote(env, request, applyQuoteEdits(await readQuote(env, request), edits));
+}
+
 /** The contact form's fields as the visitor left them, unsent (no files: a browser cannot hand them back). */
 export type RequestDraft = Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
 
+/** Fields that keep their lines, as the form's message and loads do. */
+const MULTILINE = new Set(["message", "loads"]);
 /** The most a draft field may hold: the form's own limit, or the longest single-line one. */
 const draftLimit = (field: string) => (field === "message" ? LIMITS.message : field === "loads" ? LIMITS.loads : LIMITS.quoteField);
 
-/** A draft as sent by the page: the form's fields only, each a string within its limit; null when it is not one. */
+/**
+ * A draft as sent by the page: the form's fields only, each a string, cleaned as the form cleans
+ * text (docs/rules.md §5) and cut to the field's limit; null when it is not one.
+ */
 function asDraft(value: unknown): RequestDraft | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const draft: RequestDraft = {};
   for (const [field, text] of Object.entries(value)) {
-    if (!(CONTACT_FIELDS as readonly string[]).includes(field) || typeof text !== "string" || text.length > draftLimit(field)) return null;
-    if (text.trim()) draft[field as keyof RequestDraft] = text;
+    if (!(CONTACT_FIELDS as readonly string[]).includes(field) || typeof text !== "string") return null;
+    const kept = cleanText(text.slice(0, draftLimit(field) * 2), { multiline: MULTILINE.has(field) }).slice(0, draftLimit(field));
+    if (kept) draft[field as keyof RequestDraft] = kept;
   }
   return draft;
 }

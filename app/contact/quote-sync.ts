@@ -2,7 +2,9 @@
 // once the page is interactive (app/shell/after-load.tsx), so no page's first load carries it.
 // On arrival it merges what we keep (a cookie says there is something) with what this tab holds —
 // the tab storage of before included, so moving loses nothing — and from then on every change of
-// the list is sent to us.
+// the list is sent to us, a moment later. A change still waiting is sent at once when the page is
+// left (with keepalive, so it outlives the page) and before /quote reads the list; /quote reads it
+// again when a list it lacks items of has been kept (one added a moment before the page came).
 import { quoteStore } from "./quote-store";
 import type { QuoteItem } from "./quote-item";
 
@@ -12,22 +14,54 @@ const SEND_AFTER_MS = 300;
 /** Whether this browser has a session with us (the quote list's, which also keeps a request being written). */
 export const keptWithUs = () => /(?:^|;\s*)quote_count=/.test(document.cookie);
 
+let timer: ReturnType<typeof setTimeout> | undefined;
+let inFlight: Promise<unknown> = Promise.resolve();
+const keptListeners = new Set<(items: readonly QuoteItem[]) => void>();
+
+/** Calls `listener` with the list each time we have kept it; returns the unsubscribe. */
+export function onQuoteKept(listener: (items: readonly QuoteItem[]) => void): () => void {
+  keptListeners.add(listener);
+  return () => keptListeners.delete(listener);
+}
+
+function sendNow(keepalive = false): Promise<unknown> {
+  clearTimeout(timer);
+  timer = undefined;
+  const items = quoteStore.get();
+  inFlight = fetch(ENDPOINT, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ items }),
+    keepalive,
+  })
+    .then((response) => {
+      if (response.ok) for (const listener of keptListeners) listener(items);
+    })
+    .catch(() => undefined); // offline: the tab still holds the list, and the next change sends it
+  return inFlight;
+}
+
+/** Sends a change still waiting now, and resolves once what was sent has arrived. */
+export function flushQuoteSync(): Promise<unknown> {
+  return timer === undefined ? inFlight : sendNow();
+}
+
 export function syncQuoteWithServer(): () => void {
   let ready = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const send = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      void fetch(ENDPOINT, {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ items: quoteStore.get() }),
-      }).catch(() => undefined); // offline: the tab still holds the list, and the next change sends it
-    }, SEND_AFTER_MS);
+    timer = setTimeout(() => void sendNow(), SEND_AFTER_MS);
   };
   const unsubscribe = quoteStore.subscribe(() => {
     if (ready) send();
   });
+  // Leaving the page (a link the router does not handle, closing the tab) sends what is waiting:
+  // as the next page is asked for, and at the latest as this one goes.
+  const leave = () => {
+    if (timer !== undefined) void sendNow(true);
+  };
+  addEventListener("beforeunload", leave);
+  addEventListener("pagehide", leave);
   const local = quoteStore.get();
   if (!keptWithUs()) {
     ready = true;
@@ -47,6 +81,9 @@ export function syncQuoteWithServer(): () => void {
   }
   return () => {
     unsubscribe();
+    removeEventListener("beforeunload", leave);
+    removeEventListener("pagehide", leave);
     clearTimeout(timer);
+    timer = undefined;
   };
 }

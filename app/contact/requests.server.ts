@@ -11,7 +11,6 @@ import type { ContactFieldErrors, SentRequest } from "./form-data";
 import { honeypotFilled } from "../forms/honeypot";
 import { database } from "../server/db/client.server";
 import { contactSubmissions } from "../server/db/schema.server";
-import { clientKeyHash } from "../server/client-key.server";
 import { takeClientSlot } from "../server/client-limit.server";
 import { contactAcknowledgment, contactNotification, type ContactLead, type LeadEnv } from "../server/mail/lead-mails.server";
 import { enqueueMail, outboxInsert } from "../server/mail/outbox.server";
@@ -68,9 +67,8 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
     };
   }
 
-  const clientKey = await clientKeyHash(request.ip, env.CLIENT_KEY_SECRET);
-  const slot = await takeClientSlot(env, "contact", clientKey, now);
-  if (!slot.ok) return { kind: "rate-limited", retryAfterSeconds: slot.retryAfterSeconds };
+  const slot = await takeClientSlot(env, "contact", { ip: request.ip, url: request.origin }, now);
+  if (!slot.ok) return slot.outcome;
 
   let attachments: StoredAttachment[];
   try {
@@ -126,7 +124,7 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
           attachments,
           source: request.source,
           page: lead.page,
-          clientKeyHash: clientKey,
+          clientKeyHash: slot.clientKey,
           userAgent: request.userAgent?.slice(0, LIMITS.userAgent) ?? null,
         })
         .returning({ id: contactSubmissions.id }),

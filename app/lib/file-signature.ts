@@ -18,3 +18,12 @@ export function contains(bytes: Uint8Array, needle: readonly number[]): boolean 
 
 /** The bytes of an ASCII string, to write a signature as text. */
 export const ascii = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0));
+
+/**
+ * A visitor's file name with the extension of the kind its bytes were read as, never the one they
+ * typed: "cv.html" read as a PDF is "cv.pdf", so a staff machine opens it as what it is.
+ */
+export function nameForKind(name: string, ext: string, fallback: string): string {
+  const base = name.replace(/\.[^.\s/\\]{1,10}$/, "").replace(/[.\s]+$/, "");
+  return `${base || fallback}.${ext}`;
+}

@@ -1,8 +1,6 @@
-// The client key of the contact limit: CF-Connecting-IP hashed with a secret (HMAC-SHA-256),
-// so the raw address is never stored or kept in the Durable Object.
-
-// Used only where no secret is configured (local development, tests); docs/decisions/0002-contact-pipeline.md.
-const DEVELOPMENT_SECRET = "mm-local-development-client-key";
+// The client key of the per-client limits: CF-Connecting-IP hashed with CLIENT_KEY_SECRET
+// (HMAC-SHA-256), so the raw address is never stored or kept in a Durable Object.
+import { siteSecret } from "./secret.server";
 
 const enc = new TextEncoder();
 // One imported key per secret for the isolate's life, not one per request.
@@ -17,8 +15,9 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-export async function clientKeyHash(ip: string | null, secret: string | undefined): Promise<string> {
-  const key = await hmacKey(secret || DEVELOPMENT_SECRET);
+/** The key of `ip` (or of any other text naming a client) for a request to `url`; SecretMissingError off localhost without the secret. */
+export async function clientKeyHash(ip: string | null, env: Pick<Env, "CLIENT_KEY_SECRET">, url: URL | string): Promise<string> {
+  const key = await hmacKey(siteSecret("CLIENT_KEY_SECRET", env.CLIENT_KEY_SECRET, url));
   const mac = await crypto.subtle.sign("HMAC", key, enc.encode(ip ?? "unknown"));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -6,8 +6,7 @@ import { cleanText } from "../lib/clean-text";
 import { LIMITS } from "../lib/constants";
 import { database } from "../server/db/client.server";
 import { pageViews } from "../server/db/schema.server";
-import { clientKeyHash } from "../server/client-key.server";
-import { takeClientSlot } from "../server/client-limit.server";
+import { takeClientSlot, type Client } from "../server/client-limit.server";
 
 const bounded = (max: number) =>
   z
@@ -44,11 +43,11 @@ export type PageViewOutcome =
 
 type PageViewEnv = Pick<Env, "DB" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET">;
 
-export async function recordPageView(env: PageViewEnv, input: unknown, ip: string | null, now = Date.now()): Promise<PageViewOutcome> {
+export async function recordPageView(env: PageViewEnv, input: unknown, client: Client, now = Date.now()): Promise<PageViewOutcome> {
   const parsed = pageViewSchema.safeParse(input);
   if (!parsed.success) return { kind: "invalid", error: "Invalid page view: pathname must be a path starting with /." };
-  const slot = await takeClientSlot(env, "pageView", await clientKeyHash(ip, env.CLIENT_KEY_SECRET), now);
-  if (!slot.ok) return { kind: "rate-limited", retryAfterSeconds: slot.retryAfterSeconds };
+  const slot = await takeClientSlot(env, "pageView", client, now);
+  if (!slot.ok) return slot.outcome;
   try {
     await database(env.DB).insert(pageViews).values(parsed.data);
     return { kind: "stored" };

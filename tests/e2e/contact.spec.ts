@@ -132,10 +132,14 @@ test.describe("contact form with JavaScript", () => {
   });
 });
 
-test.describe("a request from abroad", () => {
-  test.use({ locale: "es-GT" });
+/** What the edge says of the visitor, as the local server takes it (miniflare's request.cf blob; local only). */
+const fromEdge = (cf: { country?: string }) => ({ "MF-CF-Blob": JSON.stringify(cf) });
 
-  test("the country follows the browser, and District is asked only for Belize", async ({ page }) => {
+test.describe("a request from abroad", () => {
+  // A browser in Guatemala that says so; the edge says Guatemala too.
+  test.use({ locale: "es-GT", extraHTTPHeaders: fromEdge({ country: "GT" }) });
+
+  test("the country is where the request comes from, and District is asked only for Belize", async ({ page }) => {
     await page.goto("/contact");
     await expect(field(page, "Country")).toHaveValue("Guatemala");
     await expect(field(page, "District")).toBeHidden();
@@ -175,13 +179,21 @@ test.describe("a request from abroad", () => {
     await expect(field(page, "District")).toBeHidden(); // so nothing under it moves when it would hydrate
   });
 
+  test("the dialog, drawn in the browser, starts at the same country", async ({ page }) => {
+    await page.goto("/products/hollow-core#quote");
+    await page.locator("#quote").getByRole("button", { name: "Request a Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Talk with an Engineer" });
+    await expect(dialog).toBeVisible({ timeout: 15_000 }); // the first open downloads the dialog
+    await expect(dialog.getByLabel("Country")).toHaveValue("Guatemala");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("District goes with another country, and the request is sent", async ({ page }) => {
+    test("the country holds without a script, District goes with another one, and the request is sent", async ({ page }) => {
       await page.goto("/contact");
-      await expect(field(page, "Country")).toHaveValue("Belize"); // no script to read the browser's locale
-      await expect(field(page, "District")).toBeVisible();
+      await expect(field(page, "Country")).toHaveValue("Guatemala"); // chosen by the Worker, not a script
+      await expect(field(page, "District")).toBeHidden();
       await field(page, "Country").selectOption("Mexico");
       await expect(field(page, "District")).toBeHidden();
       const token = uniqueToken();
@@ -194,6 +206,28 @@ test.describe("a request from abroad", () => {
         { country: "Mexico", district: "" },
       ]);
     });
+  });
+});
+
+test.describe("a phone in Belize that says en-US", () => {
+  // Many phones sold in Belize report en-US; the edge knows better.
+  test.use({ locale: "en-US", extraHTTPHeaders: fromEdge({ country: "BZ" }) });
+
+  test("starts at Belize and asks for the District", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(field(page, "Country")).toHaveValue("Belize");
+    await expect(field(page, "District")).toBeVisible();
+  });
+});
+
+test.describe("where the edge names no country", () => {
+  test.use({ locale: "es-GT", extraHTTPHeaders: fromEdge({}) });
+
+  test("the browser's language chooses, before the first paint", async ({ context }) => {
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/contact");
+    await expect(field(page, "Country")).toHaveValue("Guatemala");
   });
 });
 

@@ -90,3 +90,22 @@ test("bodies over the limits get a clean 413, however large", async ({ baseURL }
     expect(answer.status, `${path} with ${size} bytes`).toBe(413);
   }
 });
+
+test("a chunked body over the limit gets the Worker's own 413, never the local server's 500", async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  for (const [path, size, type] of [
+    ["/api/contact", 3 * 1024 * 1024, "application/json"],
+    ["/about", 2 * 1024 * 1024, "application/x-www-form-urlencoded"],
+  ] as const) {
+    // No Content-Length: Node sends the body chunked, as a streaming client does.
+    const answer = await raw(baseURL!, {
+      method: "POST",
+      path,
+      headers: { "Content-Type": type, Origin: origin, "Transfer-Encoding": "chunked" },
+      body: Buffer.alloc(size, 0x61),
+    });
+    expectClean(answer);
+    expect(answer.status, path).toBe(413);
+    if (path === "/api/contact") expect(JSON.parse(answer.body)).toEqual({ ok: false, error: "Invalid request: the body is too large." });
+  }
+});

@@ -168,7 +168,7 @@ test("each item takes a quantity and a note, which travel with the request to st
   expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
   await panel.getByRole("link", { name: "Continue to Request Form" }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByText("Hollow Core × 40 (8 in, 12 m spans)")).toBeVisible();
+  await expect(page.getByText("Hollow Core × 40 m² (8 in, 12 m spans)")).toBeVisible();
 
   const token = uniqueToken();
   await field(page, "Name").fill("Ana Lopez");
@@ -176,12 +176,12 @@ test("each item takes a quantity and a note, which travel with the request to st
   await field(page, "District").selectOption("Belize");
   await field(page, "Message").fill(`Slabs for a two-storey school, ${token}.`);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Hollow Core × 40 (8 in, 12 m spans)")).toBeVisible();
+  await expect(page.getByText("Hollow Core × 40 m² (8 in, 12 m spans)")).toBeVisible();
   const { staff } = await expectLeadMailed(page, {
     prefix: "RQ",
     table: "contact_submissions",
     where: `message LIKE '%${token}%'`,
     email: "ana.lopez@example.com",
   });
-  expect(staff.body).toContain("- Hollow Core × 40 (8 in, 12 m spans) [products]:");
+  expect(staff.body).toContain("- Hollow Core × 40 m² (8 in, 12 m spans) [products]:");
 });

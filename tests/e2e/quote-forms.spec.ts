@@ -1,6 +1,7 @@
-// The quote list without JavaScript: Add to Quote and the header's Quote button lead to the /quote
-// page, where a quantity and note are saved, an item removed and the list cleared with real forms;
-// the request form sends the kept list, which then empties. The page is personal: never cached.
+// The quote list on the /quote page: without JavaScript, Add to Quote and the header's Quote button
+// lead there, and the whole list is one form whose every button saves every quantity and note; with
+// it, edits are saved as the visitor types and none is lost by leaving. The request form sends the
+// kept list, which then empties. The page is personal: never cached.
 import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { d1, expect, field, test, uniqueToken } from "./support";
@@ -14,13 +15,17 @@ test.describe("without JavaScript", () => {
     await page.goto("/products/hollow-core");
     await page.getByRole("button", { name: "Add to Quote Hollow Core" }).first().click();
     await expect(page).toHaveURL(/\/quote\?added=%2Fproducts%2Fhollow-core&back=%2Fproducts%2Fhollow-core$/);
-    await expect(page.getByRole("status")).toHaveText("Hollow Core has been added to your quote. Continue browsing");
+    await expect(page.getByRole("status").filter({ hasText: "added" })).toHaveText(
+      "Hollow Core has been added to your quote. Continue browsing",
+    );
     await expect(page.getByRole("link", { name: "Continue browsing" })).toHaveAttribute("href", "/products/hollow-core");
 
     const hollowCore = item(page, "Hollow Core");
+    // The quantity says what it counts, per product.
+    await expect(hollowCore.getByLabel("Quantity")).toHaveAccessibleDescription("m²");
     await hollowCore.getByLabel("Quantity").fill("40");
     await hollowCore.getByLabel("Note").fill("8 in, 12 m spans");
-    await hollowCore.getByRole("button", { name: "Save Hollow Core" }).click();
+    await page.getByRole("button", { name: "Save changes" }).click();
     await expect(item(page, "Hollow Core").getByLabel("Quantity")).toHaveValue("40");
     await expect(item(page, "Hollow Core").getByLabel("Note")).toHaveValue("8 in, 12 m spans");
 
@@ -59,7 +64,11 @@ test.describe("without JavaScript", () => {
     await expect(again.getByRole("heading", { name: "Quote Items (2)" })).toBeVisible();
     await other.close();
 
-    await page.getByRole("link", { name: "Continue to Request Form" }).click();
+    // Typed and never saved on its own: Continue to Request Form saves it on the way.
+    await item(page, "Box Beams").getByLabel("Quantity").fill("6");
+    await expect(item(page, "Box Beams").getByLabel("Quantity")).toHaveAccessibleDescription("pieces");
+    await page.getByRole("button", { name: "Continue to Request Form" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
     const token = uniqueToken();
     await field(page, "Name").fill("Ana Lopez");
     await field(page, "Email").fill("ana.lopez@example.com");
@@ -67,11 +76,11 @@ test.describe("without JavaScript", () => {
     await field(page, "Message").fill(`Planks and beams for a warehouse, ${token}.`);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: CONTACT_MESSAGES.success })).toBeVisible();
-    await expect(page.getByText("Hollow Core × 40 (8 in, 12 m spans), Box Beams")).toBeVisible();
+    await expect(page.getByText("Hollow Core × 40 m² (8 in, 12 m spans), Box Beams × 6")).toBeVisible();
     const [row] = await d1<{ quote_items: string }>(`SELECT quote_items FROM contact_submissions WHERE message LIKE '%${token}%'`);
     expect(JSON.parse(row!.quote_items)).toEqual([
       { id: "/products/hollow-core", name: "Hollow Core", category: "products", quantity: 40, note: "8 in, 12 m spans" },
-      { id: "/products/box-beams", name: "Box Beams", category: "products" },
+      { id: "/products/box-beams", name: "Box Beams", category: "products", quantity: 6 },
     ]);
 
     // Sending empties the list.
@@ -87,7 +96,7 @@ test.describe("without JavaScript", () => {
       input.removeAttribute("max");
       input.value = "100000";
     });
-    await boxBeams.getByRole("button", { name: "Save Box Beams" }).click();
+    await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("alert")).toContainText("a quantity is a whole number from 1 to 99,999");
     await expect(item(page, "Box Beams").getByLabel("Quantity")).toHaveValue("");
     await page.getByRole("button", { name: "Clear All" }).click();
@@ -109,6 +118,60 @@ test("with JavaScript, a change on the /quote page reaches the drawer's list", a
     .click();
   await expect(page.getByRole("dialog", { name: "Request a quote" }).getByText("You have no products in your quote.")).toBeVisible({
     timeout: 15_000,
+  });
+});
+
+test.describe("with JavaScript, the /quote page keeps every edit", () => {
+  const putDone = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/api/quote") && r.request().method() === "PUT" && r.ok());
+
+  test("saves as the visitor types, and says so", async ({ page, context }) => {
+    await page.goto("/products");
+    const saved = putDone(page);
+    await page.getByRole("button", { name: "Add to Quote Hollow Core" }).click();
+    await saved;
+    await page.goto("/quote");
+    const hollowCore = item(page, "Hollow Core");
+    await hollowCore.getByLabel("Quantity").fill("120");
+    await hollowCore.getByLabel("Note").fill("{20 ft} spans, typed only");
+    await expect(page.getByText("All changes saved.")).toBeVisible();
+    // Another browser with the same cookie sees the edit, the note exactly as typed.
+    const other = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    await other.addCookies(await context.cookies());
+    const again = await other.newPage();
+    await again.goto("/quote");
+    await expect(item(again, "Hollow Core").getByLabel("Quantity")).toHaveValue("120");
+    await expect(item(again, "Hollow Core").getByLabel("Note")).toHaveValue("{20 ft} spans, typed only");
+    await other.close();
+  });
+
+  test("an edit still waiting when the visitor leaves is sent anyway", async ({ page, context }) => {
+    await page.goto("/products");
+    const saved = putDone(page);
+    await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
+    await saved;
+    await page.goto("/quote");
+    await item(page, "Box Beams").getByLabel("Quantity").fill("9");
+    // Straight away, before the save would start: a full page load elsewhere.
+    await page.goto("/about");
+    await expect
+      .poll(async () => {
+        const response = await context.request.get("/api/quote");
+        return ((await response.json()) as { items: { quantity?: number }[] }).items[0]?.quantity;
+      })
+      .toBe(9);
+  });
+
+  test("an item added a moment before going to /quote is there when the page arrives", async ({ page }) => {
+    await page.goto("/products");
+    const syncing = putDone(page); // the list's sync has started
+    await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
+    await syncing;
+    await page.getByRole("button", { name: "Add to Quote Flat Slab" }).click();
+    await page.goto("/quote"); // at once: the list's own save is still waiting out its moment
+    await expect(item(page, "Flat Slab")).toBeVisible();
   });
 });
 

@@ -90,11 +90,11 @@ let client = 0;
 /** Every test is its own client (its own CF-Connecting-IP), so rate limits never leak between tests or workers. */
 export const test = base.extend<{ clientIp: string }>({
   clientIp: [
-    async ({ context }, use, testInfo) => {
+    async ({ context, extraHTTPHeaders }, use, testInfo) => {
       client += 1;
       // Unique per run, per parallel worker and per test.
       const ip = `100.${64 + testInfo.parallelIndex}.${Math.floor(run / 1000) % 250}.${client}`;
-      await context.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+      await context.setExtraHTTPHeaders({ ...extraHTTPHeaders, "CF-Connecting-IP": ip });
       await use(ip);
     },
     { auto: true },

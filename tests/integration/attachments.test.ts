@@ -23,6 +23,9 @@ const DRAWINGS = [
   new File([bytes([0xff, 0xd8, 0xff, 0xe0])], "photo.jpeg"),
 ];
 
+/** The names staff see and download: the visitor's, with the extension of what each file is. */
+const KEPT_NAMES = ["General arrangement.pdf", "deck-plan.dwg", "section.dxf", "site.png", "photo.jpg"];
+
 const contact = (attachments: File[], change: Partial<Parameters<typeof submitContact>[1]> = {}) =>
   submitContact(env, {
     input: validContact,
@@ -46,7 +49,7 @@ describe("attachments on a request", () => {
   it("stores five drawings of each kind under random keys, and each staff link downloads the same bytes", async () => {
     const outcome = await contact(DRAWINGS);
     if (outcome.kind !== "stored") throw new Error(outcome.kind);
-    expect(outcome.summary.attachments).toEqual(DRAWINGS.map((file) => ({ name: file.name, size: file.size })));
+    expect(outcome.summary.attachments).toEqual(DRAWINGS.map((file, i) => ({ name: KEPT_NAMES[i], size: file.size })));
 
     const row = await env.DB.prepare("SELECT attachments FROM contact_submissions WHERE reference = ?")
       .bind(outcome.summary.reference)
@@ -59,17 +62,35 @@ describe("attachments on a request", () => {
     const [staff, visitor] = await outbox(outcome.summary.reference);
     expect(staff!.body).toContain("Attachments (5; the links work 30 days):");
     const links = [...staff!.body.matchAll(/^- (.+) \(\d+ KB\): (\S+)$/gm)].map((m) => ({ name: m[1], link: m[2]! }));
-    expect(links.map((l) => l.name)).toEqual(DRAWINGS.map((file) => file.name));
+    expect(links.map((l) => l.name)).toEqual(KEPT_NAMES);
     for (const [i, { link }] of links.entries()) {
       expect(link.startsWith(`${ORIGIN}/api/files?key=attachments%2F`)).toBe(true);
       const download = await exports.default.fetch(link);
       expect(download.status).toBe(200);
-      expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="${DRAWINGS[i]!.name}"`);
+      expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="${KEPT_NAMES[i]}"`);
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(new Uint8Array(await DRAWINGS[i]!.arrayBuffer()));
     }
-    // The visitor's copy names the files, without links.
-    expect(visitor!.body).toContain("- deck-plan.dwg (2 KB)");
+    // The visitor's acknowledgment names nothing they sent, files included.
+    expect(visitor!.body).not.toContain("deck-plan");
     expect(visitor!.body).not.toContain("/api/files");
+  });
+
+  it("names a stored file by what its bytes are, never by the extension it came with", async () => {
+    // A PDF that is also an HTML page, and a PNG named as an SVG: both would open in a browser on a staff machine.
+    const polyglot = new File([bytes("%PDF-1.7\n<html><script>alert(1)</script></html>\n")], "cv.html");
+    const png = new File([bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "plan.svg");
+    const outcome = await contact([polyglot, png]);
+    if (outcome.kind !== "stored") throw new Error(outcome.kind);
+    expect(outcome.summary.attachments.map((file) => file.name)).toEqual(["cv.pdf", "plan.png"]);
+    const [staff] = await outbox(outcome.summary.reference);
+    const links = [...staff!.body.matchAll(/^- .+ \(\d+ KB\): (\S+)$/gm)].map((m) => m[1]!);
+    const names = [];
+    for (const link of links) {
+      const download = await exports.default.fetch(link);
+      names.push(download.headers.get("Content-Disposition"));
+      expect(download.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+    }
+    expect(names).toEqual(['attachment; filename="cv.pdf"', 'attachment; filename="plan.png"']);
   });
 
   it("judges a file by its content: a renamed text file, an HTML page called .dxf or an empty file is refused, and nothing is stored", async () => {

@@ -279,10 +279,10 @@ describe("isSameOriginRequest (every state-changing form action)", () => {
 
 describe("without a secret in production", () => {
   it("says accounts are unavailable rather than sign with a known key", async () => {
-    const { authSecret } = await import("../../app/server/secret.server");
-    expect(() => authSecret(undefined, new URL(ORIGIN))).toThrow(/BETTER_AUTH_SECRET/);
-    expect(authSecret(undefined, new URL("http://localhost:5173/"))).toMatch(/local-development-only/);
-    expect(authSecret("configured", new URL(ORIGIN))).toBe("configured");
+    const { siteSecret } = await import("../../app/server/secret.server");
+    expect(() => siteSecret("BETTER_AUTH_SECRET", undefined, new URL(ORIGIN))).toThrow(/BETTER_AUTH_SECRET/);
+    expect(siteSecret("BETTER_AUTH_SECRET", undefined, new URL("http://localhost:5173/"))).toMatch(/local-development-only/);
+    expect(siteSecret("BETTER_AUTH_SECRET", "configured", new URL(ORIGIN))).toBe("configured");
     expect(AUTH_MESSAGES.unavailable).toMatch(/not available/);
   });
 });

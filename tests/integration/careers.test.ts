@@ -88,13 +88,16 @@ describe("applications", () => {
     const polyglot = new TextEncoder().encode(`%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n`);
     const outcome = await apply(env, {
       input: form(await openJobId("Architects")),
-      resume: new File([polyglot], "cv.pdf", { type: "text/html" }),
+      resume: new File([polyglot], "cv.html", { type: "text/html" }),
       ip: newClientIp(),
     });
     expect(outcome.kind).toBe("stored");
     const [row] = await applications();
     const object = await env.UPLOADS.head(row!.resume_key as string);
     expect(object?.httpMetadata).toMatchObject({ contentType: "application/pdf", contentDisposition: 'attachment; filename="resume.pdf"' });
+    // Named by what it is: saved on a staff machine it opens as a PDF, never as a page.
+    expect(row!.resume_name).toBe("cv.pdf");
+    expect(object?.customMetadata).toEqual({ name: "cv.pdf" });
   });
 
   it("accepts an application without a résumé (it is optional)", async () => {

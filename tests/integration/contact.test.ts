@@ -44,10 +44,9 @@ describe("POST /api/contact", () => {
     expect(row).toMatchObject({ country: "Guatemala", district: "" });
     const [staff, visitor] = await outbox(row!.reference as string);
     expect(staff!.subject).toMatch(/\(Guatemala\)$/);
-    for (const mail of [staff!, visitor!]) {
-      expect(mail.body).toMatch(/^Country: +Guatemala$/m);
-      expect(mail.body).not.toContain("District:");
-    }
+    expect(staff!.body).toMatch(/^Country: +Guatemala$/m);
+    expect(staff!.body).not.toContain("District:");
+    expect(visitor!.body).not.toContain("Guatemala");
   });
 
   it("names the district and the country of a request from Belize", async () => {
@@ -77,7 +76,7 @@ describe("POST /api/contact", () => {
     });
     const [staff, visitor] = await outbox(row!.reference as string);
     expect(staff!.body).toContain("Project details:\nProject:     Ladyville warehouse\nRequired by: 2027-03-31\nSpan:        12 m\n");
-    expect(visitor!.body).toContain("Span:        12 m");
+    expect(visitor!.body).not.toContain("Ladyville warehouse");
     expect(staff!.body).not.toMatch(/^(Location|Loads):/m);
   });
 

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_HTML } from "./worker";
+import { DOCUMENT_HTML, INJECTED_SCRIPT } from "./worker";
 
 const fetchWorker = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
 
@@ -32,16 +32,27 @@ describe("the edge middleware", () => {
     expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
   });
 
-  it("allows exactly the document's inline scripts by hash", async () => {
-    const res = await fetchWorker("https://www.mm.test/");
-    expect(await res.text()).toBe(DOCUMENT_HTML);
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode("window.x = 1"));
-    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    const scriptSrc = res.headers
+  const scriptSrc = (res: Response) =>
+    res.headers
       .get("Content-Security-Policy")!
       .split("; ")
       .find((d) => d.startsWith("script-src"));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  const hashOf = async (script: string) =>
+    `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script)))))}'`;
+
+  it("allows exactly the document's inline scripts by hash, and sends no mark", async () => {
+    const res = await fetchWorker("https://www.mm.test/");
+    // The renderer's mark is gone: every visitor gets the same page, with no nonce.
+    expect(await res.text()).toBe(DOCUMENT_HTML.replace(' nonce="MARK"', ""));
+    expect(scriptSrc(res)).toBe(`script-src 'self' ${await hashOf("window.x = 1")}`);
+    expect(res.headers.get("X-Inline-Script-Mark")).toBeNull();
+  });
+
+  it("refuses an inline script the page's own code did not write (one an escaping bug let in)", async () => {
+    const res = await fetchWorker("https://www.mm.test/injected");
+    expect(await res.text()).toContain(INJECTED_SCRIPT);
+    expect(scriptSrc(res)).toBe(`script-src 'self' ${await hashOf("window.x = 1")}`);
+    expect(scriptSrc(res)).not.toContain(await hashOf("alert(document.cookie)"));
   });
 
   it("answers unknown /api/ paths with a JSON 404", async () => {

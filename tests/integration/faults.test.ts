@@ -3,11 +3,11 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { clientKeyHash } from "../../app/server/client-key.server";
 import type { ContactLimiter } from "../../workers/durable-objects/contact-limiter";
-import { contactRows, postJson, validContact } from "./helpers";
+import { contactRows, ORIGIN, postJson, validContact } from "./helpers";
 
 /** Breaks one client's limiter object for real: its storage loses the table it works on. */
 async function breakLimiterFor(ip: string) {
-  const key = await clientKeyHash(ip, env.CLIENT_KEY_SECRET);
+  const key = await clientKeyHash(ip, env, ORIGIN);
   const stub = env.CONTACT_LIMITER.get(env.CONTACT_LIMITER.idFromName(key));
   await stub.reserve(Date.now()); // the table exists now
   await runInDurableObject(stub, (_instance: ContactLimiter, state) => {

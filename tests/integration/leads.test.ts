@@ -71,10 +71,75 @@ describe("a lead and its mails", () => {
     expect(staff!.subject).toContain(reference);
     expect(visitor).toMatchObject({ kind: "lead-acknowledgment", audience: "visitor", recipient: validContact.email });
     expect(visitor!.body).toContain(reference);
-    expect(visitor!.body).toContain(validContact.message);
+    expect(visitor!.body).toContain("quote request");
+    expect(visitor!.body).toContain("Mon, Nov 23, 2026, 8:05 AM Belize time");
   });
 
-  it("carries each item's quantity and note into both mails", async () => {
+  // Anyone may type someone else's address: what reaches it must carry nothing they wrote.
+  const WRITTEN = {
+    name: "Zed Phishing Name",
+    phone: "+501 999 1234",
+    message: "Click http://evil.example/login to claim your refund now.",
+    projectName: "Visit evil dot example",
+    projectLocation: "Somewhere Typed",
+    span: "13.37 m typed",
+    loads: "Loads typed by a stranger",
+    note: "Note typed http://evil.example",
+    item: "Item named http://evil.example",
+  };
+
+  it("acknowledges a request with the reference, its kind, its time and how to reach us, and nothing the visitor typed", async () => {
+    const outcome = await contact({
+      name: WRITTEN.name,
+      phone: WRITTEN.phone,
+      message: WRITTEN.message,
+      projectName: WRITTEN.projectName,
+      projectLocation: WRITTEN.projectLocation,
+      span: WRITTEN.span,
+      loads: WRITTEN.loads,
+      quoteItems: [
+        { id: "/products/hollow-core", name: "Hollow Core", category: "products", quantity: 12, note: WRITTEN.note },
+        { id: "page-1", name: WRITTEN.item, category: "General" },
+      ],
+    });
+    if (outcome.kind !== "stored") throw new Error(outcome.kind);
+    const [staff, visitor] = await outbox(outcome.summary.reference);
+    for (const text of Object.values(WRITTEN)) {
+      expect(staff!.body).toContain(text); // staff keep everything
+      expect(visitor!.body).not.toContain(text);
+      expect(visitor!.subject).not.toContain(text);
+    }
+    expect(visitor!.body).not.toContain("evil");
+    expect(visitor!.body).toContain(outcome.summary.reference);
+    expect(visitor!.body).toMatch(/call \+501 000 0000 or write to info@mm-precast\.example/);
+  });
+
+  it("acknowledges an application with nothing the applicant typed", async () => {
+    const job = (await env.DB.prepare("SELECT id FROM job_postings WHERE title = 'Crane Assistant'").first<{ id: number }>())!;
+    const outcome = await submitApplication(env, {
+      input: {
+        jobId: String(job.id),
+        firstName: "Zed Phishing",
+        lastName: "Click evil example",
+        email: "victim@example.com",
+        phone: "+501 999 1234",
+        coverLetter: "Claim your refund at http://evil.example/login",
+      },
+      resume: new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "refund-evil-example.pdf", { type: "application/pdf" }),
+      ip: newClientIp(),
+      origin: ORIGIN,
+    });
+    if (outcome.kind !== "stored") throw new Error(outcome.kind);
+    const [staff, applicant] = await outbox(outcome.summary.reference);
+    for (const text of ["Zed Phishing", "Click evil example", "+501 999 1234", "Claim your refund", "refund-evil-example"]) {
+      expect(staff!.body).toContain(text);
+      expect(`${applicant!.subject}\n${applicant!.body}`).not.toContain(text);
+    }
+    expect(applicant!.body).toContain("Crane Assistant");
+    expect(applicant!.body).toContain(outcome.summary.reference);
+  });
+
+  it("carries each item's quantity and note to staff", async () => {
     const outcome = await contact({
       quoteItems: [
         { id: "/products/hollow-core", name: "Hollow Core", category: "products", quantity: 40, note: "8 in, 12 m spans" },
@@ -82,10 +147,9 @@ describe("a lead and its mails", () => {
       ],
     });
     if (outcome.kind !== "stored") throw new Error(outcome.kind);
-    const [staff, visitor] = await outbox(outcome.summary.reference);
-    expect(staff!.body).toContain(`- Hollow Core × 40 (8 in, 12 m spans) [products]: ${ORIGIN}/products/hollow-core`);
+    const [staff] = await outbox(outcome.summary.reference);
+    expect(staff!.body).toContain(`- Hollow Core × 40 m² (8 in, 12 m spans) [products]: ${ORIGIN}/products/hollow-core`);
     expect(staff!.body).toContain(`- Box Beams × 6 [products]: ${ORIGIN}/products/box-beams`);
-    expect(visitor!.body).toContain("- Hollow Core × 40 (8 in, 12 m spans)");
     const stored = await env.DB.prepare("SELECT quote_items FROM contact_submissions").first<{ quote_items: string }>();
     expect(JSON.parse(stored!.quote_items)[0]).toMatchObject({ quantity: 40, note: "8 in, 12 m spans" });
   });
@@ -156,6 +220,8 @@ describe("a lead and its mails", () => {
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="Marvin CV.pdf"');
     expect(download.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    // The route's own policy stands: the site-wide one must not replace its sandbox.
+    expect(download.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
   });
 });
@@ -182,6 +248,29 @@ describe("résumé links", () => {
 
     expect((await exports.default.fetch(forged.href)).status).toBe(403);
     expect((await exports.default.fetch(old.href)).status).toBe(403);
+  });
+
+  it("takes each part in the one spelling it was made with", async () => {
+    const link = new URL(await signedFileLink(env, ORIGIN, KEY));
+    const sig = link.searchParams.get("sig")!;
+    // The last of 43 base64url characters carries 4 unused bits: another letter can decode to the same bytes.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(sig.at(-1)!);
+    const sameBytes = new URL(link);
+    sameBytes.searchParams.set("sig", sig.slice(0, -1) + alphabet[last ^ 1]);
+    expect(await checkFileLink(env, sameBytes)).toEqual({ ok: false, reason: "signature" });
+    expect((await exports.default.fetch(sameBytes.href)).status).toBe(403);
+    for (const expires of [
+      `${link.searchParams.get("expires")}.0`,
+      `0${link.searchParams.get("expires")}`,
+      ` ${link.searchParams.get("expires")}`,
+    ]) {
+      const respelled = new URL(link);
+      respelled.searchParams.set("expires", expires);
+      expect(await checkFileLink(env, respelled)).toEqual({ ok: false, reason: "malformed" });
+      expect((await exports.default.fetch(respelled.href)).status).toBe(400);
+    }
+    expect((await exports.default.fetch(link.href)).status).not.toBe(400);
     expect((await exports.default.fetch(`${ORIGIN}/api/files?key=../secret`)).status).toBe(400);
   });
 });
@@ -283,7 +372,8 @@ describe("delivery", () => {
         },
       )
       .toBe("sent");
-  });
+    // Room for the real queue, which hands over a batch of fewer than ten after its 5 s timeout.
+  }, 20_000);
 
   it("the daily trigger announces new postings once to confirmed subscribers", async () => {
     await env.DB.prepare(

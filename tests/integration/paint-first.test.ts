@@ -5,16 +5,18 @@ import { AFTER_PAINT_BOOT, AFTER_PAINT_TYPE, paintFirst } from "../../app/paint-
 import { contentSecurityPolicy, inlineScriptHashes } from "../../workers/middleware/security-headers";
 
 const MODULE_SCRIPT = 'import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
+const MARK = "0123456789abcdef0123456789abcdef";
+// As React Router writes it, each inline script with the render's mark.
 const DOCUMENT = [
   "<!DOCTYPE html><html><head>",
   '<link rel="modulepreload" href="/assets/entry.client-b.js"/><link rel="modulepreload" href="/assets/root-a.js"/>',
   '<link rel="stylesheet" href="/assets/root.css"/></head><body><main>Hello</main>',
-  "<script>window.__reactRouterContext = {};</script>",
-  `<script type="module" async="">${MODULE_SCRIPT}</script>`,
+  `<script nonce="${MARK}">window.__reactRouterContext = {};</script>`,
+  `<script type="module" async="" nonce="${MARK}">${MODULE_SCRIPT}</script>`,
   "</body></html>",
 ].join("");
 
-const rewritten = () => paintFirst(new Response(DOCUMENT, { headers: { "Content-Type": "text/html" } })).text();
+const rewritten = () => paintFirst(new Response(DOCUMENT, { headers: { "Content-Type": "text/html" } }), MARK).text();
 
 describe("paint first, then script", () => {
   it("takes the module preloads out of the head and keeps the stylesheet", async () => {
@@ -26,14 +28,14 @@ describe("paint first, then script", () => {
   it("keeps the module script's text, inert, with the preloads it will add back", async () => {
     const html = await rewritten();
     expect(html).toContain(
-      `<script type="${AFTER_PAINT_TYPE}" data-preload="/assets/entry.client-b.js /assets/root-a.js">${MODULE_SCRIPT}</script><script>${AFTER_PAINT_BOOT}</script>`,
+      `<script type="${AFTER_PAINT_TYPE}" nonce="${MARK}" data-preload="/assets/entry.client-b.js /assets/root-a.js">${MODULE_SCRIPT}</script><script nonce="${MARK}">${AFTER_PAINT_BOOT}</script>`,
     );
     expect(html).not.toContain('<script type="module"');
   });
 
   it("allows both the boot script and the delayed module script by hash in the CSP", async () => {
     const html = await rewritten();
-    const policy = contentSecurityPolicy({ scriptHashes: await inlineScriptHashes(html) });
+    const policy = contentSecurityPolicy({ scriptHashes: await inlineScriptHashes(html, MARK) });
     const [boot, delayed] = await Promise.all(
       [AFTER_PAINT_BOOT, MODULE_SCRIPT].map(async (text) => {
         const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

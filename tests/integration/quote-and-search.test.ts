@@ -48,6 +48,24 @@ describe("the quote list kept with us", () => {
     const crossSite = await put([item], "", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
   });
+
+  it("applies the /quote page's edits by item (PATCH), keeping the items they do not name, and notes as typed", async () => {
+    const beams = { id: "/products/box-beams", name: "Box Beams", category: "products" };
+    const cookie = cookiesOf(await put([item, beams])).join("; ");
+    const patch = (edits: unknown) =>
+      fetchWorker("/api/quote", {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+        body: JSON.stringify({ edits }),
+      });
+    const res = await patch([{ id: beams.id, quantity: "6", note: "{40 ft} <b>long</b>" }]);
+    expect(res.status).toBe(200);
+    const expected = [item, { ...beams, quantity: 6, note: "{40 ft} blong/b" }];
+    expect(await res.json()).toEqual({ ok: true, items: expected });
+    expect(await (await fetchWorker("/api/quote", { headers: { Cookie: cookie } })).json()).toEqual({ items: expected });
+    expect((await patch([{ id: beams.id, quantity: "0", note: "" }])).status).toBe(400);
+    expect((await patch("nope")).status).toBe(400);
+  });
 });
 
 describe("a request being written, kept with the list", () => {
@@ -80,8 +98,22 @@ describe("a request being written, kept with the list", () => {
     });
   });
 
-  it("refuses anything but the form's fields as text within their limits, and writes nothing for an empty form without a session", async () => {
-    for (const bad of [{ password: "x" }, { name: 42 }, { message: "m".repeat(5001) }, ["name"], "draft"]) {
+  it("cleans a draft as the form cleans text, and cuts each field to the form's limit", async () => {
+    const saved = await putDraft({
+      name: "<b>Ana</b>\u0000 Lopez",
+      message: "Line one <script>x</script>\u0007\nLine two " + "m".repeat(6000),
+      span: "s".repeat(500),
+    });
+    expect(saved.status).toBe(200);
+    const { draft } = (await getDraft(cookiesOf(saved).join("; "))) as { draft: Record<string, string> };
+    expect(draft.name).toBe("bAna/b Lopez");
+    expect(draft.message!.startsWith("Line one scriptx/script\nLine two m")).toBe(true);
+    expect(draft.message).toHaveLength(5000);
+    expect(draft.span).toHaveLength(200);
+  });
+
+  it("refuses anything but the form's fields as text, and writes nothing for an empty form without a session", async () => {
+    for (const bad of [{ password: "x" }, { name: 42 }, ["name"], "draft"]) {
       const res = await putDraft(bad);
       expect(res.status).toBe(400);
     }

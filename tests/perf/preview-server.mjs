@@ -27,7 +27,7 @@ export async function startPreview(port) {
   }
   const child = spawn("npm", ["run", "--silent", "preview"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    env: { ...process.env, PORT: String(port) },
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -86,3 +86,26 @@ describe("learn links (docs/decisions/0001-product-resolutions.md: by slug)", as
     });
   });
 });
+
+describe("what a quote item's quantity counts", () => {
+  it("is set for every product, in one unit each, and says pieces for anything else", async () => {
+    const { quantityUnit, describeQuoteItem } = await import("../../app/contact/quote-item");
+    const { products, productPath } = await import("../../app/catalogue/content/products");
+    const units = Object.fromEntries(products.map((product) => [product.slug, quantityUnit({ id: productPath(product) })]));
+    expect(units).toEqual({
+      "prestressed-piles": "linear m",
+      "double-t-slabs": "m²",
+      "box-beams": "pieces",
+      "l-beams": "pieces",
+      "hollow-core": "m²",
+      "flat-slab": "m²",
+      "inverted-beams": "pieces",
+      "concrete-bridge-planks": "pieces",
+    });
+    expect(quantityUnit({ id: "/services/general-construction" })).toBe("pieces");
+    expect(describeQuoteItem({ id: "/products/hollow-core", name: "Hollow Core", category: "products", quantity: 400, note: "8 in" })).toBe(
+      "Hollow Core × 400 m² (8 in)",
+    );
+    expect(describeQuoteItem({ id: "/products/box-beams", name: "Box Beams", category: "products", quantity: 6 })).toBe("Box Beams × 6");
+  });
+});

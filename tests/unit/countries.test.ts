@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, COUNTRY_BOOT_SCRIPT, countryFromLocales } from "../../app/contact/countries";
+import { COUNTRIES, COUNTRY_BOOT_SCRIPT, countryFromEdge, countryFromLocales } from "../../app/contact/countries";
 
-/** Runs the before-paint script against a Country field showing `shown`; returns what it shows then. */
-function bootScriptChooses(languages: readonly string[], shown = "Belize"): string {
+/**
+ * Runs the before-paint script against a Country field showing `shown`, on a page the edge wrote
+ * a country into or not; returns what the field shows then.
+ */
+function bootScriptChooses(languages: readonly string[], shown = "Belize", edgeCountry?: string): string {
   const select = { value: shown };
   const field = { querySelector: () => select };
-  new Function("document", "navigator", COUNTRY_BOOT_SCRIPT)({ currentScript: { previousElementSibling: field } }, { languages });
+  const documentElement = { hasAttribute: () => edgeCountry !== undefined };
+  new Function("document", "navigator", COUNTRY_BOOT_SCRIPT)(
+    { currentScript: { previousElementSibling: field }, documentElement },
+    { languages },
+  );
   return select.value;
 }
 
@@ -27,6 +34,26 @@ describe("the country a browser suggests", () => {
 
   it("the before-paint script leaves a country the visitor already chose", () => {
     expect(bootScriptChooses(["es-GT"], "Mexico")).toBe("Mexico");
+  });
+
+  it("the before-paint script leaves the country the edge chose, Belize included", () => {
+    expect(bootScriptChooses(["en-US"], "Belize", "Belize")).toBe("Belize");
+  });
+});
+
+describe("the country the edge says a request comes from", () => {
+  it.each([
+    ["BZ", "Belize"],
+    ["GT", "Guatemala"],
+    ["US", "United States"],
+    ["JP", "Other"], // a country we do not list
+    ["XX", null], // unknown
+    ["T1", null], // Tor
+    ["gt", null],
+    [undefined, null],
+    [42, null],
+  ])("%s → %s", (code, country) => {
+    expect(countryFromEdge(code)).toBe(country);
   });
 
   it("lists Belize first and Other last, each once", () => {

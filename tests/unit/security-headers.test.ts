@@ -5,9 +5,17 @@ import { contentSecurityPolicy, inlineScriptHashes } from "../../workers/middlew
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
 describe("the CSP", () => {
-  it("hashes every inline script once and ignores external ones", async () => {
-    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script>a()</script>';
-    expect(await inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()")]);
+  const mark = "0123456789abcdef0123456789abcdef";
+
+  it("hashes each inline script the renderer marked, once, and ignores external ones", async () => {
+    const html = `<script nonce="${mark}">a()</script><script type="module" nonce="${mark}">b()</script><script src="/x.js" nonce="${mark}"></script><script nonce="${mark}">a()</script>`;
+    expect(await inlineScriptHashes(html, mark)).toEqual([sha("a()"), sha("b()")]);
+  });
+
+  it("never hashes a script without this render's mark, or with another", async () => {
+    const html = `<script nonce="${mark}">a()</script><script>evil()</script><script nonce="ffffffffffffffffffffffffffffffff">evil()</script><p nonce="${mark}"><script>evil()</script></p>`;
+    expect(await inlineScriptHashes(html, mark)).toEqual([sha("a()")]);
+    expect(await inlineScriptHashes(html, "not-a-mark")).toEqual([]);
   });
 
   it("never allows inline scripts without a hash and locks down the rest", () => {

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, rateLimitedMessage } from "../../app/accounts/messages";
 import type { AppEnv } from "../hono-env";
 import { limitAttempt, type AttemptKind } from "../../app/accounts/attempts.server";
 import { authFor, type Auth } from "../../app/accounts/auth.server";
-import { AuthUnavailableError } from "../../app/server/secret.server";
+import { SecretMissingError } from "../../app/server/secret.server";
 
 export const authApi = new Hono<AppEnv>();
 
@@ -17,7 +17,7 @@ async function withAuth(c: AuthContext, run: (auth: Auth) => Promise<Response>):
   try {
     return await run(authFor(c.req.raw));
   } catch (error) {
-    if (!(error instanceof AuthUnavailableError)) throw error;
+    if (!(error instanceof SecretMissingError)) throw error;
     console.error("auth:", error.message);
     return c.json({ code: "ACCOUNTS_UNAVAILABLE", message: AUTH_MESSAGES.unavailable }, 503);
   }

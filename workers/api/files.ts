@@ -1,11 +1,13 @@
 // GET /api/files?key&expires&sig: an uploaded file, for staff who hold a signed link from a
-// notification (services/file-links.ts). Always a download, never rendered by the browser: a PDF
-// may also be an HTML page (a polyglot), and this origin must not run it.
+// notification (app/server/file-links.server.ts). Always a download, never rendered by the
+// browser: a PDF may also be an HTML page (a polyglot), and this origin must not run it; its name
+// ends with the extension of what its bytes were read as, so a staff machine opens it as that.
 import { Hono } from "hono";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import type { AppEnv } from "../hono-env";
-import { AuthUnavailableError } from "../../app/server/secret.server";
+import { SecretMissingError } from "../../app/server/secret.server";
 import { checkFileLink } from "../../app/server/file-links.server";
+import { nameForKind } from "../../app/lib/file-signature";
 
 const REFUSALS = {
   malformed: "This download link is not complete. Please copy the whole link from the mail.",
@@ -19,11 +21,11 @@ const DOWNLOAD_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; sandbox",
 };
 
-/** A filename for Content-Disposition: what the visitor called it, in safe characters. */
+/** A filename for Content-Disposition: what the visitor called it, in safe characters, with the stored kind's extension (the key's). */
 function downloadName(name: string | undefined, key: string): string {
-  const fallback = key.split("/").pop() ?? "file";
-  const safe = (name ?? fallback).replace(/[^\w. ()-]+/g, "_").slice(0, 120);
-  return safe || fallback;
+  const stored = key.split("/").pop() ?? "file";
+  const ext = stored.split(".").pop() ?? "bin";
+  return nameForKind((name ?? "").replace(/[^\w. ()-]+/g, "_").slice(0, 115), ext, "file");
 }
 
 export const filesApi = new Hono<AppEnv>().get("/", async (c) => {
@@ -31,7 +33,8 @@ export const filesApi = new Hono<AppEnv>().get("/", async (c) => {
   try {
     check = await checkFileLink(c.env, new URL(c.req.url));
   } catch (error) {
-    if (!(error instanceof AuthUnavailableError)) throw error;
+    if (!(error instanceof SecretMissingError)) throw error;
+    console.error("files:", error.message);
     return c.text("Downloads are not available until the site's signing secret is set.", 503, DOWNLOAD_HEADERS);
   }
   if (!check.ok) return c.text(REFUSALS[check.reason], check.reason === "malformed" ? 400 : 403, DOWNLOAD_HEADERS);

@@ -8,7 +8,7 @@ import { readJson } from "./read-json";
 export const pageviewApi = new Hono<AppEnv>().post("/", async (c) => {
   const body = await readJson(c.req.raw);
   if (!body.ok) return c.json({ ok: false, error: "Invalid page view: send a JSON object." }, 400);
-  const outcome = await recordPageView(c.env, body.value, clientAddress(c.req.raw.headers));
+  const outcome = await recordPageView(c.env, body.value, { ip: clientAddress(c.req.raw.headers), url: c.req.url });
   switch (outcome.kind) {
     case "invalid":
       return c.json({ ok: false, error: outcome.error }, 400);

@@ -1,9 +1,10 @@
 // /api/quote: the quote list this browser keeps with us for 30 days (app/contact/quote-session.server.ts).
-// GET reads it; PUT replaces it with the list the page holds (the same checks as the contact form).
+// GET reads it; PUT replaces it with the list the page holds (the same checks as the contact form);
+// PATCH applies quantities and notes by item.
 // /api/quote/draft: the same for a request being written (the contact form's fields, unsent).
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../hono-env";
-import { readDraft, readQuote, writeDraft, writeQuote } from "../../app/contact/quote-session.server";
+import { editQuote, readDraft, readQuote, writeDraft, writeQuote } from "../../app/contact/quote-session.server";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { readJson } from "./read-json";
 
@@ -46,6 +47,20 @@ export const quoteApi = new Hono<AppEnv>()
       }
       for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
       return c.json({ ok: true });
+    }),
+  )
+  // PATCH: quantities and notes as the /quote page holds them, applied by item (the page saves as its visitor types).
+  .patch(
+    "/",
+    kept(async (c) => {
+      const body = await readJson(c.req.raw);
+      const edits = body.ok ? (body.value as { edits?: unknown }).edits : undefined;
+      if (!body.ok || edits === undefined)
+        return c.json({ ok: false, error: 'Invalid edits: send {"edits": [{"id", "quantity", "note"}]}.' }, 400);
+      const result = await editQuote(c.env, c.req.raw, edits);
+      if (!result.ok) return c.json({ ok: false, error: result.error }, 400);
+      for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
+      return c.json({ ok: true, items: result.items });
     }),
   )
   .put(

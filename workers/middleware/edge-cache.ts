@@ -65,11 +65,32 @@ function cookieNames(header: string): Set<string> {
   );
 }
 
+/**
+ * The page a path names as the router matches it: percent-escapes decoded, any case, repeated
+ * slashes as one (`/Quote`, `/%71uote` and `//quote` are /quote); null when it does not decode.
+ */
+function routedPage(pathname: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  return (
+    path
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/")
+      .replace(/\.data$/, "")
+      .replace(/\/$/, "") || "/"
+  );
+}
+
 /** Why a request must not be served from (or stored in) the edge cache, if it must not. */
 function bypassReason(request: Request, url: URL): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
   if (request.headers.has("Authorization")) return "authorization";
-  const page = url.pathname.replace(/\.data$/, "").replace(/\/$/, "") || "/";
+  const page = routedPage(url.pathname);
+  if (page === null) return "malformed path";
   if (PRIVATE_PATHS.some((prefix) => page === prefix.replace(/\/$/, "") || page.startsWith(prefix))) return "private page";
   const cookie = request.headers.get("Cookie") ?? "";
   if (SESSION_COOKIE.test(cookie)) return "session";

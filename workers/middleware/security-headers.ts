@@ -1,9 +1,12 @@
 // Security headers on every response the Worker makes. The CSP allows inline scripts only by
-// their SHA-256 hashes, computed from the finished HTML: the page and its policy travel
-// together, so an edge-cached page never carries a stale nonce (DEVELOPERS.md pitfall).
+// their SHA-256 hashes, and only the scripts the page's own code wrote: the renderer marks each with
+// a nonce made for that one render and names it in SCRIPT_MARK_HEADER (app/entry.server.tsx);
+// here the marked scripts are hashed and the marks removed. A script that got into the page any
+// other way (through an escaping bug, say) carries no mark and is refused by the browser. The page
+// and its policy travel together, so an edge-cached page is the same for everyone and never
+// carries a nonce.
 import type { MiddlewareHandler } from "hono";
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+import { isScriptMark, SCRIPT_MARK_HEADER } from "../../app/lib/script-mark";
 
 async function sha256Base64(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -12,9 +15,15 @@ async function sha256Base64(text: string): Promise<string> {
   return btoa(binary);
 }
 
-export async function inlineScriptHashes(html: string): Promise<string[]> {
+/** The inline scripts marked with `mark` (never one with a `src`). */
+const markedScripts = (mark: string) =>
+  new RegExp(String.raw`<script\b(?![^>]*\bsrc\s*=)(?=[^>]*\snonce="${mark}")[^>]*>([\s\S]*?)<\/script>`, "gi");
+
+/** The CSP hashes of the inline scripts marked with `mark`, each once; none for a mark that is not one of ours. */
+export async function inlineScriptHashes(html: string, mark: string): Promise<string[]> {
+  if (!isScriptMark(mark)) return [];
   const bodies = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) if (match[1]) bodies.add(match[1]);
+  for (const match of html.matchAll(markedScripts(mark))) if (match[1]) bodies.add(match[1]);
   return Promise.all([...bodies].map(async (body) => `'sha256-${await sha256Base64(body)}'`));
 }
 
@@ -44,15 +53,20 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   const https = new URL(c.req.url).protocol === "https:";
   let response = c.res;
   let scriptHashes: string[] = [];
-  if (response.headers.get("content-type")?.startsWith("text/html") && response.body) {
+  const mark = response.headers.get(SCRIPT_MARK_HEADER);
+  if (mark && isScriptMark(mark) && response.headers.get("content-type")?.startsWith("text/html") && response.body) {
     const html = await response.text();
-    scriptHashes = await inlineScriptHashes(html);
-    response = new Response(html, response);
+    scriptHashes = await inlineScriptHashes(html, mark);
+    response = new Response(html.replaceAll(` nonce="${mark}"`, ""), response);
   } else {
     response = new Response(response.body, response);
   }
   const headers = response.headers;
-  headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, https, dev: import.meta.env.DEV }));
+  headers.delete(SCRIPT_MARK_HEADER);
+  // A route's own policy (a download's sandbox, say) stands; every other answer gets the site's.
+  if (!headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, https, dev: import.meta.env.DEV }));
+  }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -3,13 +3,12 @@
 // the hydrated forms and the contact dialog), may be that large; every other page keeps the 64 KB
 // document limit. Beyond it the visitor gets a 413 page saying why, once the body is drained.
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { LIMITS } from "../../app/lib/constants";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from "../../app/contact/attachments";
 import type { AppEnv } from "../hono-env";
-import { drainBody } from "./drain";
+import { limitBody } from "./body-limit";
 
 /** Room for a form's text fields and the multipart framing around its files. */
 const FORM_ROOM = 512 * 1024;
@@ -22,13 +21,7 @@ const tooLargePage = (title: string, message: string, back: { href: string; labe
 <p><a href="${back.href}" style="color:#174a78">${back.label}</a></p></main></body></html>`;
 
 function uploadLimit(maxSize: number, page: string): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize,
-    onError: async (c) => {
-      await drainBody(c.req.raw);
-      return c.html(page, 413, { "Cache-Control": CACHE_CONTROL.personal });
-    },
-  });
+  return limitBody(maxSize, (c) => c.html(page, 413, { "Cache-Control": CACHE_CONTROL.personal }));
 }
 
 const UPLOAD_FORMS: { path: RegExp; limit: MiddlewareHandler<AppEnv> }[] = [

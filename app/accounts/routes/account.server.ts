@@ -3,7 +3,7 @@
 // so the old cookie is worthless even if something kept a copy.
 import { data, redirect } from "react-router";
 import { authFor } from "../auth.server";
-import { AuthUnavailableError } from "../../server/secret.server";
+import { SecretMissingError } from "../../server/secret.server";
 import { CLEAR_SIGNED_IN_HINT, SIGNED_IN_HINT } from "../hint";
 import { signinHref } from "../next-path";
 import { pageSession } from "../session.server";
@@ -23,7 +23,7 @@ export async function accountAction(request: Request) {
     const answer = await authFor(request).api.signOut({ headers: request.headers, asResponse: true });
     for (const line of answer.headers.getSetCookie()) headers.append("Set-Cookie", line);
   } catch (error) {
-    if (!(error instanceof AuthUnavailableError)) throw error;
+    if (!(error instanceof SecretMissingError)) throw error;
   }
   // Whatever better-auth said (a session already gone, say), the browser forgets the hint.
   if (!headers.getSetCookie().some((line) => line.startsWith(`${SIGNED_IN_HINT}=`))) {

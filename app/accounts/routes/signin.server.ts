@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { limitAttempt } from "../attempts.server";
 import { authFor, CONFIRMED_PATH } from "../auth.server";
-import { AuthUnavailableError } from "../../server/secret.server";
+import { SecretMissingError } from "../../server/secret.server";
 import type { SigninActionData, SigninFieldErrors } from "../form";
 import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "../messages";
 import { safeNextPath, type SigninMode } from "../next-path";
@@ -79,7 +79,7 @@ export async function signinAction(request: Request) {
             });
     result = await limitAttempt(env, request, { kind: mode === "signin" ? "sign-in" : "sign-up", email }, call);
   } catch (error) {
-    console.error("auth: sign-in page could not reach accounts", error instanceof AuthUnavailableError ? error.message : error);
+    console.error("auth: sign-in page could not reach accounts", error instanceof SecretMissingError ? error.message : error);
     return failed(mode, email, 503, AUTH_MESSAGES.unavailable);
   }
 

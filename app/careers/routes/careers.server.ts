@@ -1,6 +1,7 @@
 // The /careers loader and action: the careers service (app/careers/applications.server.ts) answered
 // as page data, so the forms work the same with and without JavaScript.
 import { env } from "cloudflare:workers";
+import { withUnits } from "../../lib/units";
 import { data } from "react-router";
 import { careersIntro } from "../content";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
@@ -30,7 +31,8 @@ export async function careersLoader(request: Request) {
   const applyParam = url.searchParams.get("apply");
   const applyJob = applyParam === null ? undefined : (jobs.find((job) => String(job.id) === applyParam) ?? null);
   return data(
-    { intro: careersIntro, jobs, jobsUnavailable, applyJob },
+    // The intro is our content (quantities converted); postings are staff's text, shown as written.
+    { intro: withUnits(careersIntro), jobs, jobsUnavailable, applyJob },
     // A failed read must not be kept by the edge cache for five minutes.
     jobsUnavailable ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined,
   );

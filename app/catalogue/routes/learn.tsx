@@ -4,6 +4,7 @@
 import { data } from "react-router";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/learn";
 import { LEARN_SLUGS, productPath, products } from "../content/products";
 import { productSummary } from "../content/product-summaries";
@@ -22,11 +23,14 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   // Facts show the product's own specification values, so the two pages never disagree.
   const rows = specificationRows(productSummary(product.slug).specifications, detail ?? { moreSpecifications: [] });
   const labels = page.kind === "standard" ? page.basics.facts : page.engineering.facts;
-  return withHead(url, {
-    page,
-    facts: labels.flatMap((label) => rows.filter((row) => row.label === label)),
-    product: { title: product.title, path: productPath(product), slug: product.slug },
-  });
+  return withHead(
+    url,
+    withUnits({
+      page,
+      facts: labels.flatMap((label) => rows.filter((row) => row.label === label)),
+      product: { title: product.title, path: productPath(product), slug: product.slug },
+    }),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -9,6 +9,7 @@ import { CategoryCard } from "../components/category-card";
 import { ArrowRightIcon } from "../components/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/product-category";
 import { Measured } from "../../ui/measured";
 
@@ -17,12 +18,18 @@ export function loader({ url }: Route.LoaderArgs) {
   const category = CATEGORIES.find((c) => c === segment);
   if (!category) throw data(null, { status: 404 });
   const { title, intro } = categoryPages[category];
-  return withHead(url, {
-    title,
-    intro,
-    summaries: Object.fromEntries(products.filter((p) => p.categories.includes(category)).map((p) => [p.slug, productSummary(p.slug)])),
-    others: CATEGORIES.filter((c) => c !== category).map((c) => ({ href: `/products/${c}`, label: `${categoryPages[c].title} Solutions` })),
-  });
+  return withHead(
+    url,
+    withUnits({
+      title,
+      intro,
+      summaries: Object.fromEntries(products.filter((p) => p.categories.includes(category)).map((p) => [p.slug, productSummary(p.slug)])),
+      others: CATEGORIES.filter((c) => c !== category).map((c) => ({
+        href: `/products/${c}`,
+        label: `${categoryPages[c].title} Solutions`,
+      })),
+    }),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

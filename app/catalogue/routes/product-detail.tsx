@@ -4,6 +4,7 @@
 import { data } from "react-router";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/product-detail";
 import { learnPath, LEARN_SLUGS, products, productSku } from "../content/products";
 import { productSummary } from "../content/product-summaries";
@@ -21,25 +22,28 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     console.warn("404: no page at", url.pathname);
     throw data(null, { status: 404 });
   }
-  return withHead(url, {
-    product: {
-      slug: product.slug,
-      title: product.title,
-      description: productSummary(product.slug).description,
-      sku: productSku(product),
-      learnPath: LEARN_SLUGS.includes(product.slug) ? learnPath(product) : null,
-    },
-    overview: detail.overview,
-    features: detail.features,
-    specifications: specificationRows(productSummary(product.slug).specifications, detail),
-    applications: detail.applications,
-    gallery: detail.gallery,
-    related: relatedProducts(product).map((p) => ({
-      slug: p.slug,
-      title: p.title,
-      blurb: RELATED_BLURBS[p.slug] ?? productSummary(p.slug).description,
-    })),
-  });
+  return withHead(
+    url,
+    withUnits({
+      product: {
+        slug: product.slug,
+        title: product.title,
+        description: productSummary(product.slug).description,
+        sku: productSku(product),
+        learnPath: LEARN_SLUGS.includes(product.slug) ? learnPath(product) : null,
+      },
+      overview: detail.overview,
+      features: detail.features,
+      specifications: specificationRows(productSummary(product.slug).specifications, detail),
+      applications: detail.applications,
+      gallery: detail.gallery,
+      related: relatedProducts(product).map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        blurb: RELATED_BLURBS[p.slug] ?? productSummary(p.slug).description,
+      })),
+    }),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

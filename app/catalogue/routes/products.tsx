@@ -15,6 +15,7 @@ import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/products";
 
 export function loader({ request, url }: Route.LoaderArgs) {
@@ -22,7 +23,13 @@ export function loader({ request, url }: Route.LoaderArgs) {
   // The HTML depends on the sidebar cookies: a page rendered from them is this visitor's alone,
   // and the shared copy (rendered without them) must never be handed to a visitor who has them.
   const descriptions = Object.fromEntries(products.map((p) => [p.slug, productSummary(p.slug).description]));
-  return withHead(url, data({ sidebar, descriptions }, remembered ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined));
+  return withHead(
+    url,
+    data(
+      { sidebar, descriptions: withUnits(descriptions) },
+      remembered ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined,
+    ),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

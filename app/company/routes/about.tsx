@@ -3,10 +3,11 @@ import { AboutStory, CoreValues, LeadershipTeam, Timeline } from "../components/
 import { coreValues, leaders, milestones, story } from "../content/about";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/about";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, { story, coreValues, leaders, milestones });
+  return withHead(url, withUnits({ story, coreValues, leaders, milestones }));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

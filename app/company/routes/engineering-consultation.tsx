@@ -14,6 +14,7 @@ import { serviceDrawings } from "../content/service-pages/drawings";
 import { withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/engineering-consultation";
 import { Measured } from "../../ui/measured";
 
@@ -21,25 +22,28 @@ export function loader({ url }: Route.LoaderArgs) {
   const alias = aliasForPath(url.pathname);
   const content = consultationContent(alias?.specialization);
   const background = alias?.backgroundImage ?? serviceDrawings.consultation.src;
-  return withHead(url, {
-    banner: {
-      ...consultationBanner,
-      eyebrow: alias ? `${consultationBanner.eyebrow} · ${alias.specialization}` : consultationBanner.eyebrow,
-      title: alias?.title ?? consultationBanner.title,
-      description: alias?.description ?? consultationBanner.description,
-      // rules §2: every alias shows the same background image.
-      image: { ...serviceDrawings.consultation, src: background },
-    },
-    content: { ...content, features: withIconPaths(content.features) },
-    specialization: alias?.specialization ?? null,
-    others: [
-      ...(alias ? [{ title: consultationBanner.title, href: CONSULTATION_PATH }] : []),
-      ...serviceAliases
-        .filter((entry) => entry.alias !== alias?.alias)
-        .map((entry) => ({ title: entry.title, href: `/services/${entry.alias}` })),
-    ],
-    cta: consultationCallToAction,
-  });
+  return withHead(
+    url,
+    withUnits({
+      banner: {
+        ...consultationBanner,
+        eyebrow: alias ? `${consultationBanner.eyebrow} · ${alias.specialization}` : consultationBanner.eyebrow,
+        title: alias?.title ?? consultationBanner.title,
+        description: alias?.description ?? consultationBanner.description,
+        // rules §2: every alias shows the same background image.
+        image: { ...serviceDrawings.consultation, src: background },
+      },
+      content: { ...content, features: withIconPaths(content.features) },
+      specialization: alias?.specialization ?? null,
+      others: [
+        ...(alias ? [{ title: consultationBanner.title, href: CONSULTATION_PATH }] : []),
+        ...serviceAliases
+          .filter((entry) => entry.alias !== alias?.alias)
+          .map((entry) => ({ title: entry.title, href: `/services/${entry.alias}` })),
+      ],
+      cta: consultationCallToAction,
+    }),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -17,19 +17,23 @@ import {
 import { withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/general-construction";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, {
-    banner: constructionBanner,
-    features: withIconPaths(constructionFeatures),
-    lists: [
-      { id: "construction-commercial", title: "Commercial & industrial", items: commercialWork },
-      { id: "construction-residential", title: "Residential", items: residentialWork },
-    ],
-    process: constructionProcess,
-    cta: constructionCallToAction,
-  });
+  return withHead(
+    url,
+    withUnits({
+      banner: constructionBanner,
+      features: withIconPaths(constructionFeatures),
+      lists: [
+        { id: "construction-commercial", title: "Commercial & industrial", items: commercialWork },
+        { id: "construction-residential", title: "Residential", items: residentialWork },
+      ],
+      process: constructionProcess,
+      cta: constructionCallToAction,
+    }),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

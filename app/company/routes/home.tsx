@@ -15,6 +15,7 @@ import { serviceCards } from "../content/service-pages/overview";
 import { HERO_SLIDE_INTERVAL_MS } from "../../lib/constants";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/home";
 
 /** Projects the teaser shows: a bridge, two buildings and a warehouse. */
@@ -33,32 +34,35 @@ function heroVideoUrl(): string | null {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, {
-    heading: `${company.name} · Precast & prestressed concrete in Belize since ${company.foundedYear}`,
-    slides: home.heroSlides,
-    interval: HERO_SLIDE_INTERVAL_MS,
-    video: { url: heroVideoUrl(), poster: home.videoPoster },
-    about: home.aboutSection,
-    products: {
-      content: home.productsSection,
-      products: products.map((p) => ({ title: p.title, slug: p.slug, summary: firstSentence(productSummary(p.slug).description) })),
-    },
-    services: {
-      content: home.servicesSection,
-      services: serviceCards.map(({ title, href, description, image }) => ({ title, href, description, image })),
-    },
-    projects: {
-      content: home.projectsSection,
-      projects: TEASER_PROJECTS.flatMap((id) => projects.filter((p) => p.id === id)).map(({ id, title, category, image }) => ({
-        id,
-        title,
-        category,
-        image,
-      })),
-    },
-    teaming: home.teamingSection,
-    contact: home.contactSection,
-  });
+  return withHead(
+    url,
+    withUnits({
+      heading: `${company.name} · Precast & prestressed concrete in Belize since ${company.foundedYear}`,
+      slides: home.heroSlides,
+      interval: HERO_SLIDE_INTERVAL_MS,
+      video: { url: heroVideoUrl(), poster: home.videoPoster },
+      about: home.aboutSection,
+      products: {
+        content: home.productsSection,
+        products: products.map((p) => ({ title: p.title, slug: p.slug, summary: firstSentence(productSummary(p.slug).description) })),
+      },
+      services: {
+        content: home.servicesSection,
+        services: serviceCards.map(({ title, href, description, image }) => ({ title, href, description, image })),
+      },
+      projects: {
+        content: home.projectsSection,
+        projects: TEASER_PROJECTS.flatMap((id) => projects.filter((p) => p.id === id)).map(({ id, title, category, image }) => ({
+          id,
+          title,
+          category,
+          image,
+        })),
+      },
+      teaming: home.teamingSection,
+      contact: home.contactSection,
+    }),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -5,10 +5,11 @@ import { LAST_UPDATED, privacySections, type PrivacyBlock } from "../content/pri
 import { useSiteData } from "../../shell/use-site-data";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/privacy";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, { sections: privacySections, lastUpdated: LAST_UPDATED, lastUpdatedText: longDate(LAST_UPDATED) });
+  return withHead(url, withUnits({ sections: privacySections, lastUpdated: LAST_UPDATED, lastUpdatedText: longDate(LAST_UPDATED) }));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

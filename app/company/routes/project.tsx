@@ -7,7 +7,7 @@ import { productPath, products } from "../../catalogue/content/products";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { canonicalUrl } from "../../shell/site-map";
-import { plainText } from "../../lib/units";
+import { plainText, withUnits } from "../../lib/units";
 import { Measured } from "../../ui/measured";
 import type { Route } from "./+types/project";
 
@@ -30,7 +30,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   ).flatMap(([label, name]) => (name ? [{ label, name }] : []));
   return withHead(
     url,
-    {
+    withUnits({
       project: {
         title: project.title,
         category: project.category,
@@ -41,7 +41,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
       },
       people,
       used,
-    },
+    }),
     {
       jsonLd: ({ siteUrl }) => [
         {

@@ -7,6 +7,7 @@ import { projects } from "../content/projects";
 import { filterProjects, normalizeCount, projectQuery, readProjectQuery } from "../project-filter";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/projects";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -14,9 +15,12 @@ export function loader({ url }: Route.LoaderArgs) {
   const total = filterProjects(projects, selection).length;
   const canonical = projectQuery(selection, normalizeCount(show, total), total).toString();
   if (canonical !== url.searchParams.toString()) throw redirect(`/projects${canonical ? `?${canonical}` : ""}`);
-  return withHead(url, {
-    projects: projects.map(({ id, title, category, type, description, image }) => ({ id, title, category, type, description, image })),
-  });
+  return withHead(
+    url,
+    withUnits({
+      projects: projects.map(({ id, title, category, type, description, image }) => ({ id, title, category, type, description, image })),
+    }),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -17,18 +17,22 @@ import {
 import { CHECK_ICON, withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/quality-assurance";
 import { Measured } from "../../ui/measured";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, {
-    banner: qualityBanner,
-    features: withIconPaths(qualityFeatures),
-    phases: qualityPhases,
-    services: qualityServices,
-    checkIcon: CHECK_ICON,
-    cta: qualityCallToAction,
-  });
+  return withHead(
+    url,
+    withUnits({
+      banner: qualityBanner,
+      features: withIconPaths(qualityFeatures),
+      phases: qualityPhases,
+      services: qualityServices,
+      checkIcon: CHECK_ICON,
+      cta: qualityCallToAction,
+    }),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -7,10 +7,11 @@ import { ContactDialogButton } from "../../contact/components/contact-dialog";
 import { listingCards, listingIntro } from "../content/service-pages/consultation-listing";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/services-consultation";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, { intro: listingIntro, cards: listingCards });
+  return withHead(url, withUnits({ intro: listingIntro, cards: listingCards }));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -11,10 +11,14 @@ import { TestimonialList } from "../components/services/testimonial-list";
 import { overviewBanner, overviewCallToAction, processSteps, serviceCards, testimonials } from "../content/service-pages/overview";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/services";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, { banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials, cta: overviewCallToAction });
+  return withHead(
+    url,
+    withUnits({ banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials, cta: overviewCallToAction }),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -3,10 +3,11 @@
 import { hero, strategic, suppliers } from "../content/suppliers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/suppliers";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, { hero, suppliers, strategic });
+  return withHead(url, withUnits({ hero, suppliers, strategic }));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

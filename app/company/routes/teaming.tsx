@@ -3,10 +3,11 @@ import { BecomePartner, KeyAdvantages, PartnershipNetwork, TeamingHero, TeamingP
 import { advantages, becomePartner, hero, intro, partners, steps } from "../content/teaming";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/teaming";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, { hero, intro, advantages, steps, partners, becomePartner });
+  return withHead(url, withUnits({ hero, intro, advantages, steps, partners, becomePartner }));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { browserLimitReached, recordBrowserSubmission } from "../browser-counter
 import { ATTACHMENT_ACCEPT, PROJECT_FIELDS, type ContactActionData, type ContactFieldErrors } from "../form-data";
 import { CONTACT_MESSAGES, failureMessageFor } from "../messages";
 import { DISTRICTS, LIMITS } from "../../lib/constants";
-import { COUNTRIES, COUNTRY_BOOT, countryFromLocales, HOME_COUNTRY } from "../countries";
+import { COUNTRIES, COUNTRY_BOOT, COUNTRY_DEFAULT, defaultCountry, HOME_COUNTRY } from "../countries";
 import { onDemand } from "../../forms/browser";
 import { describeQuoteItem, type QuoteItem } from "../quote-item";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
@@ -74,14 +74,15 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     onSent?.();
   }, [fetcher.data, onSent, formRef]);
 
-  // Country defaults to the browser's (a cached page cannot know it), on a fresh form only. A form
-  // drawn on the server starts at Belize and has the browser's chosen before the first paint by a
-  // script written below the field (countries.ts); hydration keeps that choice (a select's
-  // selection is not reset by a later defaultValue). A form first drawn in the browser (the
-  // dialog) starts at the browser's country, and renders no script (it would not run).
+  // Country defaults to where the request comes from, on a fresh form only. A form drawn on the
+  // server starts at Belize in the cached page; the Worker selects the edge's country on the way
+  // out, or, where it had none, a script written below the field picks the browser's before the
+  // first paint (countries.ts); hydration keeps that choice (a select's selection is not reset by
+  // a later defaultValue). A form first drawn in the browser (the dialog) starts at the same
+  // country, and renders no script (it would not run).
   const freshForm = !values?.country;
   const hydrated = useHydrated();
-  const defaultCountry = values?.country || (hydrated ? countryFromLocales(navigator.languages) : HOME_COUNTRY);
+  const startCountry = values?.country || (hydrated ? defaultCountry() : HOME_COUNTRY);
 
   // A stopped submit hides the last answer's notice until the next one.
   const notice = sending || form.checkFailed ? null : (clientNotice ?? noticeFor(result));
@@ -156,7 +157,13 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
           <input name="phone" type="tel" autoComplete="tel" defaultValue={values?.phone} className="input" />
         </Field>
         <Field label="Country" required error={errors.country}>
-          <select name="country" autoComplete="country-name" defaultValue={defaultCountry} className="input">
+          <select
+            name="country"
+            autoComplete="country-name"
+            defaultValue={startCountry}
+            className="input"
+            {...(freshForm && !hydrated ? { [COUNTRY_DEFAULT]: "" } : {})}
+          >
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
                 {country}

@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 import { capitalise } from "../../lib/words";
 import { quoteStore, useQuoteItems } from "../quote-store";
-import { QUOTE_QUANTITY_MAX, type QuoteItem } from "../quote-item";
+import { QUOTE_QUANTITY_MAX, quantityUnit, type QuoteItem } from "../quote-item";
 import { LIMITS } from "../../lib/constants";
 import { SamePathLink } from "../../shell/header/same-path-link";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "../../ui/sheet";
@@ -183,23 +183,29 @@ function ItemDetails({ item }: { item: QuoteItem }) {
   const id = useId();
   return (
     <div className="mt-2 flex gap-2">
-      <div className="w-20 shrink-0">
+      <div className="shrink-0">
         <label htmlFor={`${id}-quantity`} className="block text-xs font-medium text-slate-700">
           Quantity
         </label>
-        <input
-          id={`${id}-quantity`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={QUOTE_QUANTITY_MAX}
-          value={item.quantity ?? ""}
-          onChange={(event) => {
-            const quantity = Math.min(QUOTE_QUANTITY_MAX, Math.floor(Number(event.target.value)));
-            quoteStore.update(item.id, { quantity: quantity > 0 ? quantity : undefined });
-          }}
-          className="input mt-0.5 px-2 py-1 text-sm"
-        />
+        <div className="mt-0.5 flex items-center gap-1.5">
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={QUOTE_QUANTITY_MAX}
+            value={item.quantity ?? ""}
+            onChange={(event) => {
+              const quantity = Math.min(QUOTE_QUANTITY_MAX, Math.floor(Number(event.target.value)));
+              quoteStore.update(item.id, { quantity: quantity > 0 ? quantity : undefined });
+            }}
+            aria-describedby={`${id}-unit`}
+            className="input w-20 px-2 py-1 text-sm"
+          />
+          <span id={`${id}-unit`} className="text-xs text-slate-600">
+            {quantityUnit(item)}
+          </span>
+        </div>
       </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-note`} className="block text-xs font-medium text-slate-700">

@@ -1,14 +1,15 @@
 // The /quote page's loader and action: the quote list kept with us (quote-session.server.ts),
-// shown and changed with real forms, so Add to Quote, a quantity and note, Remove and Clear all work
-// without JavaScript. Each change answers 303 back to the list (the Post/Redirect/Get pattern:
-// reloading the page never posts twice).
+// shown as one form whose every submit saves every item's quantity and note first, then does what
+// its button says (save, remove one, clear, continue to the request form), so nothing typed is lost
+// with or without JavaScript (with it, they are also saved as the visitor types, through
+// PATCH /api/quote). Add to Quote posts here too. Each change answers 303 (the Post/Redirect/Get
+// pattern: reloading the page never posts twice).
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { safeNextPath } from "../../accounts/next-path";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
-import { cleanText } from "../../lib/clean-text";
 import type { QuoteItem } from "../quote-item";
-import { readQuote, writeQuote } from "../quote-session.server";
+import { applyQuoteEdits, readQuote, writeQuote, type QuoteEdit } from "../quote-session.server";
 
 export type QuoteActionData = { error: string };
 
@@ -43,12 +44,24 @@ export async function quoteLoader(request: Request, url: URL) {
 
 const UNAVAILABLE = "Your quote list could not be changed just now. Please try again in a moment.";
 
-/** What a change could not be: the only message, since each form on the page changes one thing. */
+/** What a change could not be. */
 const INVALID = "That change could not be saved: a quantity is a whole number from 1 to 99,999, and a note at most 200 characters.";
 
-/** The list after the one change a form asks for, and the item added if it was an add; null when the post is not one. */
-function changed(items: QuoteItem[], form: FormData): { items: QuoteItem[]; added?: string } | null {
-  const id = form.get("id");
+/** Every item's quantity and note as the form holds them (fields `itemId`, `quantity`, `note`, once per item, in order). */
+function editsFromForm(form: FormData): QuoteEdit[] {
+  const quantities = form.getAll("quantity").map(String);
+  const notes = form.getAll("note").map(String);
+  return form.getAll("itemId").map((id, at) => ({ id: String(id), quantity: quantities[at] ?? "", note: notes[at] ?? "" }));
+}
+
+const withEdits = (items: QuoteItem[], form: FormData) => applyQuoteEdits(items, editsFromForm(form));
+
+type Change = { items: QuoteItem[]; added?: string; then?: "contact" };
+
+/** The list after what the post asks for, every edit it carries saved first; null when the post is not one. */
+function changed(items: QuoteItem[], form: FormData): Change | null {
+  const remove = form.get("remove");
+  if (typeof remove === "string") return { items: withEdits(items, form).filter((item) => item.id !== remove) };
   switch (form.get("intent")) {
     case "add": {
       let item: unknown;
@@ -62,20 +75,10 @@ function changed(items: QuoteItem[], form: FormData): { items: QuoteItem[]; adde
       // Checked with the whole list by writeQuote, as the contact form checks it.
       return { items: items.some((kept) => kept.id === added) ? items : [...items, item as QuoteItem], added };
     }
-    case "update": {
-      const text = String(form.get("quantity") ?? "").trim();
-      const quantity = text === "" ? undefined : Number(text);
-      const note = cleanText(String(form.get("note") ?? ""));
-      return {
-        items: items.map((item) => {
-          if (item.id !== id) return item;
-          const { quantity: _quantity, note: _note, ...rest } = item;
-          return { ...rest, ...(quantity === undefined ? {} : { quantity }), ...(note ? { note } : {}) };
-        }),
-      };
-    }
-    case "remove":
-      return { items: items.filter((item) => item.id !== id) };
+    case "save":
+      return { items: withEdits(items, form) };
+    case "continue":
+      return { items: withEdits(items, form), then: "contact" };
     case "clear":
       return { items: [] };
     default:
@@ -104,6 +107,7 @@ export async function quoteAction(request: Request) {
 
   const headers = new Headers(personal);
   for (const cookie of write.cookies) headers.append("Set-Cookie", cookie);
+  if (next?.then === "contact") return redirect("/contact", { status: 303, headers });
   const target = new URL(QUOTE_PATH, request.url);
   if (next?.added) {
     target.searchParams.set("added", next.added);

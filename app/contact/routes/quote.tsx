@@ -1,16 +1,20 @@
-// /quote: the quote list kept with us, as a page of real forms. It is where Add to Quote leads
-// without JavaScript, and where the header's Quote button goes before the page is interactive;
-// with JavaScript the header opens the drawer instead. Personal: never stored by any cache.
+// /quote: the quote list kept with us, as one real form. It is where Add to Quote leads without
+// JavaScript, and where the header's Quote button goes before the page is interactive; with
+// JavaScript the header opens the drawer instead. Every button of the form saves every item's
+// quantity and note first; with JavaScript they are also saved as the visitor types
+// (../components/quote-autosave.ts). Personal: never stored by any cache.
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { quoteAction, quoteLoader } from "./quote.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { LIMITS } from "../../lib/constants";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
-import { QUOTE_QUANTITY_MAX } from "../quote-item";
+import { QUOTE_QUANTITY_MAX, quantityUnit } from "../quote-item";
 import { quoteStore } from "../quote-store";
+import { flushQuoteSync, onQuoteKept } from "../quote-sync";
+import { useQuoteAutosave } from "../components/quote-autosave";
 import type { Route } from "./+types/quote";
 
 export function headers(args: Route.HeadersArgs) {
@@ -21,6 +25,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return withHead(url, await quoteLoader(request, url));
 }
 
+/** A change of the list still on its way to us (an item added a moment ago) arrives before the list is read. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  await flushQuoteSync();
+  return serverLoader();
+}
+
 export function meta({ loaderData, error }: Route.MetaArgs) {
   return headTags(loaderData?.head, error);
 }
@@ -29,10 +39,13 @@ export async function action({ request }: Route.ActionArgs) {
   return quoteAction(request);
 }
 
+const FORM_ID = "quote-list";
+
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, added, back } = loaderData;
+  const autosave = useQuoteAutosave(FORM_ID);
 
-  // With JavaScript the forms post through React Router; once a change is in, the tab's list (the
+  // With JavaScript the buttons post through React Router; once a change is in, the tab's list (the
   // drawer, the header's count) takes the kept one.
   const posting = useNavigation().formAction === "/quote";
   const wasPosting = useRef(false);
@@ -40,6 +53,21 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
     if (wasPosting.current && !posting) quoteStore.replace(items);
     wasPosting.current = posting;
   }, [posting, items]);
+
+  // An item this tab added a moment before the page came (its save still on the way): once it is
+  // kept, the list is read again.
+  const { revalidate } = useRevalidator();
+  const shown = useRef(items);
+  shown.current = items;
+  useEffect(
+    () =>
+      onQuoteKept((kept) => {
+        if (kept.some((item) => !shown.current.some((listed) => listed.id === item.id))) void revalidate();
+      }),
+    [revalidate],
+  );
+
+  const error = actionData && "error" in actionData ? actionData.error : null;
 
   return (
     <div className="bg-slate-50">
@@ -62,9 +90,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             </p>
           ) : null}
         </div>
-        {actionData?.error ? (
+        {error || autosave.error ? (
           <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
-            {actionData.error}
+            {autosave.error ?? error}
           </p>
         ) : null}
 
@@ -82,24 +110,28 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             </div>
           </section>
         ) : (
-          <section aria-labelledby="quote-items" className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
-            <div className="flex items-center justify-between gap-4">
+          <Form
+            id={FORM_ID}
+            method="post"
+            action="/quote"
+            aria-labelledby="quote-items"
+            className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-4">
               <h2 id="quote-items" className="text-lg font-bold text-slate-900">
                 Quote Items ({items.length})
               </h2>
-              <Form method="post" action="/quote">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="clear"
-                  className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
-                >
-                  Clear All
-                </button>
-              </Form>
+              <button
+                type="submit"
+                name="intent"
+                value="clear"
+                className="min-h-11 rounded px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                Clear All
+              </button>
             </div>
             <ul className="mt-4 space-y-3">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id} className="rounded-lg border border-slate-200 p-4">
                   {item.id.startsWith("/") ? (
                     <Link
@@ -112,48 +144,68 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                     <p className="font-semibold break-words text-slate-900">{item.name}</p>
                   )}
                   <p className="text-xs text-slate-600 capitalize">{item.category}</p>
-                  <Form method="post" action="/quote" className="mt-3 flex flex-wrap items-end gap-3">
-                    <input type="hidden" name="id" value={item.id} />
-                    <label className="w-28 text-sm font-medium text-slate-800">
-                      Quantity
+                  <input type="hidden" name="itemId" value={item.id} />
+                  <div className="mt-3 flex flex-wrap items-end gap-3">
+                    <div className="w-40">
+                      <label htmlFor={`quote-quantity-${index}`} className="text-sm font-medium text-slate-800">
+                        Quantity
+                      </label>
+                      <div className="mt-1 flex items-center gap-2">
+                        <input
+                          id={`quote-quantity-${index}`}
+                          name="quantity"
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={QUOTE_QUANTITY_MAX}
+                          defaultValue={item.quantity ?? ""}
+                          aria-describedby={`quote-unit-${index}`}
+                          className="input w-24 px-2 py-1.5"
+                        />
+                        <span id={`quote-unit-${index}`} className="text-sm text-slate-700">
+                          {quantityUnit(item)}
+                        </span>
+                      </div>
+                    </div>
+                    <div className="min-w-48 flex-1">
+                      <label htmlFor={`quote-note-${index}`} className="text-sm font-medium text-slate-800">
+                        Note <span className="font-normal text-slate-600">(span, length, loading)</span>
+                      </label>
                       <input
-                        name="quantity"
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        max={QUOTE_QUANTITY_MAX}
-                        defaultValue={item.quantity ?? ""}
+                        id={`quote-note-${index}`}
+                        name="note"
+                        maxLength={LIMITS.quoteField}
+                        defaultValue={item.note ?? ""}
                         className="input mt-1 px-2 py-1.5"
                       />
-                    </label>
-                    <label className="min-w-48 flex-1 text-sm font-medium text-slate-800">
-                      Note <span className="font-normal text-slate-600">(span, length, loading)</span>
-                      <input name="note" maxLength={LIMITS.quoteField} defaultValue={item.note ?? ""} className="input mt-1 px-2 py-1.5" />
-                    </label>
-                    <div className="flex gap-2">
-                      <button type="submit" name="intent" value="update" className="btn-secondary px-3 py-2 text-sm">
-                        Save<span className="sr-only"> {item.name}</span>
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="remove"
-                        className="rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-                      >
-                        Remove<span className="sr-only"> {item.name}</span>
-                      </button>
                     </div>
-                  </Form>
+                    <button
+                      type="submit"
+                      name="remove"
+                      value={item.id}
+                      className="min-h-11 rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                    >
+                      Remove<span className="sr-only"> {item.name}</span>
+                    </button>
+                  </div>
                 </li>
               ))}
             </ul>
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Link to="/contact" className="btn-primary">
+              <button type="submit" name="intent" value="continue" className="btn-primary">
                 Continue to Request Form
-              </Link>
-              <p className="text-sm text-slate-600">The list goes with your request.</p>
+              </button>
+              <button type="submit" name="intent" value="save" className="btn-secondary">
+                Save changes
+              </button>
+              <p className="text-sm text-slate-600">
+                The list goes with your request.{" "}
+                <span role="status">
+                  {autosave.state === "saving" ? "Saving…" : autosave.state === "saved" ? "All changes saved." : ""}
+                </span>
+              </p>
             </div>
-          </section>
+          </Form>
         )}
       </div>
     </div>

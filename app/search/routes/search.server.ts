@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { searchIndex } from "../search-index.server";
 import { searchSite } from "../search";
+import { withUnits } from "../../lib/units";
 
 /** The longest query we read; a longer one is cut, never refused. */
 const QUERY_MAX = 100;
@@ -10,5 +11,6 @@ export async function searchPage(url: URL) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX);
   if (!query) return { query, results: [] };
   const { entries } = await searchIndex(env, __BUILD_ID__);
-  return { query, results: searchSite(entries, query) };
+  // The results are our content (their quantities converted); the query is the visitor's, as typed.
+  return { query, results: withUnits(searchSite(entries, query)) };
 }

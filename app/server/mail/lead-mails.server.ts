@@ -1,6 +1,9 @@
 // The mails a lead produces: a notification to staff holding everything needed to answer without
-// opening anything else, and a plain, friendly acknowledgment to the visitor with the same
-// reference and a copy of what they sent. Plain text: it reads well in any mail client.
+// opening anything else, and a plain acknowledgment to the visitor with the same reference. The
+// acknowledgment goes to an address nobody has proven to own, so it carries nothing the visitor
+// wrote: the reference, the kind of request, when it arrived and how to reach us
+// (docs/decisions/0060-acknowledgments-repeat-nothing-typed.md). Plain text: it reads well in any
+// mail client.
 import { ANSWER_PROMISE, company } from "../../company/content/company";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../../contact/form-data";
 import { describeQuoteItem, type QuoteItem } from "../../contact/quote-item";
@@ -52,16 +55,13 @@ export type ContactLead = SentRequest & {
   attachmentLinks: string[];
 };
 
-/** The attachments, one line each: for staff with a download link, for the visitor the name alone. */
-function attachmentLines(lead: ContactLead, linkDays?: number): string[] {
+/** The attachments for staff, one line each with its download link. */
+function attachmentLines(lead: ContactLead, linkDays: number): string[] {
   if (lead.attachments.length === 0) return [];
-  const heading = linkDays ? `Attachments (${lead.attachments.length}; the links work ${linkDays} days):` : "Attachments:";
   return [
     "",
-    heading,
-    ...lead.attachments.map((file, i) =>
-      linkDays ? `- ${file.name} (${fileSize(file.size)}): ${lead.attachmentLinks[i]}` : `- ${file.name} (${fileSize(file.size)})`,
-    ),
+    `Attachments (${lead.attachments.length}; the links work ${linkDays} days):`,
+    ...lead.attachments.map((file, i) => `- ${file.name} (${fileSize(file.size)}): ${lead.attachmentLinks[i]}`),
   ];
 }
 
@@ -105,6 +105,21 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
   };
 }
 
+/** How to reach us, closing every acknowledgment: the only text an acknowledgment carries besides ours. */
+function reachUs(reference: string, contact: { phone: string; email: string }): string[] {
+  return [
+    `Questions meanwhile: call ${contact.phone} or write to ${contact.email}, quoting ${reference}.`,
+    "",
+    "If you did not send this, you can ignore this mail: we keep what was sent only as our privacy policy says.",
+    "",
+    ...SIGNATURE,
+  ];
+}
+
+/** What kind of request it was, in our words only. */
+const requestKind = (lead: Pick<ContactLead, "quoteItems" | "source">) =>
+  lead.quoteItems.length > 0 ? "quote request" : lead.source === "dialog" ? "question for our engineers" : "request";
+
 export function contactAcknowledgment(lead: ContactLead, contact: { phone: string; email: string }): Mail {
   return {
     to: lead.email,
@@ -112,27 +127,12 @@ export function contactAcknowledgment(lead: ContactLead, contact: { phone: strin
     leadReference: lead.reference,
     subject: `We received your request ${lead.reference}`,
     text: [
-      `Hello ${lead.name},`,
+      "Hello,",
       "",
-      `Thank you for writing to ${company.name}. Your request reached us on ${receivedAt(lead.at)}; its reference is ${lead.reference}.`,
+      `Thank you for writing to ${company.name}. Your ${requestKind(lead)} reached us on ${receivedAt(lead.at)}; its reference is ${lead.reference}.`,
       ANSWER_PROMISE.request,
-      `If it is urgent, call us on ${contact.phone} or write to ${contact.email}, quoting ${lead.reference}.`,
       "",
-      "What you sent:",
-      `Name:     ${lead.name}`,
-      `Email:    ${lead.email}`,
-      `Phone:    ${lead.phone || "(not given)"}`,
-      `Country:  ${lead.country}`,
-      ...(lead.district ? [`District: ${lead.district}`] : []),
-      ...(lead.quoteItems.length ? ["Quote items:", ...lead.quoteItems.map((item) => `- ${describeQuoteItem(item)}`)] : []),
-      "Message:",
-      lead.message,
-      ...projectLines(lead.project),
-      ...attachmentLines(lead),
-      "",
-      "If you did not send this request, you can ignore this mail.",
-      "",
-      ...SIGNATURE,
+      ...reachUs(lead.reference, contact),
     ].join("\n"),
   };
 }
@@ -185,22 +185,12 @@ export function applicationAcknowledgment(lead: ApplicationLead, contact: { phon
     leadReference: lead.reference,
     subject: `Your application ${lead.reference}: ${lead.job.title}`,
     text: [
-      `Hello ${lead.firstName},`,
+      "Hello,",
       "",
-      `Thank you for applying for ${lead.job.title} at ${company.name}. Your application reached us on ${receivedAt(lead.at)}; its reference is ${lead.reference}.`,
+      `Thank you for applying for ${lead.job.title} (${lead.job.location}) at ${company.name}. Your application reached us on ${receivedAt(lead.at)}; its reference is ${lead.reference}.`,
       ANSWER_PROMISE.application,
-      `Questions meanwhile: ${contact.email} or ${contact.phone}, quoting ${lead.reference}.`,
       "",
-      "What you sent:",
-      `Position: ${lead.job.title} (${lead.job.location})`,
-      `Name:     ${lead.firstName} ${lead.lastName}`,
-      `Email:    ${lead.email}`,
-      `Phone:    ${lead.phone || "(not given)"}`,
-      `Résumé:   ${lead.resumeName ?? "(none attached)"}`,
-      "Cover letter:",
-      lead.coverLetter || "(none)",
-      "",
-      ...SIGNATURE,
+      ...reachUs(lead.reference, contact),
     ].join("\n"),
   };
 }

@@ -1,7 +1,6 @@
 // What a page's <head> and breadcrumb bar show, worked out on the server from the page's path
 // (app/shell/pages.ts), so the registry's text and the code that makes the tags never ship as
 // script. Every route loader returns it with its data (withHead); the route's meta renders it.
-import { withUnits } from "../../lib/units";
 import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { breadcrumbs } from "./breadcrumbs";
 import { pageMeta } from "./page-meta.server";
@@ -35,9 +34,9 @@ export function withHead<T extends object>(
 export function withHead<T extends object>(url: URL, result: T, extras?: HeadExtras): WithHead<T>;
 export function withHead<T extends object>(url: URL, result: T | DataWithResponseInit<T>, extras: HeadExtras = {}) {
   const head = pageHead(url.pathname, extras);
-  // Every quantity the page shows arrives converted both ways (app/lib/units.ts): no page ships the converter.
-  if (isDataWithInit(result)) return data({ ...withUnits(result.data), head }, result.init ?? undefined);
-  return { ...withUnits(result), head };
+  // The data as the loader made it: content comes converted (withUnits), what a visitor wrote never is.
+  if (isDataWithInit(result)) return data({ ...result.data, head }, result.init ?? undefined);
+  return { ...result, head };
 }
 
 /** A `data(value, init)` answer (its class is not exported for instanceof). */

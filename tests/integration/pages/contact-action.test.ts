@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../../app/contact/messages";
 import { CONTACT_WINDOW_MS } from "../../../app/lib/constants";
 import { CACHE_CONTROL } from "../../../app/lib/cache-policy";
-import { newClientIp, validContact } from "../helpers";
+import { newClientIp, ORIGIN, validContact } from "../helpers";
 import { postForm, rows, visibleText } from "./helpers";
 
 const form = { ...validContact, country: "Belize", source: "page", page: "/contact", quoteItems: "[]", website: "" };
@@ -98,5 +98,32 @@ describe("POST /contact (the page's form, no JavaScript)", () => {
     });
     expect(crossSite.status).toBe(403);
     expect(await rows("SELECT id FROM contact_submissions")).toEqual([]);
+  });
+});
+
+describe("the Country a fresh form starts at", () => {
+  const contactPage = (cf?: { country: string }) =>
+    exports.default.fetch(
+      new Request(`${ORIGIN}/contact`, { headers: { "CF-Connecting-IP": newClientIp(), "Accept-Language": "en-US" }, cf }),
+    );
+  const selected = (html: string) => /<select[^>]*name="country"[^>]*>[\s\S]*?<option value="([^"]+)" selected=""/.exec(html)?.[1];
+
+  it("is where the request comes from, written on the way out of the Worker, after the edge cache", async () => {
+    const first = await contactPage({ country: "GT" });
+    const html = await first.text();
+    expect(selected(html)).toBe("Guatemala");
+    expect(html).toMatch(/<html[^>]* data-visitor-country="Guatemala"/);
+    // A phone in Belize that says en-US: still Belize. The same cached page serves both.
+    const second = await contactPage({ country: "BZ" });
+    expect(second.headers.get("X-Cache")).toMatch(/HIT|MISS/);
+    expect(selected(await second.text())).toBe("Belize");
+    expect(selected(await (await contactPage({ country: "JP" })).text())).toBe("Other");
+  });
+
+  it("is left to the browser's languages (before the first paint) where the edge names no country", async () => {
+    const html = await (await contactPage()).text();
+    expect(selected(html)).toBe("Belize");
+    expect(html).not.toMatch(/<html[^>]* data-visitor-country=/);
+    expect(html).toContain("navigator.languages");
   });
 });

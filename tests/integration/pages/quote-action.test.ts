@@ -43,12 +43,36 @@ describe("/quote without JavaScript", () => {
     expect(text).toContain("Hollow Core has been added to your quote.");
     expect(text).toMatch(/Quote Items \( ?2 ?\)/);
 
-    const saved = await postForm("/quote", { intent: "update", id: hollowCore.id, quantity: "40", note: "8 in, 12 m spans" }, { cookie });
+    // One form: each of its buttons saves every item's quantity and note, then does its own thing.
+    const list = (fields: Record<string, string>, edits: [string, string, string][]) => {
+      const body = new URLSearchParams(fields);
+      for (const [id, quantity, note] of edits) {
+        body.append("itemId", id);
+        body.append("quantity", quantity);
+        body.append("note", note);
+      }
+      return exports.default.fetch(`${ORIGIN}/quote`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+        body,
+      });
+    };
+    const saved = await list({ intent: "save" }, [
+      [hollowCore.id, "40", "8 in, 12 m spans"],
+      [boxBeams.id, "6", ""],
+    ]);
     expect(saved.status).toBe(303);
-    const refused = await postForm("/quote", { intent: "update", id: hollowCore.id, quantity: "0", note: "" }, { cookie });
+    const refused = await list({ intent: "save" }, [[hollowCore.id, "0", ""]]);
     expect(refused.status).toBe(400);
     expect(visibleText(await refused.text())).toContain("a quantity is a whole number from 1 to 99,999");
-    expect((await postForm("/quote", { intent: "remove", id: boxBeams.id }, { cookie })).status).toBe(303);
+    // Remove saves what was typed into the others first.
+    const removed = await list({ remove: boxBeams.id }, [
+      [hollowCore.id, "40", "8 in, 12 m spans, typed last"],
+      [boxBeams.id, "7", ""],
+    ]);
+    expect(removed.status).toBe(303);
+    expect(visibleText(await (await getPage("/quote", { cookie })).text())).not.toContain("Box Beams");
     expect((await postForm("/quote", { intent: "add", item: "{not json" }, { cookie })).status).toBe(400);
     expect((await postForm("/quote", { intent: "nonsense" }, { cookie })).status).toBe(400);
 
@@ -61,8 +85,42 @@ describe("/quote without JavaScript", () => {
     expect(sent.status).toBe(200);
     expect(sent.headers.getSetCookie().some((line) => line.startsWith("quote_count=0;"))).toBe(true);
     const [row] = await rows<{ quote_items: string }>("SELECT quote_items FROM contact_submissions");
-    expect(JSON.parse(row!.quote_items)).toEqual([{ ...hollowCore, quantity: 40, note: "8 in, 12 m spans" }]);
+    expect(JSON.parse(row!.quote_items)).toEqual([{ ...hollowCore, quantity: 40, note: "8 in, 12 m spans, typed last" }]);
     expect(visibleText(await (await getPage("/quote", { cookie })).text())).toContain("You have no products in your quote.");
+  });
+
+  it("Continue to Request Form saves what was typed, then goes to the form", async () => {
+    const added = await postForm("/quote", { intent: "add", item: JSON.stringify(hollowCore) });
+    const cookie = cookiesOf(added);
+    const body = new URLSearchParams({ intent: "continue", itemId: hollowCore.id, quantity: "12", note: "typed, never saved" });
+    const res = await exports.default.fetch(`${ORIGIN}/quote`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+      body,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/contact");
+    const page = await (await getPage("/quote", { cookie })).text();
+    expect(page).toContain('value="typed, never saved"');
+  });
+
+  it("shows a note exactly as typed, braces and all: only our own content carries quantity marks", async () => {
+    const added = await postForm("/quote", { intent: "add", item: JSON.stringify(hollowCore) });
+    const cookie = cookiesOf(added);
+    const body = new URLSearchParams({ intent: "save", itemId: hollowCore.id, quantity: "", note: "{20 ft} spans, {6 in} deep" });
+    await exports.default.fetch(`${ORIGIN}/quote`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+      body,
+    });
+    const page = await (await getPage("/quote", { cookie })).text();
+    expect(page).toContain('value="{20 ft} spans, {6 in} deep"');
+    expect(page).not.toContain("6.1 m");
+    const data = await (await getPage("/quote.data", { cookie })).text();
+    expect(data).toContain("{20 ft} spans, {6 in} deep");
+    expect(data).not.toContain("6.1 m|20 ft");
   });
 
   it("refuses a cross-site post", async () => {

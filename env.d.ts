@@ -18,3 +18,9 @@ declare namespace Cloudflare {
     HERO_VIDEO_URL?: string;
   }
 }
+
+/** A Spanish catalog, compiled from its PO file at build time (tests/tools/i18n/po-catalogs.ts). */
+declare module "*.po" {
+  const messages: Readonly<Record<string, string | readonly string[]>>;
+  export default messages;
+}

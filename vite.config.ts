@@ -8,6 +8,7 @@ import type { ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { LIMITS } from "./app/lib/constants.ts";
+import { poCatalogs } from "./tests/tools/i18n/catalogs.mjs";
 
 /** Identifies a build (commit + time): KV caches of generated documents are rebuilt when it changes. */
 function buildId(): string {
@@ -128,6 +129,11 @@ const SHELL_MODULES = [
   "company/content/services",
   "catalogue/content/catalogue-filters",
   "shell/header/same-path-link",
+  "shell/header/language-switch",
+  "shell/language/language-choice",
+  "lib/locale",
+  "lib/messages",
+  "ui/use-t",
   "shell/cookie-consent/open-settings",
   "shell/head/page-head",
   "shell/navigation",
@@ -188,7 +194,9 @@ function compileHintFirst(): Plugin {
 
 export default defineConfig(({ command }) => ({
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS }, postBanner: compileHint } } } },
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS }, postBanner: compileHint } } },
+    },
   },
   plugins: [
     localServerGuard(),
@@ -198,6 +206,7 @@ export default defineConfig(({ command }) => ({
       inspectorPort: process.env.WORKER_INSPECTOR_PORT ? Number(process.env.WORKER_INSPECTOR_PORT) : false,
     }),
     tailwindcss(),
+    poCatalogs(),
     reactRouter(),
     compileHintFirst(),
   ],

@@ -8,20 +8,24 @@ import { ToastHost } from "./ui/toast-host";
 import { siteData } from "./shell/site.server";
 import { useSiteData } from "./shell/use-site-data";
 import { headTags } from "./shell/head/page-head";
+import { LANGUAGE, localeOf } from "./lib/locale";
+import { useLocale, useT } from "./ui/use-t";
+import { catalog } from "./shell/catalog";
 
 /** Deployment settings every page needs; each page's own head comes with its route's data (app/shell/head/page-head.server.ts). */
 export function loader() {
   return siteData();
 }
 
-/** The site data is the same on every page: only a form post (a sign-in, say) loads it again. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/** The site data is the same on every page of a language: only a form post (a sign-in, say) or the other language loads it again. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return localeOf(currentUrl.pathname) !== localeOf(nextUrl.pathname);
 }
 
 /** The error screens' titles; every page's own tags come from its route's meta. */
-export function meta({ error }: Route.MetaArgs) {
-  return error ? headTags(undefined, error) : [];
+export function meta({ error, location }: Route.MetaArgs) {
+  return error ? headTags(undefined, error, localeOf(location.pathname)) : [];
 }
 
 export function links(): Route.LinkDescriptors {
@@ -38,8 +42,9 @@ const SiteFooter = whenVisible("site-footer", () => import("./shell/site-footer"
 
 export function Layout({ children }: { children: ReactNode }) {
   const bare = useBareLayout();
+  const t = useT(catalog);
   return (
-    <html lang="en">
+    <html lang={LANGUAGE[useLocale()].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={`flex min-h-screen flex-col bg-white text-slate-900 antialiased${bare ? " pt-0!" : ""}`}>
         <a href="#main" className="skip-link">
-          Skip to content
+          {t("Skip to content")}
         </a>
         <Suspense>
           {bare ? null : (
@@ -91,11 +96,12 @@ function HydrationMark({ part }: { part: "header" | "main" }) {
 /** On a branch preview only: which branch this is, and that nothing sent from it reaches anyone. */
 function PreviewBanner() {
   const branch = useSiteData()?.previewOf;
+  const t = useT(catalog);
   if (!branch) return null;
   return (
     <p role="note" className="border-b border-amber-400 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-      <strong>Preview of branch “{branch}”</strong>, not the live site. Requests and applications sent from here are kept in the preview’s
-      own database and mailed to nobody.
+      <strong>{t("Preview of branch “{branch}”", { branch })}</strong>
+      {t(", not the live site. Requests and applications sent from here are kept in the preview’s own database and mailed to nobody.")}
     </p>
   );
 }

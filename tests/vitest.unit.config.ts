@@ -1,8 +1,10 @@
 // Unit tests: pure helpers shared by server and browser, run in Node.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { poCatalogs } from "./tools/i18n/catalogs.mjs";
 
 export default defineConfig({
+  plugins: [poCatalogs()],
   test: {
     root: fileURLToPath(new URL("..", import.meta.url)),
     include: ["tests/unit/**/*.test.ts"],

@@ -7,6 +7,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { poCatalogs } from "./tools/i18n/catalogs.mjs";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -29,6 +30,7 @@ const LEADS = "tests/integration/leads.test.ts";
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify("integration-test-build") },
+  plugins: [poCatalogs()],
   test: {
     root: root(""),
     // Three test workers on two cores (vitest's default is one fewer than the cores, so one here):

@@ -14,14 +14,24 @@ import { confirmationMail, existingAccountMail } from "./emails.server";
 import { createMailer } from "../server/mail/outbox.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { siteSecret } from "../server/secret.server";
+import { serverT } from "../server/i18n.server";
+import { localePath, type Locale } from "../lib/locale";
+import { catalog } from "./catalog";
 
 const AUTH_BASE_PATH = "/api/auth";
 /** Where the confirmation link lands once better-auth has verified it (the page says so). */
-export const CONFIRMED_PATH = "/signin?confirmed=1";
+const CONFIRMED_PATH = "/signin?confirmed=1";
+/** The same in a language: a Spanish sign-up's link lands on the Spanish sign-in page. */
+export const confirmedPath = (locale: Locale) => localePath(locale, CONFIRMED_PATH);
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
-function createAuth(origin: string, secret: string) {
+/**
+ * One instance per language: its mails (the confirmation link, the "existing account" note) are
+ * written in the language of the page that called it, and its links lead to that language's pages.
+ */
+function createAuth(origin: string, secret: string, locale: Locale) {
   const mailer = createMailer(env);
+  const t = serverT(locale, catalog);
   // Not a secret, not personal: lets cached pages show the signed-in state after hydration.
   const hint = { path: "/", sameSite: "lax", secure: true, httpOnly: false } as const;
   return betterAuth({
@@ -41,7 +51,8 @@ function createAuth(origin: string, secret: string) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       // The page answers a sign-up for a taken address like any other; its owner hears of it.
-      onExistingUserSignUp: async ({ user }) => mailer.send(existingAccountMail(user.email, `${origin}/signin`)),
+      onExistingUserSignUp: async ({ user }) =>
+        mailer.send(existingAccountMail(user.email, `${origin}${localePath(locale, "/signin")}`, t)),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -50,10 +61,10 @@ function createAuth(origin: string, secret: string) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        // Every link lands on the sign-in page, whatever callback a caller asked for.
+        // Every link lands on the sign-in page (in this instance's language), whatever callback a caller asked for.
         const link = new URL(url);
-        link.searchParams.set("callbackURL", CONFIRMED_PATH);
-        await mailer.send(confirmationMail(user.email, link.href));
+        link.searchParams.set("callbackURL", confirmedPath(locale));
+        await mailer.send(confirmationMail(user.email, link.href, t));
       },
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 60 * 60 },
@@ -79,19 +90,23 @@ function createAuth(origin: string, secret: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// One instance per origin for the isolate's life (better-auth builds its context once per
-// instance). The site answers on one or two origins; the cap keeps odd Host headers from
-// growing the map.
+// One instance per origin and language for the isolate's life (better-auth builds its context
+// once per instance). The site answers on one or two origins in two languages; the cap keeps odd
+// Host headers from growing the map.
 const instances = new Map<string, Auth>();
 
-/** The better-auth instance for this request's origin (links in mails point back to it). */
-export function authFor(request: Request): Auth {
+/**
+ * The better-auth instance for this request's origin (links in mails point back to it) whose mails
+ * are in `locale`: the language of the page (or API call) a sign-up or sign-in comes from.
+ */
+export function authFor(request: Request, locale: Locale = "en"): Auth {
   const url = new URL(request.url);
   const secret = siteSecret("BETTER_AUTH_SECRET", env.BETTER_AUTH_SECRET, url);
-  let auth = instances.get(url.origin);
+  const key = `${locale} ${url.origin}`;
+  let auth = instances.get(key);
   if (!auth) {
-    auth = createAuth(url.origin, secret);
-    if (instances.size < 8) instances.set(url.origin, auth);
+    auth = createAuth(url.origin, secret, locale);
+    if (instances.size < 8) instances.set(key, auth);
   }
   return auth;
 }

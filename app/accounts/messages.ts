@@ -1,33 +1,45 @@
 // What the sign-in page and the account API say (rules §8 toasts). Shared by the page
-// and the server, so the toast, the no-JavaScript page and the JSON error read the same.
+// and the server, so the toast, the no-JavaScript page and the JSON error read the same. Each is
+// its English text, marked with msg() and translated where it is shown (t(message)).
+import { interpolate, msg, translator, type Translate } from "../lib/messages";
 
 export const AUTH_TOASTS = {
-  signInFailed: { title: "Sign in failed", fallback: "An error occurred during sign in" },
-  signUpFailed: { title: "Sign up failed", fallback: "An error occurred during sign up" },
-  signedIn: { title: "Success", description: "Successfully signed in!" },
-  signedUp: { title: "Account created", description: "Please check your email to confirm your account." },
+  signInFailed: { title: msg("Sign in failed"), fallback: msg("An error occurred during sign in") },
+  signUpFailed: { title: msg("Sign up failed"), fallback: msg("An error occurred during sign up") },
+  signedIn: { title: msg("Success"), description: msg("Successfully signed in!") },
+  signedUp: { title: msg("Account created"), description: msg("Please check your email to confirm your account.") },
 } as const;
+
+/** 'Check your email': the page says it with t(CHECK_EMAIL, { email }). */
+export const CHECK_EMAIL = msg("We have sent a confirmation link to {email}. Open it to activate your account, then sign in here.");
 
 export const AUTH_MESSAGES = {
   /** The same words whether the address is unknown or the password wrong. */
-  invalidCredentials: "Invalid email or password.",
-  emailNotConfirmed: "Please confirm your email address first. We have sent a new confirmation link to your inbox.",
-  email: "Please enter a valid email address.",
-  passwordShort: "Password must be at least 6 characters.",
-  passwordLong: "Password must be at most 128 characters.",
-  unavailable: "Accounts are not available right now. Please try again later or contact us.",
-  confirmed: "Your email address is confirmed. You can sign in now.",
-  confirmFailed: "This confirmation link is invalid or has expired. Sign in with your email and password and we will send a new one.",
-  checkEmail: (email: string) => `We have sent a confirmation link to ${email}. Open it to activate your account, then sign in here.`,
+  invalidCredentials: msg("Invalid email or password."),
+  emailNotConfirmed: msg("Please confirm your email address first. We have sent a new confirmation link to your inbox."),
+  email: msg("Please enter a valid email address."),
+  passwordShort: msg("Password must be at least 6 characters."),
+  passwordLong: msg("Password must be at most 128 characters."),
+  unavailable: msg("Accounts are not available right now. Please try again later or contact us."),
+  confirmed: msg("Your email address is confirmed. You can sign in now."),
+  confirmFailed: msg("This confirmation link is invalid or has expired. Sign in with your email and password and we will send a new one."),
+  /** In English (the page translates CHECK_EMAIL). */
+  checkEmail: (email: string) => interpolate(CHECK_EMAIL, { email }),
 } as const;
 
-/** rules §5's rate-limit message in the sign-in form's words, with the real wait. */
-export function rateLimitedMessage(retryAfterSeconds: number): string {
+const english = translator("en", undefined);
+
+/** rules §5's rate-limit message in the sign-in form's words, with the real wait, in the language of `t`. */
+export function rateLimitedMessage(retryAfterSeconds: number, t: Translate = english): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} before trying again.`;
+  return t.n(
+    minutes,
+    "Too many sign-in attempts. Please wait # minute before trying again.",
+    "Too many sign-in attempts. Please wait # minutes before trying again.",
+  );
 }
 
-/** better-auth's error codes, in our words; anything else gets the spec's fallback. */
+/** better-auth's error codes, in our words (their English: translated where shown); anything else gets the spec's fallback. */
 export function authErrorMessage(code: string | undefined, mode: "signin" | "signup"): string {
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":

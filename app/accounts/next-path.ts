@@ -2,7 +2,8 @@
 // this site. The answer is checked after it is resolved, because a browser reads the Location
 // header we send, not the string we were given: "/.//evil.example" resolves to "//evil.example",
 // which is another host. Anything that is not a same-site path, points at the API, or loops back
-// to /signin becomes the fallback.
+// to /signin (or /es/signin) becomes the fallback.
+import { unprefixed } from "../lib/locale";
 
 const MAX_NEXT_LENGTH = 512;
 // A base that can never be ours: a `next` that resolves elsewhere is refused.
@@ -39,12 +40,13 @@ function leadsBackToSigninOrApi(pathname: string): boolean {
     // Malformed escapes stay as they are; the route table will not match them either.
   }
   const path = decoded.replace(/\/+$/, "").toLowerCase();
-  return path === "/signin" || path === "/api" || path.startsWith("/api/");
+  if (path === "/api" || path.startsWith("/api/")) return true;
+  return unprefixed(path) === "/signin";
 }
 
 export type SigninMode = "signin" | "signup";
 
-/** The sign-in page in a mode, keeping a (safe) `next`. */
+/** The sign-in page in a mode, keeping a (safe) `next` (in English: a Spanish page wraps it in localePath or `to`). */
 export function signinHref(mode: SigninMode, next?: string | null): string {
   const params = new URLSearchParams();
   if (mode === "signup") params.set("mode", "signup");

@@ -4,7 +4,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { database } from "../server/db/client.server";
 import { jobApplications, jobPostings } from "../server/db/schema.server";
-import type { Job } from "./filters";
+import { jobValue, postingText, type Job } from "./filters";
+import { catalog } from "./catalog";
+import { serverT } from "../server/i18n.server";
+import type { Locale } from "../lib/locale";
 import type { ApplicationFieldErrors, SentApplication } from "./form-data";
 import { checkResume, parseApplication } from "./schema";
 import { CAREERS_MESSAGES } from "./messages";
@@ -18,9 +21,9 @@ import { enqueueMail, outboxInsert } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
 import { contactFromEnv } from "../company/content/company";
 
-/** Open positions, newest first (operators add rows with wrangler; README "Job postings"). */
-export async function listActiveJobs(db: D1Database): Promise<Job[]> {
-  return database(db)
+/** Open positions, newest first (operators add rows with wrangler; README "Job postings"), in `locale` where staff wrote it. */
+export async function listActiveJobs(db: D1Database, locale: Locale = "en"): Promise<Job[]> {
+  const rows = await database(db)
     .select({
       id: jobPostings.id,
       title: jobPostings.title,
@@ -29,10 +32,24 @@ export async function listActiveJobs(db: D1Database): Promise<Job[]> {
       department: jobPostings.department,
       type: jobPostings.type,
       postedAt: jobPostings.createdAt,
+      titleEs: jobPostings.titleEs,
+      descriptionEs: jobPostings.descriptionEs,
     })
     .from(jobPostings)
     .where(eq(jobPostings.active, true))
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
+  return rows.map(({ titleEs, descriptionEs, ...job }) => {
+    if (locale === "en") return job;
+    const title = postingText(job.title, titleEs, locale);
+    const description = postingText(job.description, descriptionEs, locale);
+    return {
+      ...job,
+      title: title.text,
+      description: description.text,
+      ...(title.lang ? { titleLang: title.lang } : {}),
+      ...(description.lang ? { descriptionLang: description.lang } : {}),
+    };
+  });
 }
 
 export type ApplicationOutcome =
@@ -49,6 +66,8 @@ export type ApplicationRequest = {
   ip: string | null;
   /** The site's origin, for the résumé's download link in the staff notification. */
   origin: string;
+  /** The language of the page it was sent from: stored with it, and the acknowledgment's. */
+  locale?: Locale;
   now?: number;
 };
 
@@ -61,6 +80,7 @@ export type ApplicationRequest = {
  */
 export async function submitApplication(env: LeadEnv, request: ApplicationRequest): Promise<ApplicationOutcome> {
   const now = request.now ?? Date.now();
+  const locale = request.locale ?? "en";
   if (honeypotFilled(request.input)) {
     console.warn("careers: honeypot filled, application dropped");
     return { kind: "dropped" };
@@ -73,20 +93,23 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
   if (!parsed.ok || (resume && !resume.ok)) return { kind: "invalid", fieldErrors };
   const { data } = parsed;
 
-  let job: ApplicationLead["job"] | undefined;
+  let job: ApplicationLead["job"];
+  let titleEs: string | null;
   try {
-    job = await database(env.DB)
+    const row = await database(env.DB)
       .select({
         id: jobPostings.id,
         title: jobPostings.title,
         location: jobPostings.location,
         department: jobPostings.department,
         type: jobPostings.type,
+        titleEs: jobPostings.titleEs,
       })
       .from(jobPostings)
       .where(and(eq(jobPostings.id, data.jobId), eq(jobPostings.active, true)))
       .get();
-    if (!job) return { kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } };
+    if (!row) return { kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } };
+    ({ titleEs, ...job } = row);
   } catch (error) {
     console.error("careers: could not read the posting", error);
     return { kind: "unavailable" };
@@ -124,6 +147,20 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
     resumeLink: null,
     resumeName: resume?.ok ? resumeName(request.resume!.name, resume.kind.ext) : null,
     at: new Date(now),
+    locale,
+  };
+  // Staff read the posting as filed; the applicant reads it in the language they applied in.
+  const title = postingText(job.title, titleEs, locale);
+  const t = serverT(locale, catalog);
+  const forApplicant: ApplicationLead = {
+    ...lead,
+    job: {
+      ...job,
+      title: title.text,
+      location: jobValue(t, job.location),
+      department: jobValue(t, job.department),
+      type: jobValue(t, job.type),
+    },
   };
   try {
     if (resumeKey) lead.resumeLink = await signedFileLink(env, request.origin, resumeKey, now);
@@ -143,10 +180,11 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
           resumeName: lead.resumeName,
           resumeType: resume?.ok ? resume.kind.contentType : null,
           resumeSize: resume?.ok ? resume.bytes.byteLength : null,
+          locale,
         })
         .returning({ id: jobApplications.id }),
       outboxInsert(env, applicationNotification(lead, env, FILE_LINK_DAYS)),
-      outboxInsert(env, applicationAcknowledgment(lead, contactFromEnv(env))),
+      outboxInsert(env, applicationAcknowledgment(forApplicant, contactFromEnv(env))),
     ]);
     await enqueueMail(env, [notification!.id, acknowledgment!.id]);
     return {
@@ -155,7 +193,8 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
       resumeKey,
       summary: {
         reference: lead.reference,
-        jobTitle: job.title,
+        jobTitle: title.text,
+        ...(title.lang ? { jobTitleLang: title.lang } : {}),
         name: `${lead.firstName} ${lead.lastName}`,
         email: lead.email,
         resumeName: lead.resumeName,

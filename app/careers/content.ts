@@ -3,7 +3,7 @@
 // the badge colours are small and used by the job list in the browser.
 import type { JobDepartment } from "./filters";
 
-export const careersIntro = {
+export const careersIntro: CareersIntro = {
   title: "Be Part of Our Team",
   lead: "Since 1998 our crews have cast, stressed and set the piles, double tees, beams and bridge planks that hold up wharves, bridges and buildings across Belize. Every one of them was made by people who learned the trade here, and we are always looking for the next ones.",
   image: {
@@ -32,7 +32,12 @@ export const careersIntro = {
   ],
 } as const;
 
-export type CareersIntro = typeof careersIntro;
+export type CareersIntro = {
+  readonly title: string;
+  readonly lead: string;
+  readonly image: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
+  readonly culture: readonly { readonly title: string; readonly text: string }[];
+};
 
 /** Department badge colours (rules §3): dark text on a light tint, each above 7:1 contrast. */
 export const DEPARTMENT_BADGES: Record<JobDepartment, string> = {

@@ -1,6 +1,8 @@
 // Job filters and previews (rules §2 Careers, §4 Job filters, §9). Pure, so the loader's HTML
 // and the hydrated page filter the same way, and unit tests can pin the rules.
 import { JOB_DEPARTMENTS, JOB_LOCATIONS, JOB_TYPES } from "../lib/constants";
+import type { Locale } from "../lib/locale";
+import { msg } from "../lib/messages";
 
 type JobLocation = (typeof JOB_LOCATIONS)[number];
 export type JobDepartment = (typeof JOB_DEPARTMENTS)[number];
@@ -16,6 +18,12 @@ export type Job = {
   type: string;
   /** When it was posted (ISO 8601). */
   postedAt: string;
+  /**
+   * Set when the title or the description is not in the page's language (a Spanish page showing a
+   * posting staff wrote in English only): the language it is in, for the `lang` of its element.
+   */
+  titleLang?: Locale;
+  descriptionLang?: Locale;
 };
 
 /** rules §4: each filter is "all" or one value. */
@@ -24,12 +32,35 @@ export type JobFilterKey = keyof JobFilters;
 
 const ALL_JOBS: JobFilters = { location: "all", department: "all", type: "all" };
 
-/** The filters in the order the page shows them, with their URL parameter and options. */
+/** The filters in the order the page shows them, with their URL parameter and options (labels translated where shown). */
 export const JOB_FILTERS = [
-  { key: "location", label: "Location", allLabel: "All locations", options: JOB_LOCATIONS },
-  { key: "department", label: "Department", allLabel: "All departments", options: JOB_DEPARTMENTS },
-  { key: "type", label: "Job Type", allLabel: "All job types", options: JOB_TYPES },
+  { key: "location", label: msg("Location"), allLabel: msg("All locations"), options: JOB_LOCATIONS },
+  { key: "department", label: msg("Department"), allLabel: msg("All departments"), options: JOB_DEPARTMENTS },
+  { key: "type", label: msg("Job Type"), allLabel: msg("All job types"), options: JOB_TYPES },
 ] as const;
+
+/**
+ * The words of the values a posting is filed under, for the page to translate (t(JOB_VALUES[value])):
+ * the values themselves stay English in D1 and in the URL. A value staff typed that is not here
+ * shows as written.
+ */
+const JOB_VALUES: Record<string, string> = {
+  "Belize City": msg("Belize City"),
+  "Santa Elena": msg("Santa Elena"),
+  Belmopan: msg("Belmopan"),
+  Engineering: msg("Engineering"),
+  Management: msg("Management"),
+  Operations: msg("Operations"),
+  Administration: msg("Administration"),
+  "Full-time": msg("Full-time"),
+  "Part-time": msg("Part-time"),
+  Contract: msg("Contract"),
+} satisfies Record<JobLocation | JobDepartment | JobType, string>;
+
+/** A value's words in the language of `t` (a value we do not know, as written). */
+export const jobValue = (t: (message: string) => string, value: string): string => {
+  return Object.hasOwn(JOB_VALUES, value) ? t(JOB_VALUES[value]!) : value;
+};
 
 /** Reads ?location=…&department=…&type=…; a missing or unknown value means all (case is forgiven). */
 export function parseJobFilters(params: URLSearchParams): JobFilters {
@@ -71,4 +102,13 @@ export function previewText(text: string, limit: number): string {
   // A space right after the limit means the cut already ends a word.
   if (clean[limit] !== " " && lastSpace >= limit * 0.6) cut = cut.slice(0, lastSpace);
   return `${cut.replace(/[\s,;:.\-–—]+$/, "")}…`;
+}
+
+/**
+ * A posting's text in `locale`: the Spanish staff wrote, else the English with its language (the
+ * page marks it lang="en"). A Spanish column left blank counts as none.
+ */
+export function postingText(english: string, spanish: string | null, locale: Locale): { text: string; lang?: Locale } {
+  if (locale === "en") return { text: english };
+  return spanish?.trim() ? { text: spanish } : { text: english, lang: "en" };
 }

@@ -1,6 +1,7 @@
 // The careers forms' fields and what the /careers action answers (rendered by the forms with or
 // without JavaScript). How a post is read is with the schemas (careers-schema.ts).
 import type { FieldErrors, FieldValues } from "../forms/parse";
+import type { Locale } from "../lib/locale";
 
 /** The application's text fields: the posting, then what the applicant fills, in form order. */
 export const APPLICATION_FIELDS = ["jobId", "firstName", "lastName", "email", "phone", "coverLetter"] as const;
@@ -9,8 +10,16 @@ export type ApplicationFieldErrors = FieldErrors<ApplicationTextField | "resume"
 
 export const SUBSCRIPTION_FIELDS = ["email"] as const;
 
-/** What the applicant is shown back once the application is stored. */
-export type SentApplication = { reference: string; jobTitle: string; name: string; email: string; resumeName: string | null };
+/** What the applicant is shown back once the application is stored (the posting's title in the page's language where it has one). */
+export type SentApplication = {
+  reference: string;
+  jobTitle: string;
+  /** Set when the title is not in the page's language: the language it is in. */
+  jobTitleLang?: Locale;
+  name: string;
+  email: string;
+  resumeName: string | null;
+};
 
 /** The job-updates form's id ('Check back later' on an empty list leads there). */
 export const SUBSCRIBE_FORM_ID = "job-updates";
@@ -24,6 +33,8 @@ export type CareersActionData =
       message?: string;
       /** With "sent": what was stored, and its reference. */
       summary?: SentApplication;
+      /** With "sent": what happens next, in the page's language. */
+      answerPromise?: string;
       fieldErrors?: ApplicationFieldErrors;
       /** Echoed back when the application did not go through, so nothing typed is lost. */
       values?: FieldValues<ApplicationTextField>;

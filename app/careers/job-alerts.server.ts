@@ -10,6 +10,11 @@ import { database } from "../server/db/client.server";
 import { jobPostings, jobSubscribers } from "../server/db/schema.server";
 import { takeClientSlot } from "../server/client-limit.server";
 import { createMailer, enqueueMail, outboxInsert, type Mail } from "../server/mail/outbox.server";
+import { serverT } from "../server/i18n.server";
+import { localePath, type Locale } from "../lib/locale";
+import type { Translate } from "../lib/messages";
+import { catalog } from "./catalog";
+import { jobValue, postingText } from "./filters";
 
 /** A confirmation is mailed again for an unconfirmed address at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
@@ -30,6 +35,8 @@ export type SubscriptionRequest = {
   ip: string | null;
   /** The site's origin, for the links in the mail. */
   origin: string;
+  /** The language of the page it was asked for on: the mails' (stored with the address). */
+  locale?: Locale;
   now?: number;
 };
 
@@ -38,37 +45,40 @@ function newToken(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The page a link in a job-alert mail opens: confirm or unsubscribe, both by the same token. */
-function jobAlertLink(origin: string, token: string, action: "confirm" | "unsubscribe"): string {
-  const url = new URL(JOB_ALERTS_PATH, origin);
+/** The page a link in a job-alert mail opens, in the subscriber's language: confirm or unsubscribe, both by the same token. */
+function jobAlertLink(origin: string, token: string, action: "confirm" | "unsubscribe", locale: Locale): string {
+  const url = new URL(localePath(locale, JOB_ALERTS_PATH), origin);
   url.searchParams.set("token", token);
   if (action === "unsubscribe") url.searchParams.set("action", "unsubscribe");
   return url.href;
 }
 
-function confirmationMail(to: string, origin: string, token: string): Mail {
+const signature = (t: Translate) => t("M&M – precast and prestressed concrete, Belize");
+
+function confirmationMail(to: string, origin: string, token: string, t: Translate): Mail {
   return {
     to,
     kind: "job-alert-confirmation",
-    subject: "Confirm your M&M job alerts",
+    subject: t("Confirm your M&M job alerts"),
     text: [
-      "Someone (hopefully you) asked to receive M&M job alerts at this address.",
+      t("Someone (hopefully you) asked to receive M&M job alerts at this address."),
       "",
-      "To start receiving them, confirm here:",
-      jobAlertLink(origin, token, "confirm"),
+      t("To start receiving them, confirm here:"),
+      jobAlertLink(origin, token, "confirm", t.locale),
       "",
-      "If it was not you, ignore this message: without the confirmation we send nothing more.",
+      t("If it was not you, ignore this message: without the confirmation we send nothing more."),
       "",
-      "Unsubscribe at any time:",
-      jobAlertLink(origin, token, "unsubscribe"),
+      t("Unsubscribe at any time:"),
+      jobAlertLink(origin, token, "unsubscribe", t.locale),
       "",
-      "M&M – precast and prestressed concrete, Belize",
+      signature(t),
     ].join("\n"),
   };
 }
 
 export async function subscribeToJobs(env: JobAlertEnv, request: SubscriptionRequest): Promise<SubscriptionOutcome> {
   const now = request.now ?? Date.now();
+  const locale = request.locale ?? "en";
   if (honeypotFilled(request.input)) {
     console.warn("job alerts: honeypot filled, subscription dropped");
     return { kind: "dropped" };
@@ -91,13 +101,14 @@ export async function subscribeToJobs(env: JobAlertEnv, request: SubscriptionReq
     let token: string | null = null;
     if (!known) {
       token = newToken();
-      await db.insert(jobSubscribers).values({ email, token, confirmationSentAt: sentAt });
+      await db.insert(jobSubscribers).values({ email, token, confirmationSentAt: sentAt, locale });
     } else if (!known.confirmedAt && (!known.sentAt || now - Date.parse(known.sentAt) >= CONFIRMATION_RESEND_MS)) {
+      // Mailed again: in the language of the page asked from this time, which the alerts will use.
       token = known.token ?? newToken();
-      await db.update(jobSubscribers).set({ token, confirmationSentAt: sentAt }).where(eq(jobSubscribers.email, email));
+      await db.update(jobSubscribers).set({ token, confirmationSentAt: sentAt, locale }).where(eq(jobSubscribers.email, email));
     }
     // A confirmed address, or one mailed a moment ago, gets nothing new; the answer is the same.
-    if (token) await createMailer(env).send(confirmationMail(email, request.origin, token));
+    if (token) await createMailer(env).send(confirmationMail(email, request.origin, token, serverT(locale, catalog)));
     return { kind: "subscribed", email };
   } catch (error) {
     console.error("job alerts: could not store the subscription", error);
@@ -138,25 +149,30 @@ export async function unsubscribeJobAlert(db: D1Database, token: string): Promis
   return rows.length > 0;
 }
 
-type Posting = { id: number; title: string; location: string; department: string; type: string };
+type Posting = { id: number; title: string; titleEs: string | null; location: string; department: string; type: string };
 
-function jobAlertMail(to: string, token: string, postings: readonly Posting[], origin: string): Mail {
-  const careers = new URL("/careers", origin).href;
+/** A digest in the subscriber's language: each posting's title in it where staff wrote one, our words for the rest. */
+function jobAlertMail(to: string, token: string, postings: readonly Posting[], origin: string, t: Translate): Mail {
+  const careers = new URL(localePath(t.locale, "/careers"), origin).href;
+  const title = (job: Posting) => postingText(job.title, job.titleEs, t.locale).text;
   return {
     to,
     kind: "job-alert",
-    subject: postings.length === 1 ? `New position at M&M: ${postings[0]!.title}` : `${postings.length} new positions at M&M`,
+    subject:
+      postings.length === 1
+        ? t("New position at M&M: {title}", { title: title(postings[0]!) })
+        : t("{count} new positions at M&M", { count: postings.length }),
     text: [
-      postings.length === 1 ? "A new position has opened at M&M:" : "New positions have opened at M&M:",
+      postings.length === 1 ? t("A new position has opened at M&M:") : t("New positions have opened at M&M:"),
       "",
-      ...postings.map((job) => `- ${job.title}: ${job.department}, ${job.type}, ${job.location}`),
+      ...postings.map((job) => `- ${title(job)}: ${jobValue(t, job.department)}, ${jobValue(t, job.type)}, ${jobValue(t, job.location)}`),
       "",
-      `See them and apply: ${careers}`,
+      t("See them and apply: {link}", { link: careers }),
       "",
-      "You get this mail because you subscribed to M&M job alerts. Unsubscribe at any time:",
-      jobAlertLink(origin, token, "unsubscribe"),
+      t("You get this mail because you subscribed to M&M job alerts. Unsubscribe at any time:"),
+      jobAlertLink(origin, token, "unsubscribe", t.locale),
       "",
-      "M&M – precast and prestressed concrete, Belize",
+      signature(t),
     ].join("\n"),
   };
 }
@@ -176,6 +192,7 @@ export async function sendJobAlertDigests(
     .select({
       id: jobPostings.id,
       title: jobPostings.title,
+      titleEs: jobPostings.titleEs,
       location: jobPostings.location,
       department: jobPostings.department,
       type: jobPostings.type,
@@ -185,12 +202,13 @@ export async function sendJobAlertDigests(
     .orderBy(jobPostings.id);
   if (fresh.length === 0) return { postings: 0, mails: 0 };
   const subscribers = await db
-    .select({ email: jobSubscribers.email, token: jobSubscribers.token })
+    .select({ email: jobSubscribers.email, token: jobSubscribers.token, locale: jobSubscribers.locale })
     .from(jobSubscribers)
     .where(isNotNull(jobSubscribers.confirmedAt));
+  const translators = { en: serverT("en", catalog), es: serverT("es", catalog) };
   const mails = subscribers
-    .filter((s): s is { email: string; token: string } => Boolean(s.token))
-    .map((s) => outboxInsert(env, jobAlertMail(s.email, s.token, fresh, origin)));
+    .filter((s): s is { email: string; token: string; locale: Locale } => Boolean(s.token))
+    .map((s) => outboxInsert(env, jobAlertMail(s.email, s.token, fresh, origin, translators[s.locale] ?? translators.en)));
   const mark = db
     .update(jobPostings)
     .set({ alertedAt: new Date(now).toISOString() })

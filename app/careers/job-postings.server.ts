@@ -4,11 +4,13 @@
 import { company } from "../company/content/company";
 import { canonicalUrl } from "../shell/site-map";
 import type { Job } from "./filters";
+import { localePath, type Locale } from "../lib/locale";
 
 /** Our job types in schema.org's employment types. */
 const EMPLOYMENT_TYPES: Record<string, string> = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR" };
 
-export function jobPostingsJsonLd(jobs: readonly Job[], siteUrl: string): Record<string, unknown>[] {
+/** `jobs` as the page lists them: in its language where staff wrote one (a Spanish page's postings in Spanish). */
+export function jobPostingsJsonLd(jobs: readonly Job[], siteUrl: string, locale: Locale = "en"): Record<string, unknown>[] {
   return jobs.map((job) => ({
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -28,7 +30,7 @@ export function jobPostingsJsonLd(jobs: readonly Job[], siteUrl: string): Record
       address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: company.address.countryCode },
     },
     // The application form for this job, in the page (it works without JavaScript too).
-    url: canonicalUrl(siteUrl, `/careers?apply=${job.id}`),
+    url: canonicalUrl(siteUrl, localePath(locale, `/careers?apply=${job.id}`)),
     directApply: true,
   }));
 }

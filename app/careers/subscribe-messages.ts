@@ -1,18 +1,27 @@
 // The job-updates box's words. Apart from the application's messages because the box is in
-// every first load of /careers and the application form is not.
+// every first load of /careers and the application form is not. Each is its English text, marked
+// with msg() and translated where it is shown (t(message)).
+import { interpolate, msg, translator, type Translate } from "../lib/messages";
+
 export const SUBSCRIBE_MESSAGES = {
   /** The spec's wording, word for word (no full stop). */
-  subscribeEmail: "Please enter a valid email address",
-  subscribeFailure: "We couldn't save your subscription just now. Please try again in a minute.",
-  subscribeSuccessTitle: "Subscription successful",
+  subscribeEmail: msg("Please enter a valid email address"),
+  subscribeFailure: msg("We couldn't save your subscription just now. Please try again in a minute."),
+  subscribeSuccessTitle: msg("Subscription successful"),
+  /**
+   * Said after every accepted subscription, whether or not the address was already known (the
+   * answer must not tell), and the subscription counts only once its owner confirms it.
+   */
+  subscribed: msg("Almost done: we sent a confirmation link to {email}. Open it to start receiving job updates."),
 } as const;
 
-/**
- * Said after every accepted subscription, whether or not the address was already known (the
- * answer must not tell), and the subscription counts only once its owner confirms it.
- */
-export const subscribedMessage = (email: string) =>
-  `Almost done: we sent a confirmation link to ${email}. Open it to start receiving job updates.`;
+/** The English answer to an accepted subscription (the page says it with t(SUBSCRIBE_MESSAGES.subscribed, { email })). */
+export const subscribedMessage = (email: string) => interpolate(SUBSCRIBE_MESSAGES.subscribed, { email });
 
-export const subscribeRateLimitedMessage = (retryAfterSeconds: number) =>
-  `Too many subscriptions from this connection. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
+const english = translator("en", undefined);
+
+/** The limit's answer with the real wait, in the language of `t` (the /careers action's). */
+export const subscribeRateLimitedMessage = (retryAfterSeconds: number, t: Translate = english) =>
+  t("Too many subscriptions from this connection. Please try again in {minutes} minutes.", {
+    minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+  });

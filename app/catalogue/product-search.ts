@@ -15,7 +15,12 @@ export type ProductFilters = { category: CategoryFilter; application: Applicatio
 export const CATEGORY_OPTIONS: readonly CategoryFilter[] = ["all", ...CATEGORIES];
 export const APPLICATION_OPTIONS: readonly ApplicationFilter[] = ["all", ...APPLICATIONS];
 
-export const filterLabel = (value: CategoryFilter | ApplicationFilter) => (value === "all" ? "All" : capitalise(value));
+/** A filter value's name where the loader gave none (English): the key, capitalised. */
+export type FilterLabels = Readonly<Partial<Record<Category | Application, string>>>;
+
+/** A category's or application's name: the loader's (Spanish, catalogue-filters.es.ts), else the key capitalised; 'all' is "All". */
+export const filterLabel = (value: CategoryFilter | ApplicationFilter, labels?: FilterLabels) =>
+  value === "all" ? "All" : (labels?.[value] ?? capitalise(value));
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined => options.find((option) => option === value);
 
@@ -48,17 +53,20 @@ function matchesFilters(product: Product, { category, application }: ProductFilt
   );
 }
 
+/** Lower case without accents, so "viga cajon" finds "Vigas cajón" (Spanish titles and keywords carry them; English ones none). */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
 /**
  * rules §5: case-insensitive substring of the title or of any keyword; blank text matches
  * everything. Find by span: text that is a length ("12 m", "40 ft") matches the products whose
  * published span covers it.
  */
 export function matchesText(product: Product, text: string): boolean {
-  const needle = text.trim().toLowerCase();
+  const needle = fold(text.trim());
   if (!needle) return true;
   const span = parseLength(needle);
   if (span !== null) return product.span !== undefined && coversLength(product.span, span);
-  return product.title.toLowerCase().includes(needle) || product.keywords.some((k) => k.toLowerCase().includes(needle));
+  return fold(product.title).includes(needle) || product.keywords.some((k) => fold(k).includes(needle));
 }
 
 export function searchProducts(list: readonly Product[], filters: ProductFilters, text = ""): Product[] {

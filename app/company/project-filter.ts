@@ -2,18 +2,19 @@
 // match, and how many show. Pure and shared by the loader (first HTML) and the browser, so the
 // URL alone (`?type=bridge&type=structural&show=12`) decides what a visitor sees.
 import { PROJECTS_INITIAL, PROJECTS_STEP } from "../lib/constants";
+import { msg } from "../lib/messages";
 
 /** rules §3: the project types; transportation is a filter no project has yet. */
 const PROJECT_TYPES = ["bridge", "structural", "site-design", "transportation"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** The filter checkboxes in the spec's order; "all" is the empty selection. */
+/** The filter checkboxes in the spec's order; "all" is the empty selection. Labels are messages, shown with `t(label)`. */
 export const FILTER_OPTIONS: readonly { value: ProjectType | "all"; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "bridge", label: "Bridge" },
-  { value: "structural", label: "Structural" },
-  { value: "site-design", label: "Site Design" },
-  { value: "transportation", label: "Transportation" },
+  { value: "all", label: msg("All") },
+  { value: "bridge", label: msg("Bridge") },
+  { value: "structural", label: msg("Structural") },
+  { value: "site-design", label: msg("Site Design") },
+  { value: "transportation", label: msg("Transportation") },
 ];
 
 /** Selected types in canonical order; empty means All. */

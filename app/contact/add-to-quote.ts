@@ -1,9 +1,26 @@
 import { quoteStore } from "./quote-store";
-import type { QuoteItem } from "./quote-item";
+import { keptItem, type QuoteItem } from "./quote-item";
+import { catalog } from "./catalog";
+import { localeOf } from "../lib/locale";
+import { translator, type Translate } from "../lib/messages";
 import { toast } from "../ui/toast";
 
-/** Adds an item and says so (rules §8 "Add to quote"); a second add of the same id is ignored, and said so. */
-export function addToQuote(item: QuoteItem, message = `${item.name} has been added to your quote.`) {
-  if (quoteStore.add(item)) void toast({ title: "Added to Quote", description: message });
-  else void toast({ title: "Already in your quote", description: `${item.name} is already in your quote.` });
+/** The page's translator: its language from the address, the Spanish loaded on first use (a Spanish page has it already). */
+async function pageT(): Promise<Translate> {
+  const locale = localeOf(location.pathname);
+  return translator(locale, locale === "en" ? undefined : await catalog.load().catch(() => undefined));
+}
+
+/**
+ * Adds an item and says so in the page's language (rules §8 "Add to quote"); a second add of the
+ * same id is ignored, and said so. `message`, when given, is the toast's text as the caller wrote
+ * it, already in the page's language (the mobile menu's "Item added.").
+ */
+export function addToQuote(item: QuoteItem, message?: string) {
+  const added = quoteStore.add(keptItem(item));
+  void pageT().then((t) =>
+    added
+      ? toast({ title: t("Added to Quote"), description: message ?? t("{title} has been added to your quote.", { title: item.name }) })
+      : toast({ title: t("Already in your quote"), description: t("{title} is already in your quote.", { title: item.name }) }),
+  );
 }

@@ -4,6 +4,7 @@
 // refused file costs no upload), the contact service again as the authority.
 import { ascii, nameForKind, startsWith } from "../lib/file-signature";
 import { cleanText } from "../lib/clean-text";
+import { interpolate, msg, translator, type Translate } from "../lib/messages";
 
 export const ATTACHMENTS = {
   /** Files on one request. */
@@ -14,13 +15,28 @@ export const ATTACHMENTS = {
   name: 200,
 } as const;
 
+const TOO_MANY = msg("Attach at most {count} files.");
+const TOO_LARGE = msg(
+  "These files come to more than 25 MB together. Attach fewer or smaller files; you can send the rest by email, quoting your reference.",
+);
+const NOT_A_DRAWING = msg('"{name}" is not a PDF, DWG, DXF, PNG or JPEG file. Remove it or choose another.');
+const EMPTY = msg('"{name}" is empty. Remove it or choose another.');
+/** A file without a name, as a message names it. */
+const UNNAMED = msg("file");
+
+/** English, where no language is given: the message itself. */
+const ENGLISH = translator("en", undefined);
+
+/** What the check says of refused files, in `t`'s language (English by default), as the form and the service write it. */
 export const ATTACHMENT_MESSAGES = {
-  count: `Attach at most ${ATTACHMENTS.count} files.`,
-  bytes:
-    "These files come to more than 25 MB together. Attach fewer or smaller files; you can send the rest by email, quoting your reference.",
-  type: (name: string) => `"${name}" is not a PDF, DWG, DXF, PNG or JPEG file. Remove it or choose another.`,
-  empty: (name: string) => `"${name}" is empty. Remove it or choose another.`,
+  count: interpolate(TOO_MANY, { count: ATTACHMENTS.count }),
+  bytes: TOO_LARGE,
+  type: (name: string, t: Translate = ENGLISH) => t(NOT_A_DRAWING, { name }),
+  empty: (name: string, t: Translate = ENGLISH) => t(EMPTY, { name }),
 } as const;
+
+/** The count and size messages in `t`'s language. */
+const tooMany = (t: Translate) => t(TOO_MANY, { count: ATTACHMENTS.count });
 
 export type AttachmentKind = { ext: "pdf" | "dwg" | "dxf" | "png" | "jpg"; contentType: string };
 
@@ -82,16 +98,19 @@ export const attachedNames = (files: readonly File[]): string[] =>
 export type CheckedAttachment = { file: File; kind: AttachmentKind; name: string };
 export type AttachmentsCheck = { ok: true; files: CheckedAttachment[] } | { ok: false; error: string };
 
-/** Count and total size first (nothing read), then each file's kind from its first bytes. */
-export async function checkAttachments(files: readonly File[]): Promise<AttachmentsCheck> {
-  if (files.length > ATTACHMENTS.count) return { ok: false, error: ATTACHMENT_MESSAGES.count };
-  if (files.reduce((sum, file) => sum + file.size, 0) > ATTACHMENTS.bytes) return { ok: false, error: ATTACHMENT_MESSAGES.bytes };
+/**
+ * Count and total size first (nothing read), then each file's kind from its first bytes. The
+ * message is written in `t`'s language (the page's, the request's): some name the visitor's file.
+ */
+export async function checkAttachments(files: readonly File[], t: Translate = ENGLISH): Promise<AttachmentsCheck> {
+  if (files.length > ATTACHMENTS.count) return { ok: false, error: tooMany(t) };
+  if (files.reduce((sum, file) => sum + file.size, 0) > ATTACHMENTS.bytes) return { ok: false, error: t(TOO_LARGE) };
   const checked: CheckedAttachment[] = [];
   for (const file of files) {
-    const label = cleanText(file.name).slice(0, ATTACHMENTS.name) || "file";
-    if (file.size === 0) return { ok: false, error: ATTACHMENT_MESSAGES.empty(label) };
+    const label = cleanText(file.name).slice(0, ATTACHMENTS.name) || t(UNNAMED);
+    if (file.size === 0) return { ok: false, error: ATTACHMENT_MESSAGES.empty(label, t) };
     const kind = sniffAttachment(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-    if (!kind) return { ok: false, error: ATTACHMENT_MESSAGES.type(label) };
+    if (!kind) return { ok: false, error: ATTACHMENT_MESSAGES.type(label, t) };
     checked.push({ file, kind, name: attachmentName(file, kind) });
   }
   return { ok: true, files: checked };

@@ -3,6 +3,7 @@
 // Pure: it takes an instant, so the server (first HTML) and the browser (each minute) agree.
 import { company } from "../company/content/company";
 import { OFFICE_HOURS } from "../lib/constants";
+import { translator, type Translate } from "../lib/messages";
 
 export type BusinessHoursStatus = { open: boolean; label: string };
 
@@ -19,19 +20,23 @@ function officeClock(now: Date): { day: number; minutes: number } {
   return { day: wall.getUTCDay(), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
-/** '8:00 AM' from 8, '5:00 PM' from 17. */
-function hourLabel(hour: number): string {
-  return `${hour % 12 || 12}:00 ${hour < 12 ? "AM" : "PM"}`;
+/** '8:00 AM' from 8, '5:00 PM' from 17; in Spanish the 24-hour clock, '8:00', '17:00'. */
+function hourLabel(hour: number, t: Translate): string {
+  return t.locale === "es" ? `${hour}:00` : `${hour % 12 || 12}:00 ${hour < 12 ? "AM" : "PM"}`;
 }
 
-export function businessHoursStatus(now: Date): BusinessHoursStatus {
+/** English, where no language is given. */
+const ENGLISH = translator("en", undefined);
+
+/** Whether the office is open at `now`, and how to say so in `t`'s language (English by default). */
+export function businessHoursStatus(now: Date, t: Translate = ENGLISH): BusinessHoursStatus {
   const { day, minutes } = officeClock(now);
   const opens = OFFICE_HOURS.openHour * 60;
   const closes = OFFICE_HOURS.closeHour * 60;
-  if (day === 0 || day === 6) return { open: false, label: "Closed" };
-  if (minutes >= closes) return { open: false, label: "Closed for today" };
-  if (minutes >= opens) return { open: true, label: "Open Now" };
+  if (day === 0 || day === 6) return { open: false, label: t("Closed") };
+  if (minutes >= closes) return { open: false, label: t("Closed for today") };
+  if (minutes >= opens) return { open: true, label: t("Open Now") };
   const wait = opens - minutes;
-  if (wait < 60) return { open: false, label: `Opening in ${wait} ${wait === 1 ? "minute" : "minutes"}` };
-  return { open: false, label: `Opening at ${hourLabel(OFFICE_HOURS.openHour)}` };
+  if (wait < 60) return { open: false, label: t.n(wait, "Opening in # minute", "Opening in # minutes") };
+  return { open: false, label: t("Opening at {time}", { time: hourLabel(OFFICE_HOURS.openHour, t) }) };
 }

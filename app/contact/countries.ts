@@ -1,47 +1,52 @@
 // Where a request comes from (docs/rules.md §9): Belize first, then the region our visitors write
 // from, then further afield, and "Other" for anyone else. Names are what the form shows and what is
 // stored; codes only match a browser's locale. District is asked only for Belize.
+import { msg } from "../lib/messages";
 
 export const HOME_COUNTRY = "Belize";
 
-/** [ISO 3166 code, name as shown and stored], in the order the form lists them. */
+/**
+ * [ISO 3166 code, name as stored and shown on English pages], in the order the form lists them.
+ * Each name is also the message of its Spanish name (app/contact/locales/es.po): a Spanish page shows
+ * "Belice", "Estados Unidos" and sends and stores the English name all the same.
+ */
 const COUNTRY_LIST = [
-  ["BZ", "Belize"],
-  ["GT", "Guatemala"],
-  ["MX", "Mexico"],
-  ["US", "United States"],
-  ["HN", "Honduras"],
-  ["SV", "El Salvador"],
-  ["NI", "Nicaragua"],
-  ["CR", "Costa Rica"],
-  ["PA", "Panama"],
-  ["CA", "Canada"],
-  ["JM", "Jamaica"],
-  ["KY", "Cayman Islands"],
-  ["BS", "Bahamas"],
-  ["TC", "Turks and Caicos Islands"],
-  ["DO", "Dominican Republic"],
-  ["TT", "Trinidad and Tobago"],
-  ["BB", "Barbados"],
-  ["CO", "Colombia"],
-  ["VE", "Venezuela"],
-  ["EC", "Ecuador"],
-  ["PE", "Peru"],
-  ["BR", "Brazil"],
-  ["CL", "Chile"],
-  ["AR", "Argentina"],
-  ["GB", "United Kingdom"],
-  ["ES", "Spain"],
-  ["NL", "Netherlands"],
-  ["DE", "Germany"],
-  ["FR", "France"],
-  ["IT", "Italy"],
-  ["CN", "China"],
-  ["TW", "Taiwan"],
-  ["IN", "India"],
+  ["BZ", msg("Belize")],
+  ["GT", msg("Guatemala")],
+  ["MX", msg("Mexico")],
+  ["US", msg("United States")],
+  ["HN", msg("Honduras")],
+  ["SV", msg("El Salvador")],
+  ["NI", msg("Nicaragua")],
+  ["CR", msg("Costa Rica")],
+  ["PA", msg("Panama")],
+  ["CA", msg("Canada")],
+  ["JM", msg("Jamaica")],
+  ["KY", msg("Cayman Islands")],
+  ["BS", msg("Bahamas")],
+  ["TC", msg("Turks and Caicos Islands")],
+  ["DO", msg("Dominican Republic")],
+  ["TT", msg("Trinidad and Tobago")],
+  ["BB", msg("Barbados")],
+  ["CO", msg("Colombia")],
+  ["VE", msg("Venezuela")],
+  ["EC", msg("Ecuador")],
+  ["PE", msg("Peru")],
+  ["BR", msg("Brazil")],
+  ["CL", msg("Chile")],
+  ["AR", msg("Argentina")],
+  ["GB", msg("United Kingdom")],
+  ["ES", msg("Spain")],
+  ["NL", msg("Netherlands")],
+  ["DE", msg("Germany")],
+  ["FR", msg("France")],
+  ["IT", msg("Italy")],
+  ["CN", msg("China")],
+  ["TW", msg("Taiwan")],
+  ["IN", msg("India")],
 ] as const;
 
-const OTHER_COUNTRY = "Other";
+const OTHER_COUNTRY = msg("Other");
 
 /** Every answer the Country field takes. */
 export const COUNTRIES = [...COUNTRY_LIST.map(([, name]) => name), OTHER_COUNTRY] as const;

@@ -2,17 +2,18 @@
 // without JavaScript). How a post is read is with the schema (contact-schema.ts).
 import type { FieldErrors, FieldValues } from "../forms/parse";
 import type { QuoteItem } from "./quote-item";
+import { msg } from "../lib/messages";
 
 /** What estimators ask about a project, all optional: in form order, after the message. */
 export const PROJECT_FIELDS = ["projectName", "projectLocation", "requiredBy", "span", "loads"] as const;
 export type ProjectDetails = Record<(typeof PROJECT_FIELDS)[number], string>;
-/** How the confirmation and the mails name each project detail. */
+/** How the confirmation and the mails name each project detail (translated where shown; staff read English). */
 export const PROJECT_LABELS: ProjectDetails = {
-  projectName: "Project",
-  projectLocation: "Location",
-  requiredBy: "Required by",
-  span: "Span",
-  loads: "Loads",
+  projectName: msg("Project"),
+  projectLocation: msg("Location"),
+  requiredBy: msg("Required by"),
+  span: msg("Span"),
+  loads: msg("Loads"),
 };
 
 /** The file picker's hint for attachments (the check that counts reads each file's first bytes: attachments.ts). */
@@ -46,6 +47,8 @@ export type ContactActionData = {
   message?: string;
   /** With "sent": the stored request and its reference. */
   summary?: SentRequest;
+  /** With "sent": what happens next, in the language of the page the request was sent from. */
+  answerPromise?: string;
   fieldErrors?: ContactFieldErrors;
   /** Echoed back when the submission did not go through, so nothing typed is lost. */
   values?: FieldValues<ContactField>;

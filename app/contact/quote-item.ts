@@ -1,3 +1,6 @@
+import { unprefixed } from "../lib/locale";
+import { msg, type Translate } from "../lib/messages";
+
 /** A quote list entry (rules §3): from a product card (category 'products'), a service card ('services') or the mobile menu ('General'). */
 export type QuoteItem = {
   id: string;
@@ -31,11 +34,39 @@ const PRODUCT_UNITS: Readonly<Record<string, QuantityUnit>> = {
 };
 
 /** What an item's quantity counts; a service or a page: pieces (how many). */
-export const quantityUnit = (item: Pick<QuoteItem, "id">): QuantityUnit => PRODUCT_UNITS[item.id] ?? "pieces";
+export const quantityUnit = (item: Pick<QuoteItem, "id">): QuantityUnit => PRODUCT_UNITS[unprefixed(item.id)] ?? "pieces";
 
-/** "Hollow Core × 400 m² (12 m spans)", "Box Beams × 6": an item as the confirmation and the mails name it. */
-export function describeQuoteItem(item: QuoteItem): string {
+/**
+ * The item as the list keeps it: a page's id without its language prefix, so a product added from
+ * its Spanish page and from its English page is one item (its name is the page's, as added).
+ */
+export const keptItem = <T extends Pick<QuoteItem, "id">>(item: T): T =>
+  item.id.startsWith("/") && unprefixed(item.id) !== item.id ? { ...item, id: unprefixed(item.id) } : item;
+
+/** How each unit reads (English: its name), translated where shown: "piezas", "m lineales". */
+const UNIT_LABELS: Readonly<Record<QuantityUnit, string>> = { pieces: msg("pieces"), "m²": "m²", "linear m": msg("linear m") };
+
+/** What an item's quantity counts, in `t`'s language (English by default). */
+export const quantityUnitLabel = (item: Pick<QuoteItem, "id">, t?: Translate): string => {
+  const label = UNIT_LABELS[quantityUnit(item)];
+  return t ? t(label) : label;
+};
+
+/** How the list names each category (a product's, a service's, the mobile menu's page), translated where shown. */
+const CATEGORY_LABELS: Readonly<Record<string, string>> = { products: msg("Products"), services: msg("Services"), General: msg("General") };
+
+/** An item's category in `t`'s language: English keeps the key as it is ("products", styled where shown), Spanish "Productos". */
+export function categoryLabel(category: string, t: Translate): string {
+  const label = t.locale !== "en" && Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category] : undefined;
+  return label ? t(label) : category;
+}
+
+/**
+ * "Hollow Core × 400 m² (12 m spans)", "Box Beams × 6": an item as the confirmation and the mails
+ * name it, its unit in `t`'s language (English by default). Name and note stay as they were written.
+ */
+export function describeQuoteItem(item: QuoteItem, t?: Translate): string {
   const unit = quantityUnit(item);
-  const quantity = item.quantity ? ` × ${item.quantity}${unit === "pieces" ? "" : ` ${unit}`}` : "";
+  const quantity = item.quantity ? ` × ${item.quantity}${unit === "pieces" ? "" : ` ${quantityUnitLabel(item, t)}`}` : "";
   return `${item.name}${quantity}${item.note ? ` (${item.note})` : ""}`;
 }

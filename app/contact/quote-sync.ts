@@ -70,6 +70,8 @@ export function syncQuoteWithServer(): () => void {
     fetch(ENDPOINT)
       .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[] }>) : { items: [] }))
       .then(({ items }) => {
+        // What we keep may already hold more than a page read a moment ago (a change sent as the last page closed).
+        for (const listener of keptListeners) listener(items);
         const merged = [...items, ...local.filter((item) => !items.some((kept) => kept.id === item.id))];
         quoteStore.replace(merged);
         ready = true;

@@ -18,6 +18,10 @@ import { newReference } from "../server/references.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
 import { checkAttachments, type CheckedAttachment } from "./attachments";
 import type { StoredAttachment } from "../server/db/schema.server";
+import { serverT } from "../server/i18n.server";
+import type { Locale } from "../lib/locale";
+import { catalog } from "./catalog";
+import { contactMessage } from "./messages";
 
 type ContactSource = "page" | "dialog" | "api";
 
@@ -41,6 +45,11 @@ export type ContactRequest = {
   attachments?: readonly File[];
   /** The clock, injectable so tests can walk the window's edges. */
   now?: number;
+  /**
+   * The language it was sent in (the page's, or the API's `locale`): its field messages, its
+   * acknowledgment, and what staff are told to answer in. English when not said.
+   */
+  locale?: Locale;
 };
 
 /** A page of this site the request says it came from, as a path; anything else is dropped. */
@@ -51,20 +60,21 @@ function pagePath(page: string | null | undefined): string | null {
 
 export async function submitContact(env: LeadEnv, request: ContactRequest): Promise<ContactOutcome> {
   const now = request.now ?? Date.now();
+  const locale = request.locale ?? "en";
+  const t = serverT(locale, catalog);
 
   if (honeypotFilled(request.input)) {
     console.warn("contact: honeypot filled, submission dropped", { source: request.source });
     return { kind: "dropped" };
   }
 
-  // Every message at once: the fields and the files.
+  // Every message at once, in the request's language: the fields and the files.
   const parsed = parseContact(request.input);
-  const files = await checkAttachments(request.attachments ?? []);
+  const files = await checkAttachments(request.attachments ?? [], t);
   if (!parsed.ok || !files.ok) {
-    return {
-      kind: "invalid",
-      fieldErrors: { ...(parsed.ok ? {} : parsed.fieldErrors), ...(files.ok ? {} : { attachments: files.error }) },
-    };
+    const fieldErrors: ContactFieldErrors = parsed.ok ? {} : parsed.fieldErrors;
+    for (const [field, message] of Object.entries(fieldErrors)) fieldErrors[field as keyof ContactFieldErrors] = contactMessage(t, message);
+    return { kind: "invalid", fieldErrors: { ...fieldErrors, ...(files.ok ? {} : { attachments: files.error }) } };
   }
 
   const slot = await takeClientSlot(env, "contact", { ip: request.ip, url: request.origin }, now);
@@ -101,6 +111,7 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
     page: pagePath(request.page),
     source: request.source,
     at: new Date(now),
+    locale,
   };
   try {
     lead.attachmentLinks = await Promise.all(attachments.map((file) => signedFileLink(env, request.origin, file.key, now)));
@@ -124,6 +135,7 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
           attachments,
           source: request.source,
           page: lead.page,
+          locale,
           clientKeyHash: slot.clientKey,
           userAgent: request.userAgent?.slice(0, LIMITS.userAgent) ?? null,
         })
@@ -132,7 +144,7 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
       outboxInsert(env, contactAcknowledgment(lead, contactFromEnv(env))),
     ]);
     await enqueueMail(env, [notification!.id, acknowledgment!.id]);
-    const { page: _page, source: _source, at: _at, attachmentLinks: _links, ...summary } = lead;
+    const { page: _page, source: _source, at: _at, attachmentLinks: _links, locale: _locale, ...summary } = lead;
     return { kind: "stored", id: row!.id, summary: { ...summary, quoteItems: [...data.quoteItems] } };
   } catch (error) {
     console.error("contact: could not store submission", error);

@@ -12,6 +12,7 @@ import { checkAttachments, chosenFiles } from "./attachments";
 import { HONEYPOT_FIELD } from "../forms/honeypot";
 import { checkForm, parseInput, readFields, type FormSpec } from "../forms/parse";
 import { email, phone, text } from "../forms/rules";
+import type { Translate } from "../lib/messages";
 
 /** A quote item's text: a string (anything else is a malformed item), cleaned. */
 const quoteText = z.pipe(
@@ -115,11 +116,13 @@ export function parseContact(input: unknown) {
 /**
  * The form's check in the browser, before it sends: the fields, and the attachments (count, total
  * size, then each file's kind from its first bytes) when the form is sent or they are what changed.
+ * The fields' messages are CONTACT_MESSAGES (shown translated); the attachments' are written in
+ * `t`'s language, since some name a file.
  */
-export async function checkContactForm(form: FormData, edited?: string): Promise<ContactFieldErrors> {
+export async function checkContactForm(form: FormData, edited?: string, t?: Translate): Promise<ContactFieldErrors> {
   const found: ContactFieldErrors = checkForm(contactForm, form);
   if (edited === undefined || edited === "attachments") {
-    const attachments = await checkAttachments(chosenFiles(form));
+    const attachments = await checkAttachments(chosenFiles(form), t);
     if (!attachments.ok) found.attachments = attachments.error;
   }
   return found;

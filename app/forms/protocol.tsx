@@ -8,6 +8,8 @@ import { EMAIL_MAX_LENGTH } from "../lib/constants";
 import { afterEdit, firstInvalid, hasErrors } from "./browser";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 import type { FieldErrors } from "./parse";
+import { useT } from "../ui/use-t";
+import { catalog } from "./catalog";
 
 /** What the form's action answered, as far as the protocol reads it. */
 type Answer<F extends string> = { fieldErrors?: FieldErrors<F> } | undefined;
@@ -116,10 +118,11 @@ export function EmailInput(props: Omit<ComponentProps<"input">, "name" | "type">
 
 /** Honeypot (rules §5): hidden from people and assistive technology, tempting to robots. */
 export function Honeypot() {
+  const t = useT(catalog);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {t("Website")}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

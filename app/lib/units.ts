@@ -5,6 +5,8 @@
 // <html> picks one (so edge-cached HTML is the same for everyone); plain text (meta descriptions,
 // image descriptions, mail, search, PDFs) carries one system or both.
 
+import type { Locale } from "./locale";
+
 export type UnitSystem = "metric" | "imperial";
 
 /** The units content is written in. */
@@ -63,14 +65,17 @@ function roundLoad(kn: number) {
   return kn < 100 ? Math.round(kn) : kn < 1000 ? roundTo(kn, 5) : roundTo(kn, 10);
 }
 
-const IMPERIAL_LABEL: Record<ImperialUnit, (plural: boolean) => string> = {
+const IMPERIAL_LABEL: Record<ImperialUnit, (plural: boolean, locale: Locale) => string> = {
   in: () => "in",
   ft: () => "ft",
-  "sq ft": () => "sq ft",
+  "sq ft": (_, locale) => (locale === "es" ? "ft²" : "sq ft"),
   psi: () => "PSI",
-  ton: (plural) => (plural ? "tons" : "ton"),
+  ton: (plural, locale) => (locale === "es" ? "ton" : plural ? "tons" : "ton"),
   kip: (plural) => (plural ? "kips" : "kip"),
 };
+
+/** The word between the ends of a range. */
+const RANGE: Record<Locale, string> = { en: "to", es: "a" };
 
 const imperialNumber = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 /** SI style: no separator below 10 000, a thin space above it; decimals with a point. */
@@ -79,15 +84,16 @@ function metricNumber(value: number) {
   return value >= 10_000 ? text.replace(/\B(?=(\d{3})+(?!\d))/g, "\u2009") : text;
 }
 
-/** "20 to 50 ft" or "6.1 to 15.2 m". */
-export function formatQuantity(quantity: Quantity, system: UnitSystem): string {
+/** "20 to 50 ft" or "6.1 to 15.2 m"; in Spanish "20 a 50 ft", "6.1 a 15.2 m". */
+export function formatQuantity(quantity: Quantity, system: UnitSystem, locale: Locale = "en"): string {
   const { from, to, unit } = quantity;
+  const range = RANGE[locale];
   if (system === "imperial") {
-    const label = IMPERIAL_LABEL[unit]((to ?? from) !== 1);
-    return `${imperialNumber(from)}${to === undefined ? "" : ` to ${imperialNumber(to)}`} ${label}`;
+    const label = IMPERIAL_LABEL[unit]((to ?? from) !== 1, locale);
+    return `${imperialNumber(from)}${to === undefined ? "" : ` ${range} ${imperialNumber(to)}`} ${label}`;
   }
   const metric = METRIC[unit];
-  return `${metricNumber(metric.value(from))}${to === undefined ? "" : ` to ${metricNumber(metric.value(to))}`} ${metric.unit}`;
+  return `${metricNumber(metric.value(from))}${to === undefined ? "" : ` ${range} ${metricNumber(metric.value(to))}`} ${metric.unit}`;
 }
 
 // ---- Text with quantities ----
@@ -116,11 +122,13 @@ export const quantityMarks = (text: string) => [...text.matchAll(MARK)].map((mat
  * Content text as plain text: in one system, or "both" (metric first, imperial in brackets) for
  * places one reader's choice cannot reach — meta descriptions, image descriptions, mail.
  */
-export function plainText(text: string, system: UnitSystem | "both" = "both"): string {
+export function plainText(text: string, system: UnitSystem | "both" = "both", locale: Locale = "en"): string {
   return textParts(text)
     .map((part) => {
       if (typeof part === "string") return part;
-      return system === "both" ? `${formatQuantity(part, "metric")} (${formatQuantity(part, "imperial")})` : formatQuantity(part, system);
+      return system === "both"
+        ? `${formatQuantity(part, "metric", locale)} (${formatQuantity(part, "imperial", locale)})`
+        : formatQuantity(part, system, locale);
     })
     .join("");
 }
@@ -131,18 +139,20 @@ export function plainText(text: string, system: UnitSystem | "both" = "both"): s
  * Marks as a page receives them, converted on the server: "{12.2 to 24.4 m|40 to 80 ft}". The page
  * only splits them (app/ui/measured.tsx), so no page's JavaScript carries the conversions.
  */
-function expandQuantities(text: string): string {
+function expandQuantities(text: string, locale: Locale): string {
   return textParts(text)
-    .map((part) => (typeof part === "string" ? part : `{${formatQuantity(part, "metric")}|${formatQuantity(part, "imperial")}}`))
+    .map((part) =>
+      typeof part === "string" ? part : `{${formatQuantity(part, "metric", locale)}|${formatQuantity(part, "imperial", locale)}}`,
+    )
     .join("");
 }
 
-/** A loader's answer with every string's marks converted (plain objects and arrays, walked deep). */
-export function withUnits<T>(value: T): T {
-  if (typeof value === "string") return (value.includes("{") ? expandQuantities(value) : value) as T;
-  if (Array.isArray(value)) return value.map(withUnits) as T;
+/** Our content as a loader answers it, in `locale`: every string's marks converted (plain objects and arrays, walked deep). */
+export function withUnits<T>(value: T, locale: Locale = "en"): T {
+  if (typeof value === "string") return (value.includes("{") ? expandQuantities(value, locale) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => withUnits(item, locale)) as T;
   if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withUnits(item)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withUnits(item, locale)])) as T;
   }
   return value;
 }
@@ -169,8 +179,9 @@ export const UNITS_STORAGE_KEY = "units";
 export const UNITS_ATTRIBUTE = "data-units";
 
 /**
- * Runs in <head> before the first paint: the remembered choice, else the browser's locale (the
- * United States and its territories read imperial; everyone else metric). Kept tiny and
+ * Runs in <head> before the first paint: the remembered choice, else metric on Spanish pages and,
+ * on English ones, the browser's locale (the United States and its territories read imperial;
+ * everyone else metric). Kept tiny and
  * dependency-free; the page's CSP allows it by hash.
  */
-export const UNITS_BOOT_SCRIPT = `try{var u=localStorage.getItem("${UNITS_STORAGE_KEY}");if(u!=="metric"&&u!=="imperial")u=/-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language)?"imperial":"metric";document.documentElement.setAttribute("${UNITS_ATTRIBUTE}",u)}catch(e){}`;
+export const UNITS_BOOT_SCRIPT = `try{var d=document.documentElement,u=localStorage.getItem("${UNITS_STORAGE_KEY}");if(u!=="metric"&&u!=="imperial")u=d.lang!=="es"&&/-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language)?"imperial":"metric";d.setAttribute("${UNITS_ATTRIBUTE}",u)}catch(e){}`;

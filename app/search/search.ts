@@ -2,7 +2,11 @@
 // and the header's search box (in the browser, in its own lazily loaded chunk). Forgiving: word
 // starts match while typing, a typo of one letter (two in long words) still matches, Spanish
 // words find their English pages, and a length ("12 m", "40 ft") finds the products that span it.
+// Each language has its own index: the Spanish one is searched with the synonyms buyers type
+// (./synonyms.ts, from docs/glossary.md).
 import { coversLength, parseLength } from "../lib/units";
+import type { Locale } from "../lib/locale";
+import { SPANISH_SPAN_WORDS, SPANISH_SYNONYMS } from "./synonyms";
 
 export const SEARCH_GROUPS = ["Products", "Applications", "Services", "Learn", "Projects", "Jobs"] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
@@ -17,6 +21,8 @@ export type SearchEntry = {
   text: string;
   /** A product's published span, in feet. */
   span?: readonly [number, number];
+  /** The title's language where it is not the index's (an open position staff wrote in English). */
+  titleLang?: Locale;
 };
 
 export type SearchIndex = { version: string; entries: readonly SearchEntry[] };
@@ -132,12 +138,17 @@ const prepare = (entries: readonly SearchEntry[]) => {
   return list;
 };
 
-/** The entries that match every word of the query, best first, grouped in the page-type order. */
-export function searchSite(entries: readonly SearchEntry[], query: string, perGroup = Infinity): SearchResults {
+/**
+ * The entries that match every word of the query, best first, grouped in the page-type order.
+ * `locale` is the index's language: its words are what the query's words map to.
+ */
+export function searchSite(entries: readonly SearchEntry[], query: string, perGroup = Infinity, locale: Locale = "en"): SearchResults {
   const lengthMatch = LENGTH.exec(query);
   const feet = lengthMatch ? parseLength(lengthMatch[0]) : null;
   const rest = lengthMatch ? query.replace(lengthMatch[0], " ") : query;
-  const terms = words(rest).filter((word) => !STOP_WORDS.has(word));
+  const spanish = locale === "es";
+  const synonyms = spanish ? SPANISH_SYNONYMS : SYNONYMS;
+  const terms = words(rest).filter((word) => !STOP_WORDS.has(word) && !(spanish && feet !== null && SPANISH_SPAN_WORDS.has(word)));
   if (terms.length === 0 && feet === null) return [];
 
   const scored: { entry: SearchEntry; score: number }[] = [];
@@ -147,7 +158,8 @@ export function searchSite(entries: readonly SearchEntry[], query: string, perGr
     let all = true;
     for (const term of terms) {
       let best = 0;
-      for (const candidate of [term, ...(SYNONYMS[term] ?? [])]) {
+      // Own keys only: "constructor" is a word people type, and an inherited property of every object.
+      for (const candidate of [term, ...(Object.hasOwn(synonyms, term) ? synonyms[term]! : [])]) {
         for (const word of title) best = Math.max(best, wordScore(candidate, word) * 2);
         if (best < 6) for (const word of body) best = Math.max(best, wordScore(candidate, word));
       }

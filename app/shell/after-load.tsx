@@ -1,6 +1,7 @@
 // What a page does once it is interactive, and not before: the cookie-consent banner and
 // settings, page views (only with consent), the scroll-down chevron, the service worker and the
-// search box's opener, and keeping the quote list and a request being written with us.
+// search box's opener, keeping the quote list and a request being written with us, and, on English
+// pages for a browser that reads Spanish first, the note offering the page in Spanish.
 // None of it paints the page or answers its first clicks, so it loads as its own chunk after
 // hydration and never weighs on a page's first load.
 import { useEffect } from "react";
@@ -12,6 +13,7 @@ import { SiteSearch } from "../search/components/site-search";
 import { syncQuoteWithServer } from "../contact/quote-sync";
 import { keepRequestDraft } from "../contact/draft-sync";
 import { QuoteInReach } from "../contact/components/quote-in-reach";
+import { LanguageSuggestion } from "./language/language-suggestion";
 
 export default function AfterLoad({ bare }: { bare: boolean }) {
   usePageViews();
@@ -24,6 +26,7 @@ export default function AfterLoad({ bare }: { bare: boolean }) {
       <CookieConsent />
       {bare ? null : <SiteSearch />}
       {bare ? null : <QuoteInReach />}
+      <LanguageSuggestion />
     </>
   );
 }

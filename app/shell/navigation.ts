@@ -1,17 +1,19 @@
 // The site's own pages as links, named once: the header, the mobile menu and the footer list
 // them from here, and the breadcrumbs take the same names for the same paths.
+import { msg } from "../lib/messages";
+
 export type PageLink = { to: string; label: string };
 
 export const PAGE_LINKS = {
-  products: { to: "/products", label: "Products" },
-  services: { to: "/services", label: "Services" },
-  projects: { to: "/projects", label: "Projects" },
-  careers: { to: "/careers", label: "Careers" },
-  about: { to: "/about", label: "About Us" },
-  teaming: { to: "/teaming", label: "Teaming Opportunities" },
-  suppliers: { to: "/suppliers", label: "Suppliers" },
-  privacy: { to: "/privacy", label: "Privacy Policy" },
-  contact: { to: "/contact", label: "Contact Us" },
+  products: { to: "/products", label: msg("Products") },
+  services: { to: "/services", label: msg("Services") },
+  projects: { to: "/projects", label: msg("Projects") },
+  careers: { to: "/careers", label: msg("Careers") },
+  about: { to: "/about", label: msg("About Us") },
+  teaming: { to: "/teaming", label: msg("Teaming Opportunities") },
+  suppliers: { to: "/suppliers", label: msg("Suppliers") },
+  privacy: { to: "/privacy", label: msg("Privacy Policy") },
+  contact: { to: "/contact", label: msg("Contact Us") },
 } as const satisfies Record<string, PageLink>;
 
 /** The main navigation's plain links, after the Products and Services dropdowns. */

@@ -4,21 +4,32 @@
 // browser with its route's data.
 import { cataloguePages } from "../catalogue/content/seo";
 import { companyPages } from "../company/content/seo";
+import { companyPages as companyPagesEs } from "../company/content/seo.es";
 import { servicePages } from "../company/content/services-seo";
+import { servicePages as servicePagesEs } from "../company/content/services-seo.es";
 import { searchPages } from "../search/seo";
 import type { PageEntry } from "./head/seo-types";
+import { LOCALES, type Locale } from "../lib/locale";
 
-export const pages: readonly PageEntry[] = [...companyPages, ...cataloguePages, ...servicePages, ...searchPages];
+/** Every page in each language, by its path without the language prefix: the same paths in both. */
+export const pages: Readonly<Record<Locale, readonly PageEntry[]>> = {
+  en: [...companyPages, ...cataloguePages("en"), ...servicePages, ...searchPages.en],
+  es: [...companyPagesEs, ...cataloguePages("es"), ...servicePagesEs, ...searchPages.es],
+};
 
-const byPath = new Map(pages.map((page) => [page.path, page]));
+const byPath = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(pages[locale].map((page) => [page.path, page]))])) as Record<
+  Locale,
+  Map<string, PageEntry>
+>;
 
-export function pageEntry(path: string): PageEntry | undefined {
+/** The entry of the page at `path` (without its language prefix) in `locale`. */
+export function pageEntry(path: string, locale: Locale = "en"): PageEntry | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return byPath.get(trimmed);
+  return byPath[locale].get(trimmed);
 }
 
-/** The pages search engines are told about: aliases point at their canonical page instead. */
-export const sitemapPages = pages.filter((page) => page.sitemap !== false);
+/** The pages search engines are told about (each in both languages): aliases point at their canonical page instead. */
+export const sitemapPages = pages.en.filter((page) => page.sitemap !== false);
 
 /** Paths never listed for search engines (docs/decisions/0001-product-resolutions.md). */
 export const PRIVATE_PATHS = ["/signin", "/account", "/careers/alerts", "/quote", "/api/"] as const;

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../lib/cn";
 import { HELD_BACK, useClearOfContent } from "../ui/use-clear-of-content";
+import { useT } from "../ui/use-t";
+import { catalog } from "./catalog";
 
 const THRESHOLD = 100; // shown while the page offset is at most 100 px
 
@@ -11,6 +13,7 @@ export function ScrollChevron() {
   const { pathname } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   const clear = useClearOfContent(ref, nearTop);
+  const t = useT(catalog);
   useEffect(() => {
     const update = () => setNearTop(window.scrollY <= THRESHOLD && document.documentElement.scrollHeight > window.innerHeight + THRESHOLD);
     update();
@@ -29,7 +32,8 @@ export function ScrollChevron() {
     <div ref={ref} className={cn("fixed bottom-6 left-1/2 z-30 -translate-x-1/2 pt-3 transition-opacity", !clear && HELD_BACK)}>
       <button
         type="button"
-        aria-label="Scroll down"
+        aria-label={t("Scroll down")}
+        data-floating="scroll-down"
         onClick={() => window.scrollBy({ top: window.innerHeight, behavior: "smooth" })}
         className="block rounded-full bg-white/90 p-2 text-brand-800 shadow-lg ring-1 ring-slate-200 hover:bg-white motion-safe:animate-[bounce_1s_3.5]"
       >

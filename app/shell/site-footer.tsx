@@ -4,23 +4,35 @@ import { OPEN_SETTINGS_EVENT } from "./cookie-consent/open-settings";
 import { useHydrated } from "../ui/use-hydrated";
 import { useSiteData } from "./use-site-data";
 import { company, DEFAULT_CONTACT, telHref } from "../company/content/company";
+import { company as companyEs } from "../company/content/company.es";
 import { FOOTER_LINKS, type PageLink } from "./navigation";
 import { catalogueServices, servicePath } from "../company/content/services";
+import { catalogueServices as catalogueServicesEs } from "../company/content/services.es";
+import { msg, type Translate } from "../lib/messages";
+import type { Locale } from "../lib/locale";
+import { useLocalePath, useT } from "../ui/use-t";
+import { catalog } from "./catalog";
 
-const SERVICES = [
-  ...catalogueServices.map((service) => ({ to: servicePath(service), label: service.title })),
-  { to: "/services/quality-assurance", label: "Quality Assurance" },
-  { to: "/services/consultation", label: "Design & Engineering" },
+// The footer is its own chunk, hydrated when it nears the viewport (root.tsx): both languages'
+// service titles and address travel in it, never in a page's first load.
+type FooterLink = PageLink & { /** The label is a message (else the content's title, in its language already). */ message?: true };
+const serviceLinks = (services: typeof catalogueServices): FooterLink[] => [
+  ...services.map((service) => ({ to: servicePath(service), label: service.title })),
+  { to: "/services/quality-assurance", label: msg("Quality Assurance"), message: true },
+  { to: "/services/consultation", label: msg("Design & Engineering"), message: true },
 ];
+const SERVICES: Record<Locale, FooterLink[]> = { en: serviceLinks(catalogueServices), es: serviceLinks(catalogueServicesEs) };
+const ADDRESS: Record<Locale, { street: string; city: string; country: string }> = { en: company.address, es: companyEs.address };
 
 function LinkList({ title, links }: { title: string; links: readonly PageLink[] }) {
+  const to = useLocalePath();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-slate-200 hover:text-white hover:underline">
+            <Link to={to(link.to)} className="text-slate-200 hover:text-white hover:underline">
               {link.label}
             </Link>
           </li>
@@ -34,7 +46,7 @@ function LinkList({ title, links }: { title: string; links: readonly PageLink[] 
  * Opens the cookie preference centre from any page. Choices live in the browser, so it needs
  * JavaScript: it appears once the page is interactive (the server renders no consent UI).
  */
-function CookiePreferencesButton() {
+function CookiePreferencesButton({ t }: { t: Translate }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
@@ -44,7 +56,7 @@ function CookiePreferencesButton() {
       onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}
       className="hover:text-white hover:underline"
     >
-      Cookie preferences
+      {t("Cookie preferences")}
     </button>
   );
 }
@@ -52,23 +64,31 @@ function CookiePreferencesButton() {
 /** The site footer; the root hydrates it by its id once it nears the viewport. */
 export default function SiteFooter() {
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  const t = useT(catalog);
+  const to = useLocalePath();
+  const address = ADDRESS[t.locale];
   return (
     <footer id="site-footer" className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-2 text-sm text-slate-300">
-            Precast and prestressed concrete products, engineering consultation and construction for Belize and the region, made at our
-            Belize City plant since {company.foundedYear}.
+            {t(
+              "Precast and prestressed concrete products, engineering consultation and construction for Belize and the region, made at our Belize City plant since {year}.",
+              { year: company.foundedYear },
+            )}
           </p>
         </div>
-        <LinkList title="Browse" links={FOOTER_LINKS} />
-        <LinkList title="Our Services" links={SERVICES} />
+        <LinkList title={t("Browse")} links={FOOTER_LINKS.map((link) => ({ ...link, label: t(link.label) }))} />
+        <LinkList
+          title={t("Our Services")}
+          links={SERVICES[t.locale].map((link) => ({ ...link, label: link.message ? t(link.label) : link.label }))}
+        />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("Contact")}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
-              {company.address.street}, {company.address.city}, {company.address.country}
+              {address.street}, {address.city}, {address.country}
             </p>
             <p>
               <a className="hover:underline" href={`mailto:${contact.email}`}>
@@ -85,17 +105,15 @@ export default function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-slate-300 sm:px-6">
-          <p>
-            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
-          </p>
+          <p>{t("© {year} {name}. All rights reserved.", { year: new Date().getFullYear(), name: company.legalName })}</p>
           <p className="flex gap-4">
-            <Link to="/privacy" className="hover:text-white hover:underline">
-              Privacy Policy
+            <Link to={to("/privacy")} className="hover:text-white hover:underline">
+              {t("Privacy Policy")}
             </Link>
-            <Link to="/suppliers" className="hover:text-white hover:underline">
-              Suppliers
+            <Link to={to("/suppliers")} className="hover:text-white hover:underline">
+              {t("Suppliers")}
             </Link>
-            <CookiePreferencesButton />
+            <CookiePreferencesButton t={t} />
           </p>
           <UnitsSwitch tone="dark" />
         </div>

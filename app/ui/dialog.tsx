@@ -5,6 +5,8 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { useOpenerFocus } from "./use-opener-focus";
+import { useT } from "./use-t";
+import { catalog } from "./catalog";
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -15,15 +17,9 @@ const MOTION_CSS = `
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string };
 
-export function DialogContent({
-  className,
-  children,
-  closeLabel = "Close",
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   const focusHandlers = useOpenerFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const t = useT(catalog);
   return (
     <>
       <style href="dialog-motion" precedence="default">
@@ -45,7 +41,7 @@ export function DialogContent({
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
-            <span className="sr-only">{closeLabel}</span>
+            <span className="sr-only">{closeLabel ?? t("Close")}</span>
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

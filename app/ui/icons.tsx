@@ -33,3 +33,10 @@ export const TrashIcon = (props: IconProps) => (
     <path d="M3.5 5.5h13M8 5.5V3.5h4v2M5 5.5l.8 11a1.5 1.5 0 0 0 1.5 1.4h5.4a1.5 1.5 0 0 0 1.5-1.4l.8-11M8.5 9v5.5M11.5 9v5.5" />
   </OutlineIcon>
 );
+
+export const GlobeIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5z" />
+  </OutlineIcon>
+);

@@ -2,6 +2,8 @@
 // reference, a summary of what they sent, and what happens next. The same with and without
 // JavaScript; its heading takes the focus when it appears, so a screen reader starts there.
 import { useEffect, useRef, type ReactNode } from "react";
+import { useT } from "./use-t";
+import { catalog } from "./catalog";
 
 type Row = { label: string; value: ReactNode };
 
@@ -16,6 +18,9 @@ type Props = {
 
 export function LeadConfirmation({ title, reference, rows, next, action }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT(catalog);
+  // One sentence to translate; the reference goes where its placeholder is.
+  const [before, after] = t("Your reference is {reference}. We have sent a copy to your email address.").split("{reference}");
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="lead-confirmation-title" className="rounded-xl border border-emerald-300 bg-emerald-50 p-6">
@@ -26,11 +31,11 @@ export function LeadConfirmation({ title, reference, rows, next, action }: Props
         </h3>
       </div>
       <p className="mt-2 text-emerald-950">
-        Your reference is{" "}
+        {before}
         <strong className="font-mono text-base tracking-wide" data-testid="lead-reference">
           {reference}
         </strong>
-        . We have sent a copy to your email address.
+        {after}
       </p>
       <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-[8rem_1fr]">
         {rows.map((row) => (

@@ -5,6 +5,8 @@ import * as SheetPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { useOpenerFocus } from "./use-opener-focus";
+import { useT } from "./use-t";
+import { catalog } from "./catalog";
 
 export const Sheet = SheetPrimitive.Root;
 
@@ -39,15 +41,9 @@ type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
 };
 
 /** The panel itself, on the right edge, full height. Its first tab stop is the close button. */
-export function SheetContent({
-  className,
-  children,
-  closeLabel = "Close",
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: SheetContentProps) {
+export function SheetContent({ className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
   const focusHandlers = useOpenerFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const t = useT(catalog);
   return (
     <>
       <style href="sheet-motion" precedence="default">
@@ -75,7 +71,7 @@ export function SheetContent({
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
-            <span className="sr-only">{closeLabel}</span>
+            <span className="sr-only">{closeLabel ?? t("Close")}</span>
           </SheetPrimitive.Close>
           {children}
         </SheetPrimitive.Content>

@@ -5,19 +5,23 @@
 import type { UnitSystem } from "../lib/units";
 import { cn } from "../lib/cn";
 import { chooseUnits, useUnits } from "./use-units";
+import { msg } from "../lib/messages";
+import { useT } from "./use-t";
+import { catalog } from "./catalog";
 
 const OPTIONS: readonly { system: UnitSystem; label: string }[] = [
-  { system: "metric", label: "Metric" },
-  { system: "imperial", label: "Imperial" },
+  { system: "metric", label: msg("Metric") },
+  { system: "imperial", label: msg("Imperial") },
 ];
 
 export function UnitsSwitch({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
   const units = useUnits();
+  const t = useT(catalog);
   if (!units) return null;
   return (
-    <div role="group" aria-label="Units" className={cn("inline-flex items-center gap-2 text-xs", className)}>
+    <div role="group" aria-label={t("Units")} className={cn("inline-flex items-center gap-2 text-xs", className)}>
       <span aria-hidden="true" className={tone === "dark" ? "text-slate-300" : "text-slate-600"}>
-        Units
+        {t("Units")}
       </span>
       <span className={cn("inline-flex rounded-md border p-0.5", tone === "dark" ? "border-slate-500" : "border-slate-300")}>
         {OPTIONS.map(({ system, label }) => (
@@ -35,7 +39,7 @@ export function UnitsSwitch({ className, tone = "light" }: { className?: string;
                   : "text-slate-700 hover:bg-slate-100",
             )}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </span>

@@ -1,8 +1,10 @@
 // The units the page shows (app/lib/units.ts): <html data-units>, which the head script sets before
 // the first paint and the Metric/Imperial switch changes. Kept apart from the switch so pages that
 // only read the choice (a link to the right spec sheet) do not load the switch.
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { UNITS_ATTRIBUTE, UNITS_STORAGE_KEY, type UnitSystem } from "../lib/units";
+import type { Locale } from "../lib/locale";
+import { useLocale } from "./use-t";
 
 const CHANGE_EVENT = "units-change";
 
@@ -11,6 +13,7 @@ function currentUnits(): UnitSystem {
 }
 
 function apply(system: UnitSystem) {
+  if (document.documentElement.getAttribute(UNITS_ATTRIBUTE) === system) return;
   document.documentElement.setAttribute(UNITS_ATTRIBUTE, system);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
@@ -28,6 +31,25 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** The visitor's remembered choice, if any. */
+function storedUnits(): UnitSystem | null {
+  try {
+    const stored = localStorage.getItem(UNITS_STORAGE_KEY);
+    return stored === "metric" || stored === "imperial" ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The units of a visitor who has not chosen, as the head script decides them (UNITS_BOOT_SCRIPT):
+ * metric on Spanish pages; on English ones imperial for a browser set to the United States or its
+ * territories, metric for everyone else.
+ */
+function defaultUnits(locale: Locale): UnitSystem {
+  return locale !== "es" && /-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language) ? "imperial" : "metric";
+}
+
 /** Shows `system` on every quantity of the page, and remembers it in this browser. */
 export function chooseUnits(system: UnitSystem) {
   apply(system);
@@ -38,7 +60,15 @@ export function chooseUnits(system: UnitSystem) {
   }
 }
 
-/** The units the page shows; null on the server and before hydration. */
+/**
+ * The units the page shows; null on the server and before hydration. When the page's language
+ * changes without a new document, a visitor who has not chosen gets that language's default, as
+ * the head script would have given it.
+ */
 export function useUnits(): UnitSystem | null {
+  const locale = useLocale();
+  useEffect(() => {
+    if (!storedUnits()) apply(defaultUnits(locale));
+  }, [locale]);
   return useSyncExternalStore(subscribe, currentUnits, () => null);
 }

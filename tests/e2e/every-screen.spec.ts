@@ -6,10 +6,11 @@
 // banner and the preference centre have accessibility checks of their own (cookie-consent.spec.ts).
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { extraScreens, publicPaths, WIDTHS } from "./routes";
+import { extraScreens, publicPaths, spanishPaths, WIDTHS } from "./routes";
 import { consentDecided, expect, test, twoFrames } from "./support";
 
-const FLOATING = ['button[aria-label="Cookie settings"]', 'button[aria-label="Scroll down"]'];
+// The same buttons in either language.
+const FLOATING = ['button[data-floating="cookie-settings"]', 'button[data-floating="scroll-down"]'];
 
 /** What each visible floating button covers: text (exactly, line by line) and controls. */
 function coveredContent(selectors: string[]): string[] {
@@ -20,9 +21,10 @@ function coveredContent(selectors: string[]): string[] {
     }
     return false;
   };
-  /** Seen at all: not hidden, and neither it nor any ancestor faded out. */
+  /** Seen at all: not hidden, not folded away in a closed <details>, and neither it nor any ancestor faded out. */
   const shown = (element: Element) => {
     if (getComputedStyle(element).visibility !== "visible") return false;
+    if (element.closest("details:not([open])") && !element.closest("summary")) return false;
     for (let node: Element | null = element; node; node = node.parentElement) {
       if (Number(getComputedStyle(node).opacity) === 0) return false;
     }
@@ -83,7 +85,7 @@ async function settle(page: Page) {
   });
 }
 
-const screens = [...publicPaths.map((path) => ({ name: path, path })), ...extraScreens];
+const screens = [...[...publicPaths, ...spanishPaths].map((path) => ({ name: path, path })), ...extraScreens];
 
 test.describe("every screen", () => {
   test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRequire } from "node:module";
-import { extraScreens, publicPaths } from "./routes";
+import { extraScreens, publicPaths, spanishPaths } from "./routes";
 import { expect, test } from "./support";
 
 type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string };
@@ -13,7 +13,7 @@ type VnuMessage = { type: string; url: string; message: string; lastLine?: numbe
 // runs once, where the suite's parallel mode would start it again in each worker.
 test.describe.configure({ mode: "default" });
 
-const screens = [...publicPaths.map((path) => ({ name: path, path })), ...extraScreens];
+const screens = [...[...publicPaths, ...spanishPaths].map((path) => ({ name: path, path })), ...extraScreens];
 let messages: VnuMessage[] = [];
 let dir = "";
 

@@ -69,6 +69,9 @@ test("lists its entries in the spec's order, with the phone and email as tel: an
             - /url: /account
         - listitem:
           - button "Quote"
+        - listitem:
+          - link "Español (leer esta página en español)":
+            - /url: /es/
       - link "Talk with an Engineer":
         - /url: /contact
     - 'link "Phone: ${DEFAULT_CONTACT.phone}"':

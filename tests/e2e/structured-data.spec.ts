@@ -5,7 +5,7 @@ import { d1, expect, test } from "./support";
 
 const LD_JSON = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
 
-for (const page of pages) {
+for (const page of pages.en) {
   test(`${page.path} has JSON-LD with a BreadcrumbList`, async ({ request }) => {
     const response = await request.get(page.path);
     expect(response.status()).toBe(200);

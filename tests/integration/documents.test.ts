@@ -49,7 +49,7 @@ describe("generated documents through KV", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("Content-Type")).toContain("application/xml");
     const xml = await first.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs).toContain(`${env.SITE_URL}/`);
     expect(locs).toContain(`${env.SITE_URL}/contact`);

@@ -68,3 +68,41 @@ describe("PDF spec sheets", () => {
     expect(await res.text()).toMatch(/no product/i);
   });
 });
+
+describe("PDF spec sheets in Spanish", () => {
+  it("makes the Spanish sheet at the Spanish address, named in Spanish, and keeps it like the English one", async () => {
+    const path = "/es/products/hollow-core/spec-sheet.pdf?paper=letter&units=metric";
+    const miss = await get(path);
+    expect(miss.status).toBe(200);
+    expect(miss.headers.get("X-Cache")).toBe("MISS");
+    expect(miss.headers.get("Content-Type")).toBe("application/pdf");
+    expect(miss.headers.get("Content-Language")).toBe("es");
+    expect(miss.headers.get("Content-Disposition")).toBe('attachment; filename="mm-hollow-core-ficha-tecnica-carta-metrico.pdf"');
+    const made = new Uint8Array(await miss.arrayBuffer());
+    expect(new TextDecoder().decode(made.slice(0, 5))).toBe("%PDF-");
+
+    await vi.waitFor(
+      async () => {
+        if (!(await storedCopy(path))) throw new Error("not stored yet");
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    const hit = await get(path);
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(new Uint8Array(await hit.arrayBuffer())).toEqual(made);
+
+    // The English sheet at the English address is another document.
+    const english = await get("/products/hollow-core/spec-sheet.pdf?paper=letter&units=metric");
+    expect(english.headers.get("Content-Disposition")).toBe('attachment; filename="mm-hollow-core-spec-sheet-letter-metric.pdf"');
+    expect(new Uint8Array(await english.arrayBuffer())).not.toEqual(made);
+  });
+
+  it("refuses a wrong paper or unit, and an unknown product, in Spanish", async () => {
+    const bad = await get("/es/products/hollow-core/spec-sheet.pdf?paper=a3&units=metric");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe("Elija paper=a4 o paper=letter, y units=metric o units=imperial.");
+    const unknown = await get("/es/products/no-such-product/spec-sheet.pdf");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe("No hay ningún producto en esta dirección.");
+  });
+});

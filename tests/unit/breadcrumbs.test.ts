@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbs, segmentLabel } from "../../app/shell/head/breadcrumbs";
 
-const labels = (path: string, search?: string) => breadcrumbs(path, search).map((c) => c.label);
+const labels = (path: string, search?: string) => breadcrumbs(path, "en", search).map((c) => c.label);
 
 describe("breadcrumbs (rules §2 Header)", () => {
   it("starts with Home", () => {
@@ -28,7 +28,7 @@ describe("breadcrumbs (rules §2 Header)", () => {
   it("adds the category and application filters on /products", () => {
     expect(labels("/products", "?category=beams&application=marine")).toEqual(["Home", "Products", "Beams", "Marine Applications"]);
     expect(labels("/products", "?application=bridge")).toEqual(["Home", "Products", "Bridge Applications"]);
-    expect(breadcrumbs("/products", "?category=slabs&application=residential").at(-1)?.href).toBe(
+    expect(breadcrumbs("/products", "en", "?category=slabs&application=residential").at(-1)?.href).toBe(
       "/products?category=slabs&application=residential",
     );
   });

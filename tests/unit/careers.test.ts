@@ -5,7 +5,7 @@ import { filterJobs, jobFiltersSearch, parseJobFilters, previewText, type Job } 
 import { checkResume, chosenFile, parseApplication, parseSubscription } from "../../app/careers/schema";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { sniffResume } from "../../app/careers/resume";
-import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
+import { JOB_PREVIEW_CHARS, LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
 
 const job = (id: number, location: string, department: string, type: string): Job => ({
   id,
@@ -165,5 +165,12 @@ describe("application and subscription fields (rules §5)", () => {
       values: { email: "nope" },
     });
     expect(parseSubscription({ email: " Crew@Example.COM " })).toEqual({ ok: true, data: { email: "crew@example.com" } });
+  });
+});
+
+describe("the messages' numbers", () => {
+  it("say the limits the schema applies", () => {
+    expect(CAREERS_MESSAGES.nameTooLong).toContain(` ${LIMITS.name} `);
+    expect(CAREERS_MESSAGES.coverLetterTooLong).toContain(` ${LIMITS.coverLetter} `);
   });
 });

@@ -9,7 +9,9 @@ const context = { siteUrl: "https://www.example.com", contact: { phone: "+501 00
 
 describe("page registry", () => {
   it("lists every route of the site once", () => {
-    const paths = pages.map((page) => page.path);
+    const paths = pages.en.map((page) => page.path);
+    // Spanish: the same pages, by the same paths (each shown under /es/).
+    expect(pages.es.map((page) => page.path).sort()).toEqual([...paths].sort());
     expect(new Set(paths).size).toBe(paths.length);
     const expected = [
       "/",
@@ -49,7 +51,7 @@ describe("page registry", () => {
   });
 
   it("gives every page a title and a description of search-result length", () => {
-    for (const page of pages) {
+    for (const page of [...pages.en, ...pages.es]) {
       expect(page.title.length, page.path).toBeGreaterThan(5);
       expect(page.title.length, page.path).toBeLessThanOrEqual(80);
       expect(page.description.length, page.path).toBeGreaterThanOrEqual(20);
@@ -74,15 +76,19 @@ describe("page registry", () => {
 
 describe("structured data", () => {
   it("describes a product delivered to the United States, with its SKU and breadcrumb", () => {
-    const [product, crumbs] = structuredData("/products/box-beams", [{ kind: "product", slug: "box-beams" }], context);
+    const page = { path: "/products/box-beams", title: "Box Beams", description: "Box beams." };
+    const [product, webPage, crumbs] = structuredData(page, [{ kind: "product", slug: "box-beams" }], context);
     expect(product).toMatchObject({ "@type": "Product", name: "Box Beams", sku: "MM-PR-003" });
     expect(JSON.stringify(product)).toContain('"addressCountry":"US"');
+    expect(webPage).toMatchObject({ "@type": "WebPage", inLanguage: "en", url: "https://www.example.com/products/box-beams" });
     expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
     expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(["Home", "Products", "Box Beams"]);
   });
 
   it("gives the home page the organisation and the website", () => {
-    const types = structuredData("/", pageEntry("/")!.structuredData!, context).map((o) => o["@type"]);
-    expect(types).toEqual(["Organization", "WebSite", "BreadcrumbList"]);
+    const types = structuredData({ path: "/", title: "M&M", description: "Home." }, pageEntry("/")!.structuredData!, context).map(
+      (o) => o["@type"],
+    );
+    expect(types).toEqual(["Organization", "WebSite", "WebPage", "BreadcrumbList"]);
   });
 });

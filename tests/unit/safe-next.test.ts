@@ -30,6 +30,8 @@ describe("safeNextPath: where sign-in may send a visitor", () => {
     "/signin",
     "/signin/",
     "/SignIn?next=//evil.example",
+    "/es/signin",
+    "/es/SignIn/?next=/es/account",
     "/api/auth/sign-out",
     "/api",
     `/${"a".repeat(600)}`,
@@ -44,6 +46,11 @@ describe("safeNextPath: where sign-in may send a visitor", () => {
 
   it("falls back to the given path", () => {
     expect(safeNextPath("//evil.example", "/account")).toBe("/account");
+  });
+
+  it("keeps a Spanish page, and falls back to the Spanish home page on a Spanish sign-in page", () => {
+    expect(safeNextPath("/es/account")).toBe("/es/account");
+    expect(safeNextPath("/es/signin", "/es/")).toBe("/es/");
   });
 });
 

@@ -18,7 +18,7 @@ function pngSize(path: string) {
   };
 }
 
-const images = [...new Set([DEFAULT_SHARE_IMAGE, ...pages.map((page) => page.image ?? DEFAULT_SHARE_IMAGE)])];
+const images = [...new Set([DEFAULT_SHARE_IMAGE, ...pages.en.map((page) => page.image ?? DEFAULT_SHARE_IMAGE)])];
 
 describe("share images", () => {
   it("cover the product pages with their own card", () => {

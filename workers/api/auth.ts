@@ -2,24 +2,29 @@
 // link (verify-email) and the session check are GETs; sign-in and sign-up go through the attempt
 // limit; sign-out ends the session in D1. Other better-auth endpoints (password reset without a
 // reset flow, resending mail to any address …) answer 404 rather than widen what can be abused.
+// A sign-up or sign-in whose `callbackURL` is a Spanish page (/es/…) is answered, and mailed, in
+// Spanish; everything else in English.
 import { Hono, type Context } from "hono";
 import { AUTH_MESSAGES, rateLimitedMessage } from "../../app/accounts/messages";
 import type { AppEnv } from "../hono-env";
 import { limitAttempt, type AttemptKind } from "../../app/accounts/attempts.server";
 import { authFor, type Auth } from "../../app/accounts/auth.server";
 import { SecretMissingError } from "../../app/server/secret.server";
+import { serverT } from "../../app/server/i18n.server";
+import { catalog } from "../../app/accounts/catalog";
+import { localeOf, type Locale } from "../../app/lib/locale";
 
 export const authApi = new Hono<AppEnv>();
 
 type AuthContext = Context<AppEnv>;
 
-async function withAuth(c: AuthContext, run: (auth: Auth) => Promise<Response>): Promise<Response> {
+async function withAuth(c: AuthContext, run: (auth: Auth) => Promise<Response>, locale: Locale = "en"): Promise<Response> {
   try {
-    return await run(authFor(c.req.raw));
+    return await run(authFor(c.req.raw, locale));
   } catch (error) {
     if (!(error instanceof SecretMissingError)) throw error;
     console.error("auth:", error.message);
-    return c.json({ code: "ACCOUNTS_UNAVAILABLE", message: AUTH_MESSAGES.unavailable }, 503);
+    return c.json({ code: "ACCOUNTS_UNAVAILABLE", message: serverT(locale, catalog)(AUTH_MESSAGES.unavailable) }, 503);
   }
 }
 
@@ -49,29 +54,45 @@ const JSON_BODY = /^application\/([a-z0-9.+-]*\+)?json/i;
 
 /**
  * The email of a JSON or form body, read from a copy (better-auth reads the original) the way
- * better-auth reads it, so the account limit counts the address better-auth will try.
+ * better-auth reads it, so the account limit counts the address better-auth will try; and the
+ * language of the page its `callbackURL` names.
  */
-async function emailOf(request: Request): Promise<string> {
+async function bodyOf(request: Request): Promise<{ email: string; locale: Locale }> {
   const copy = request.clone();
   try {
     const body = JSON_BODY.test(request.headers.get("Content-Type") ?? "")
       ? ((await copy.json()) as Record<string, unknown>)
       : Object.fromEntries(await copy.formData());
-    return typeof body?.email === "string" ? body.email : "";
+    return { email: typeof body?.email === "string" ? body.email : "", locale: callbackLocale(body?.callbackURL, request.url) };
   } catch {
-    return "";
+    return { email: "", locale: "en" };
+  }
+}
+
+function callbackLocale(callbackURL: unknown, base: string): Locale {
+  if (typeof callbackURL !== "string") return "en";
+  try {
+    return localeOf(new URL(callbackURL, base).pathname);
+  } catch {
+    return "en";
   }
 }
 
 function limited(kind: AttemptKind) {
-  return (c: AuthContext) =>
-    withAuth(c, async (auth) => {
-      const result = await limitAttempt(c.env, c.req.raw, { kind, email: await emailOf(c.req.raw) }, () => auth.handler(c.req.raw));
-      if (!result.limited) return withoutTokens(result.response);
-      const message = rateLimitedMessage(result.retryAfterSeconds);
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      return c.json({ code: "TOO_MANY_ATTEMPTS", message }, 429);
-    });
+  return async (c: AuthContext) => {
+    const { email, locale } = await bodyOf(c.req.raw);
+    return withAuth(
+      c,
+      async (auth) => {
+        const result = await limitAttempt(c.env, c.req.raw, { kind, email }, () => auth.handler(c.req.raw));
+        if (!result.limited) return withoutTokens(result.response);
+        const message = rateLimitedMessage(result.retryAfterSeconds, serverT(locale, catalog));
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        return c.json({ code: "TOO_MANY_ATTEMPTS", message }, 429);
+      },
+      locale,
+    );
+  };
 }
 
 const passThrough = (c: AuthContext) => withAuth(c, async (auth) => withoutTokens(await auth.handler(c.req.raw)));

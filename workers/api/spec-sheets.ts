@@ -1,25 +1,32 @@
 // GET /products/<slug>/spec-sheet.pdf?paper=a4|letter&units=metric|imperial: a product's spec
-// sheet (app/catalogue/spec-sheet/). Like a page, it passes through the edge cache, keyed by the
-// full address and the build, so each sheet is made once per build and data centre.
-import { Hono } from "hono";
-import { PAPERS, renderSpecSheet, specSheetFileName, type Paper } from "../../app/catalogue/spec-sheet/spec-sheet-pdf.server";
+// sheet (app/catalogue/spec-sheet/), and the same in Spanish under /es/. Like a page, it passes
+// through the edge cache, keyed by the full address and the build, so each sheet is made once per
+// build and data centre.
+import { Hono, type Context } from "hono";
+import { PAPERS, renderSpecSheet, sheetText, specSheetFileName, type Paper } from "../../app/catalogue/spec-sheet/spec-sheet-pdf.server";
 import { siteData } from "../../app/shell/site.server";
+import { LANGUAGE, type Locale } from "../../app/lib/locale";
 import type { AppEnv } from "../hono-env";
 
 const isPaper = (value: string): value is Paper => Object.hasOwn(PAPERS, value);
 
-export const specSheets = new Hono<AppEnv>().get("/products/:slug/spec-sheet.pdf", async (c) => {
+const sheet = (locale: Locale) => async (c: Context<AppEnv, "/products/:slug/spec-sheet.pdf" | "/es/products/:slug/spec-sheet.pdf">) => {
   const paper = c.req.query("paper") ?? "a4";
   const units = c.req.query("units") ?? "metric";
-  if (!isPaper(paper) || (units !== "metric" && units !== "imperial")) {
-    return c.text("Choose paper=a4 or paper=letter, and units=metric or units=imperial.", 400);
-  }
+  // Refusals in the language of the address asked for.
+  const { refusals } = sheetText(locale);
+  if (!isPaper(paper) || (units !== "metric" && units !== "imperial")) return c.text(refusals.badQuery, 400);
   const { siteUrl, contact } = siteData();
   const slug = c.req.param("slug");
-  const pdf = await renderSpecSheet({ slug, paper, units, siteUrl, contact, issued: new Date() });
-  if (!pdf) return c.text("There is no product at this address.", 404);
+  const pdf = await renderSpecSheet({ slug, paper, units, locale, siteUrl, contact, issued: new Date() });
+  if (!pdf) return c.text(refusals.noProduct, 404);
   return c.body(pdf.slice().buffer, 200, {
     "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${specSheetFileName({ slug, paper, units })}"`,
+    "Content-Disposition": `attachment; filename="${specSheetFileName({ slug, paper, units, locale })}"`,
+    "Content-Language": LANGUAGE[locale].lang,
   });
-});
+};
+
+export const specSheets = new Hono<AppEnv>()
+  .get("/products/:slug/spec-sheet.pdf", sheet("en"))
+  .get("/es/products/:slug/spec-sheet.pdf", sheet("es"));

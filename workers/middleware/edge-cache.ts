@@ -13,6 +13,7 @@ import { PRIVATE_PATHS } from "../../app/shell/pages";
 import { CACHE_CONTROL, EDGE_CACHE, isTrackingParam } from "../../app/lib/cache-policy";
 import { SECTION_COOKIES, SIDEBAR_COOKIE } from "../../app/catalogue/product-search";
 import type { AppEnv } from "../hono-env";
+import { unprefixed } from "../../app/lib/locale";
 
 type CacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
 
@@ -89,8 +90,10 @@ function routedPage(pathname: string): string | null {
 function bypassReason(request: Request, url: URL): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
   if (request.headers.has("Authorization")) return "authorization";
-  const page = routedPage(url.pathname);
-  if (page === null) return "malformed path";
+  const routed = routedPage(url.pathname);
+  if (routed === null) return "malformed path";
+  // The Spanish twin of a page is as private, and shaped by the same cookies, as the English one.
+  const page = unprefixed(routed);
   if (PRIVATE_PATHS.some((prefix) => page === prefix.replace(/\/$/, "") || page.startsWith(prefix))) return "private page";
   const cookie = request.headers.get("Cookie") ?? "";
   if (SESSION_COOKIE.test(cookie)) return "session";

@@ -13,6 +13,8 @@ import { toast } from "../../ui/toast";
 import { EmailInput, useForm } from "../../forms/protocol";
 import { Field } from "../../ui/field";
 import { ForgotPassword } from "./forgot-password";
+import { catalog } from "../catalog";
+import { useLocalePath, useT } from "../../ui/use-t";
 
 // The sign-in schema (with zod/mini) loads when the visitor first focuses the form, not with the page.
 const loadSchema = onDemand(() => import("../schema"));
@@ -27,12 +29,14 @@ type SigninFormProps = {
 };
 
 export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const fetcher = useFetcher<SigninActionData>({ key: `signin-${mode}` });
   const navigate = useNavigate();
   const result = fetcher.data ?? serverResult;
   const busy = fetcher.state !== "idle";
   const failure = result?.status === "failed" ? result : undefined;
-  const action = signinHref(mode, next);
+  const action = to(signinHref(mode, next));
   const form = useForm({
     answer: failure,
     pending: busy,
@@ -48,31 +52,35 @@ export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormP
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer) return;
     if (answer.status === "signed-in") {
-      void toast(AUTH_TOASTS.signedIn);
+      void toast({ title: t(AUTH_TOASTS.signedIn.title), description: t(AUTH_TOASTS.signedIn.description) });
       void navigate(answer.to, { replace: true });
     } else if (answer.status === "signed-up") {
-      void toast(AUTH_TOASTS.signedUp);
+      void toast({ title: t(AUTH_TOASTS.signedUp.title), description: t(AUTH_TOASTS.signedUp.description) });
       onSignedUp(answer.email);
     } else {
       const kind = answer.mode === "signup" ? AUTH_TOASTS.signUpFailed : AUTH_TOASTS.signInFailed;
-      void toast({ title: kind.title, description: answer.message || kind.fallback, variant: "destructive" });
+      void toast({ title: t(kind.title), description: t(answer.message || kind.fallback), variant: "destructive" });
     }
-  }, [fetcher.state, fetcher.data, navigate, onSignedUp]);
+  }, [fetcher.state, fetcher.data, navigate, onSignedUp, t]);
+  const error = (field: "email" | "password") => {
+    const message = form.errors[field];
+    return message ? t(message) : undefined;
+  };
 
   return (
     <fetcher.Form {...form.props} method="post" action={action} aria-labelledby="signin-title" className="space-y-5">
       <input type="hidden" name="mode" value={mode} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
 
-      <Field label="Email" required error={form.errors.email}>
+      <Field label={t("Email")} required error={error("email")}>
         <EmailInput defaultValue={failure?.email} />
       </Field>
       <div>
         <Field
-          label="Password"
+          label={t("Password")}
           required
-          hint={mode === "signup" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
-          error={form.errors.password}
+          hint={mode === "signup" ? t("At least {count} characters.", { count: PASSWORD_MIN_LENGTH }) : undefined}
+          error={error("password")}
         >
           <input
             name="password"
@@ -88,11 +96,11 @@ export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormP
       </div>
 
       <div aria-live="polite" role="status" className="text-sm">
-        {failure && !busy && !failure.fieldErrors ? <p className="font-medium text-red-700">{failure.message}</p> : null}
+        {failure && !busy && !failure.fieldErrors ? <p className="font-medium text-red-700">{t(failure.message)}</p> : null}
       </div>
 
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? "Please wait..." : mode === "signup" ? "Create account" : "Sign in"}
+        {busy ? t("Please wait...") : mode === "signup" ? t("Create account") : t("Sign in")}
       </button>
     </fetcher.Form>
   );

@@ -8,12 +8,17 @@ import { CLEAR_SIGNED_IN_HINT, SIGNED_IN_HINT } from "../hint";
 import { signinHref } from "../next-path";
 import { pageSession } from "../session.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
+import { localeOf, localePath } from "../../lib/locale";
 
 const ACCOUNT_PATH = "/account";
 
 export async function accountLoader(request: Request) {
   const session = await pageSession(request);
-  if (!session.email) throw redirect(signinHref("signin", ACCOUNT_PATH), { headers: session.headers });
+  // To the sign-in page in this page's language, and back here afterwards.
+  const locale = localeOf(new URL(request.url).pathname);
+  if (!session.email) {
+    throw redirect(localePath(locale, signinHref("signin", localePath(locale, ACCOUNT_PATH))), { headers: session.headers });
+  }
   return data({ email: session.email }, { headers: session.headers });
 }
 
@@ -29,5 +34,5 @@ export async function accountAction(request: Request) {
   if (!headers.getSetCookie().some((line) => line.startsWith(`${SIGNED_IN_HINT}=`))) {
     headers.append("Set-Cookie", CLEAR_SIGNED_IN_HINT);
   }
-  return redirect("/", { status: 303, headers });
+  return redirect(localePath(localeOf(new URL(request.url).pathname), "/"), { status: 303, headers });
 }

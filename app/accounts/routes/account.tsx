@@ -7,6 +7,8 @@ import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/account";
+import { catalog } from "../catalog";
+import { useLocalePath, useT } from "../../ui/use-t";
 
 export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args, { "Cache-Control": CACHE_CONTROL.personal });
@@ -25,40 +27,42 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const signingOut = useNavigation().formAction === "/account";
+  const t = useT(catalog);
+  const to = useLocalePath();
+  const signingOut = useNavigation().formAction === to("/account");
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Your account</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Your account")}</h1>
 
         <section aria-labelledby="account-signed-in" className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
           <h2 id="account-signed-in" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-            Signed in as
+            {t("Signed in as")}
           </h2>
           <p className="mt-1 break-all text-lg font-semibold text-slate-900">{loaderData.email}</p>
           <p className="mt-4 text-sm text-slate-600">
-            You stay signed in on this device for seven days unless you sign out. Signing out ends the session on our side too.
+            {t("You stay signed in on this device for seven days unless you sign out. Signing out ends the session on our side too.")}
           </p>
-          <Form method="post" action="/account" className="mt-6">
+          <Form method="post" action={to("/account")} className="mt-6">
             <button type="submit" className="btn-secondary" disabled={signingOut}>
-              {signingOut ? "Please wait..." : "Sign out"}
+              {signingOut ? t("Please wait...") : t("Sign out")}
             </button>
           </Form>
         </section>
 
         <section aria-labelledby="account-next" className="mt-8">
           <h2 id="account-next" className="text-lg font-bold text-slate-900">
-            Planning a project?
+            {t("Planning a project?")}
           </h2>
           <p className="mt-2 text-slate-700">
-            Collect products in your quote list and send it to our engineers, or tell us about spans, loads and schedule directly.
+            {t("Collect products in your quote list and send it to our engineers, or tell us about spans, loads and schedule directly.")}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/products" className="btn-primary">
-              Browse products
+            <Link to={to("/products")} className="btn-primary">
+              {t("Browse products")}
             </Link>
-            <Link to="/contact" className="btn-secondary">
-              Talk with an Engineer
+            <Link to={to("/contact")} className="btn-secondary">
+              {t("Talk with an Engineer")}
             </Link>
           </div>
         </section>

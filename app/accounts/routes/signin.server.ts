@@ -5,7 +5,8 @@
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { limitAttempt } from "../attempts.server";
-import { authFor, CONFIRMED_PATH } from "../auth.server";
+import { authFor, confirmedPath } from "../auth.server";
+import { catalog } from "../catalog";
 import { SecretMissingError } from "../../server/secret.server";
 import type { SigninActionData, SigninFieldErrors } from "../form";
 import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "../messages";
@@ -14,11 +15,14 @@ import { signinForm } from "../schema";
 import { pageSession } from "../session.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { parseForm } from "../../forms/parse";
+import { localeOf, localePath } from "../../lib/locale";
+import { serverT } from "../../server/i18n.server";
 
 export async function signinLoader(request: Request) {
   const url = new URL(request.url);
   const rawNext = url.searchParams.get("next");
-  const next = safeNextPath(rawNext);
+  // Without a `next`, a visitor goes home: the home page in the sign-in page's language.
+  const next = safeNextPath(rawNext, localePath(localeOf(url.pathname), "/"));
   const session = await pageSession(request);
   // rules §2: a visitor who already has a session is sent on (to `/`, or a safe `next`).
   if (session.email) throw redirect(next, { headers: session.headers });
@@ -35,7 +39,10 @@ export async function signinLoader(request: Request) {
   );
 }
 
+/** Messages are answered in the page's language (the form translates its own check's). */
 export async function signinAction(request: Request) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const t = serverT(locale, catalog);
   const failed = (
     mode: SigninMode,
     email: string,
@@ -45,7 +52,7 @@ export async function signinAction(request: Request) {
   ) => {
     const headers = new Headers({ "Cache-Control": CACHE_CONTROL.personal });
     if (retryAfter) headers.set("Retry-After", String(retryAfter));
-    return data<SigninActionData>({ status: "failed", mode, email, message, fieldErrors }, { status, headers });
+    return data<SigninActionData>({ status: "failed", mode, email, message: t(message), fieldErrors }, { status, headers });
   };
 
   let form: FormData;
@@ -55,7 +62,7 @@ export async function signinAction(request: Request) {
     return failed("signin", "", 400, AUTH_MESSAGES.email);
   }
   const mode: SigninMode = form.get("mode") === "signup" ? "signup" : "signin";
-  const next = safeNextPath(form.get("next"));
+  const next = safeNextPath(form.get("next"), localePath(locale, "/"));
 
   // The schema the form checks with (rules §5); the address typed is sent back, never the password.
   const parsed = parseForm(signinForm, form);
@@ -67,13 +74,13 @@ export async function signinAction(request: Request) {
 
   let result: Awaited<ReturnType<typeof limitAttempt>>;
   try {
-    const auth = authFor(request);
+    const auth = authFor(request, locale);
     const call =
       mode === "signin"
         ? () => auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true })
         : () =>
             auth.api.signUpEmail({
-              body: { email, password, name: "", callbackURL: CONFIRMED_PATH },
+              body: { email, password, name: "", callbackURL: confirmedPath(locale) },
               headers: request.headers,
               asResponse: true,
             });
@@ -84,7 +91,7 @@ export async function signinAction(request: Request) {
   }
 
   if (result.limited) {
-    return failed(mode, email, 429, rateLimitedMessage(result.retryAfterSeconds), { retryAfter: result.retryAfterSeconds });
+    return failed(mode, email, 429, rateLimitedMessage(result.retryAfterSeconds, t), { retryAfter: result.retryAfterSeconds });
   }
   const answer = result.response;
   if (!answer.ok) {

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SigninForm } from "../components/signin-form";
 import { hasSignedInHint } from "../hint";
-import { AUTH_MESSAGES } from "../messages";
+import { AUTH_MESSAGES, CHECK_EMAIL } from "../messages";
+import { catalog } from "../catalog";
 import { signinHref } from "../next-path";
 import { signinAction, signinLoader } from "./signin.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
@@ -12,6 +13,7 @@ import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { BrandMark } from "../../ui/brand-mark";
+import { useLocalePath, useT } from "../../ui/use-t";
 import type { Route } from "./+types/signin";
 
 export const handle = { bare: true };
@@ -43,12 +45,17 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const signedUpEmail = createdFor ?? (serverResult?.status === "signed-up" ? serverResult.email : null);
   useSessionAppearing();
+  const t = useT(catalog);
+  const to = useLocalePath();
 
   return (
     <div className="grid min-h-screen lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="flex flex-col px-5 py-6 sm:px-10">
-        <Link to="/" className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-brand-700 hover:underline">
-          <span aria-hidden="true">←</span> Back to home
+        <Link
+          to={to("/")}
+          className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <span aria-hidden="true">←</span> {t("Back to home")}
         </Link>
 
         <div className="mx-auto flex w-full max-w-sm flex-1 flex-col pt-8 pb-10 sm:justify-center sm:py-10">
@@ -62,28 +69,28 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           ) : (
             <>
               <h1 id="signin-title" className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
-                {mode === "signup" ? "Create your account" : "Sign in to your account"}
+                {mode === "signup" ? t("Create your account") : t("Sign in to your account")}
               </h1>
               <p className="mt-2 text-sm text-slate-600">
                 {mode === "signup" ? (
                   <>
                     <Link
-                      to={signinHref("signin", next)}
+                      to={to(signinHref("signin", next))}
                       replace
                       className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                     >
-                      Already have an account? Sign in
+                      {t("Already have an account? Sign in")}
                     </Link>
                   </>
                 ) : (
                   <>
-                    New to M&amp;M?{" "}
+                    {t("New to M&M?")}{" "}
                     <Link
-                      to={signinHref("signup", next)}
+                      to={to(signinHref("signup", next))}
                       replace
                       className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                     >
-                      Start a 14 day free trial
+                      {t("Start a 14 day free trial")}
                     </Link>
                   </>
                 )}
@@ -93,7 +100,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
                 <p
                   className={`mt-6 rounded-md border p-3 text-sm ${confirmError ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-900"}`}
                 >
-                  {confirmError ? AUTH_MESSAGES.confirmFailed : AUTH_MESSAGES.confirmed}
+                  {confirmError ? t(AUTH_MESSAGES.confirmFailed) : t(AUTH_MESSAGES.confirmed)}
                 </p>
               ) : null}
 
@@ -105,13 +112,14 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
 
-      <aside aria-label="About M&M" className="hidden flex-col justify-center gap-8 bg-brand-900 p-12 text-white lg:flex">
+      <aside aria-label={t("About M&M")} className="hidden flex-col justify-center gap-8 bg-brand-900 p-12 text-white lg:flex">
         <img src="/images/hero/double-tee-building.svg" alt="" width="1600" height="900" className="w-full rounded-lg bg-white" />
         <div>
-          <p className="text-2xl font-bold">Precast and prestressed concrete, engineered in Belize since 1998.</p>
+          <p className="text-2xl font-bold">{t("Precast and prestressed concrete, engineered in Belize since 1998.")}</p>
           <p className="mt-3 text-slate-200">
-            Piles, double tees, hollow core, box beams and bridge planks for marine, bridge, commercial and residential work, from our plant
-            on the Old Northern Highway, Belize City.
+            {t(
+              "Piles, double tees, hollow core, box beams and bridge planks for marine, bridge, commercial and residential work, from our plant on the Old Northern Highway, Belize City.",
+            )}
           </p>
         </div>
       </aside>
@@ -120,20 +128,23 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 function CheckEmail({ email, next, onBack }: { email: string; next: string | null; onBack: () => void }) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="signin-title" className="mt-6">
       <h1 id="signin-title" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none">
-        Check your email
+        {t("Check your email")}
       </h1>
-      <p className="mt-3 text-slate-700">{AUTH_MESSAGES.checkEmail(email)}</p>
+      <p className="mt-3 text-slate-700">{t(CHECK_EMAIL, { email })}</p>
       <p className="mt-3 text-sm text-slate-600">
-        No mail after a few minutes? Look in your spam folder, or sign in with your email and password: while the account is not confirmed,
-        each sign-in sends a new link.
+        {t(
+          "No mail after a few minutes? Look in your spam folder, or sign in with your email and password: while the account is not confirmed, each sign-in sends a new link.",
+        )}
       </p>
-      <Link to={signinHref("signin", next)} onClick={onBack} className="btn-secondary mt-6">
-        Back to sign in
+      <Link to={to(signinHref("signin", next))} onClick={onBack} className="btn-secondary mt-6">
+        {t("Back to sign in")}
       </Link>
     </section>
   );

@@ -15,6 +15,8 @@ import { ANSWER_PROMISE } from "../../company/content/company";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { LeadConfirmation } from "../../ui/lead-confirmation";
 import { Field } from "../../ui/field";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 // The careers schemas (with zod/mini) load when a visitor first focuses the form, not with the page.
 const loadSchema = onDemand(() => import("../schema"));
@@ -31,6 +33,8 @@ type ApplicationFormProps = {
 };
 
 export function ApplicationForm({ job, variant, serverResult, onDone }: ApplicationFormProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const fetcher = useFetcher<CareersActionData>({ key: `apply-${variant}-${job.id}` });
   const fetched = fetcher.data?.intent === "apply" ? fetcher.data : undefined;
   const result = fetched ?? serverResult;
@@ -40,32 +44,36 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
     pending: sending,
     load: loadSchema,
     check: (schema, data, edited) => schema.checkApplicationForm(data, edited),
-    submit: (data) => void fetcher.submit(data, { method: "post", action: "/careers", encType: "multipart/form-data" }),
+    submit: (data) => void fetcher.submit(data, { method: "post", action: to("/careers"), encType: "multipart/form-data" }),
   });
-  const { errors } = form;
+  // Messages are English where the form's check or the server found them; shown in the page's language.
+  const error = (field: keyof typeof form.errors) => {
+    const message = form.errors[field];
+    return message ? t(message) : undefined;
+  };
   const values = result?.status === "sent" ? undefined : result?.values;
 
   if (result?.status === "sent" && result.summary) {
     const sent = result.summary;
     return (
       <LeadConfirmation
-        title={`${CAREERS_MESSAGES.applySuccessTitle}. ${CAREERS_MESSAGES.applySuccess}`}
+        title={`${t(CAREERS_MESSAGES.applySuccessTitle)}. ${t(CAREERS_MESSAGES.applySuccess)}`}
         reference={sent.reference}
         rows={[
-          { label: "Position", value: sent.jobTitle },
-          { label: "Name", value: sent.name },
-          { label: "Email", value: sent.email },
-          { label: "Résumé", value: sent.resumeName ?? "None attached" },
+          { label: t("Position"), value: sent.jobTitleLang ? <span lang={sent.jobTitleLang}>{sent.jobTitle}</span> : sent.jobTitle },
+          { label: t("Name"), value: sent.name },
+          { label: t("Email"), value: sent.email },
+          { label: t("Résumé"), value: sent.resumeName ?? t("None attached") },
         ]}
-        next={<p>{ANSWER_PROMISE.application}</p>}
+        next={<p>{result.answerPromise ?? ANSWER_PROMISE.application}</p>}
         action={
           onDone ? (
             <button type="button" onClick={onDone} className="btn-secondary">
-              Back to open positions
+              {t("Back to open positions")}
             </button>
           ) : (
-            <a href="/careers" className="btn-secondary">
-              Back to open positions
+            <a href={to("/careers")} className="btn-secondary">
+              {t("Back to open positions")}
             </a>
           )
         }
@@ -74,28 +82,29 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
   }
 
   // A file cannot be sent back into a file input: say so when the page comes back with errors.
-  const resumeHint = `Optional: a PDF or Word document (.pdf, .doc, .docx), up to 5 MB.${
-    !fetched && result && result.status !== "sent" && !errors.resume ? ` ${CAREERS_MESSAGES.resumeAgain}` : ""
+  const resumeHint = `${t("Optional: a PDF or Word document (.pdf, .doc, .docx), up to 5 MB.")}${
+    !fetched && result && result.status !== "sent" && !form.errors.resume ? ` ${t(CAREERS_MESSAGES.resumeAgain)}` : ""
   }`;
-  const notice =
+  const found =
     sending || form.checkFailed
       ? null
       : (result?.fieldErrors?.jobId ?? (result?.status === "failed" || result?.status === "rate-limited" ? result.message : null));
+  const notice = found ? t(found) : null;
 
   return (
     <fetcher.Form
       {...form.props}
       method="post"
-      action={`/careers?apply=${job.id}#apply`}
+      action={to(`/careers?apply=${job.id}#apply`)}
       encType="multipart/form-data"
-      aria-label={`Application for ${job.title}`}
+      aria-label={t("Application for {title}", { title: job.title })}
       className="space-y-5"
     >
       <input type="hidden" name="intent" value="apply" />
       <input type="hidden" name="jobId" value={job.id} />
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" required error={errors.firstName}>
+        <Field label={t("First name")} required error={error("firstName")}>
           <input
             name="firstName"
             type="text"
@@ -106,7 +115,7 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
             className="input"
           />
         </Field>
-        <Field label="Last name" required error={errors.lastName}>
+        <Field label={t("Last name")} required error={error("lastName")}>
           <input
             name="lastName"
             type="text"
@@ -117,17 +126,17 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
             className="input"
           />
         </Field>
-        <Field label="Email" required error={errors.email}>
+        <Field label={t("Email")} required error={error("email")}>
           <EmailInput defaultValue={values?.email} />
         </Field>
-        <Field label="Phone" hint="Optional" error={errors.phone}>
+        <Field label={t("Phone")} hint={t("Optional")} error={error("phone")}>
           <input name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values?.phone} className="input" />
         </Field>
       </div>
-      <Field label="Cover letter" hint="Optional: what you have built, and why this position" error={errors.coverLetter}>
+      <Field label={t("Cover letter")} hint={t("Optional: what you have built, and why this position")} error={error("coverLetter")}>
         <textarea name="coverLetter" rows={5} maxLength={LIMITS.coverLetter} defaultValue={values?.coverLetter} className="input" />
       </Field>
-      <Field label="Résumé" hint={resumeHint} error={errors.resume}>
+      <Field label={t("Résumé")} hint={resumeHint} error={error("resume")}>
         <input name="resume" type="file" accept={RESUME_ACCEPT} className="input-file" />
       </Field>
 
@@ -136,7 +145,7 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
       </div>
 
       <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">
-        {sending ? "Submitting..." : "Submit Application"}
+        {sending ? t("Submitting...") : t("Submit Application")}
       </button>
     </fetcher.Form>
   );

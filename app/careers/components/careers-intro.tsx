@@ -1,13 +1,16 @@
 // rules §2 Careers: 'Be Part of Our Team' with the team drawing and the culture text.
 import type { CareersIntro as Intro } from "../content";
+import { catalog } from "../catalog";
 import { Measured } from "../../ui/measured";
+import { useT } from "../../ui/use-t";
 
 export function CareersIntro({ intro }: { intro: Intro }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="careers-title" className="bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Careers</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{t("Careers")}</p>
           <h1 id="careers-title" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">
             {intro.title}
           </h1>
@@ -23,7 +26,7 @@ export function CareersIntro({ intro }: { intro: Intro }) {
         />
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 md:pb-16">
-        <h2 className="sr-only">Working at M&amp;M</h2>
+        <h2 className="sr-only">{t("Working at M&M")}</h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {intro.culture.map((item) => (
             <li key={item.title} className="rounded-lg border border-slate-200 bg-white p-5">

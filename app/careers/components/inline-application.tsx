@@ -4,6 +4,10 @@ import { use, type ComponentProps } from "react";
 import type { Job } from "../filters";
 import type { ApplicationForm as Form, ApplyResult } from "./application-form";
 import { DepartmentBadge } from "./department-badge";
+import { WithTitle } from "./job-text";
+import { catalog } from "../catalog";
+import { jobValue } from "../filters";
+import { useT } from "../../ui/use-t";
 
 // The form's code stays out of the page's first load (bundle budget). The route's loader awaits
 // loadApplicationForm() wherever the form is shown, so the server never suspends on it. No
@@ -24,6 +28,7 @@ function ApplicationForm(props: ComponentProps<typeof Form>) {
 type Props = { job: Job | null; serverResult?: ApplyResult };
 
 export function InlineApplication({ job, serverResult }: Props) {
+  const t = useT(catalog);
   return (
     <section
       id="apply"
@@ -33,15 +38,17 @@ export function InlineApplication({ job, serverResult }: Props) {
       {job ? (
         <>
           <h2 id="apply-title" className="text-2xl font-bold text-brand-900">
-            Apply for {job.title}
+            <WithTitle text={t("Apply for {title}")} title={job.title} lang={job.titleLang} />
           </h2>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <span>
-              {job.location} · {job.type}
+              {jobValue(t, job.location)} · {jobValue(t, job.type)}
             </span>
             <DepartmentBadge department={job.department} />
           </p>
-          <p className="mt-4 max-w-3xl text-sm leading-relaxed text-slate-700">{job.description}</p>
+          <p className="mt-4 max-w-3xl text-sm leading-relaxed text-slate-700" lang={job.descriptionLang}>
+            {job.description}
+          </p>
           <div className="mt-6 max-w-3xl">
             <ApplicationForm job={job} variant="page" serverResult={serverResult} />
           </div>
@@ -49,10 +56,10 @@ export function InlineApplication({ job, serverResult }: Props) {
       ) : (
         <>
           <h2 id="apply-title" className="text-2xl font-bold text-brand-900">
-            This position is no longer open
+            {t("This position is no longer open")}
           </h2>
           <p className="mt-2 text-slate-700">
-            It may have been filled or closed. The open positions are listed above; or leave your email below for job updates.
+            {t("It may have been filled or closed. The open positions are listed above; or leave your email below for job updates.")}
           </p>
         </>
       )}

@@ -3,10 +3,13 @@
 // link to the in-page form (/careers?apply=<id>#apply); once hydrated it opens the
 // application dialog instead, loaded on first use.
 import { lazy, Suspense, useState, type MouseEvent } from "react";
-import { previewText, type Job } from "../filters";
+import { jobValue, previewText, type Job } from "../filters";
+import { catalog } from "../catalog";
 import { JOB_PREVIEW_CHARS } from "../../lib/constants";
+import { useLocalePath, useT } from "../../ui/use-t";
 import { DepartmentBadge } from "./department-badge";
 import { JobsEmpty } from "./jobs-empty";
+import { WithTitle } from "./job-text";
 
 const ApplicationDialog = lazy(() => import("./application-dialog"));
 
@@ -14,6 +17,7 @@ type JobBoardProps = { jobs: readonly Job[]; filtered: boolean };
 
 export function JobBoard({ jobs, filtered }: JobBoardProps) {
   const [dialog, setDialog] = useState<{ job: Job; open: boolean } | null>(null);
+  const t = useT(catalog);
   if (jobs.length === 0) return <JobsEmpty filtered={filtered} />;
 
   const open = (job: Job) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -25,23 +29,23 @@ export function JobBoard({ jobs, filtered }: JobBoardProps) {
   return (
     <>
       <table className="hidden w-full border-collapse text-left text-sm md:table">
-        <caption className="sr-only">Open positions</caption>
+        <caption className="sr-only">{t("Open positions")}</caption>
         <thead className="border-b-2 border-slate-300 text-xs tracking-wider text-slate-700 uppercase">
           <tr>
             <th scope="col" className="py-3 pr-4 font-semibold">
-              Position
+              {t("Position")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Location
+              {t("Location")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Department
+              {t("Department")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Type
+              {t("Type")}
             </th>
             <th scope="col" className="py-3 pl-4 text-right font-semibold">
-              Apply
+              {t("Apply")}
             </th>
           </tr>
         </thead>
@@ -49,17 +53,21 @@ export function JobBoard({ jobs, filtered }: JobBoardProps) {
           {jobs.map((job) => (
             <tr key={job.id} className="align-top">
               <th scope="row" className="max-w-md py-4 pr-4 font-normal">
-                <span className="block text-base font-semibold text-brand-900">{job.title}</span>
-                <span className="mt-1 block text-slate-600">{previewText(job.description, JOB_PREVIEW_CHARS.desktop)}</span>
+                <span className="block text-base font-semibold text-brand-900" lang={job.titleLang}>
+                  {job.title}
+                </span>
+                <span className="mt-1 block text-slate-600" lang={job.descriptionLang}>
+                  {previewText(job.description, JOB_PREVIEW_CHARS.desktop)}
+                </span>
               </th>
-              <td className="px-4 py-4 whitespace-nowrap text-slate-800">{job.location}</td>
+              <td className="px-4 py-4 whitespace-nowrap text-slate-800">{jobValue(t, job.location)}</td>
               <td className="px-4 py-4">
                 <DepartmentBadge department={job.department} />
               </td>
-              <td className="px-4 py-4 whitespace-nowrap text-slate-800">{job.type}</td>
+              <td className="px-4 py-4 whitespace-nowrap text-slate-800">{jobValue(t, job.type)}</td>
               <td className="py-4 pl-4 text-right">
                 <ApplyLink job={job} onClick={open(job)} className="btn-primary whitespace-nowrap">
-                  Apply Now
+                  {t("Apply Now")}
                 </ApplyLink>
               </td>
             </tr>
@@ -67,22 +75,24 @@ export function JobBoard({ jobs, filtered }: JobBoardProps) {
         </tbody>
       </table>
 
-      <ul className="grid gap-4 md:hidden" aria-label="Open positions">
+      <ul className="grid gap-4 md:hidden" aria-label={t("Open positions")}>
         {jobs.map((job) => (
           <li key={job.id}>
             <article aria-labelledby={`job-${job.id}-title`} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 id={`job-${job.id}-title`} className="text-lg font-semibold text-brand-900">
+                <h3 id={`job-${job.id}-title`} className="text-lg font-semibold text-brand-900" lang={job.titleLang}>
                   {job.title}
                 </h3>
                 <DepartmentBadge department={job.department} />
               </div>
               <p className="mt-1 text-sm text-slate-700">
-                {job.location} · {job.type}
+                {jobValue(t, job.location)} · {jobValue(t, job.type)}
               </p>
-              <p className="mt-3 text-sm text-slate-600">{previewText(job.description, JOB_PREVIEW_CHARS.mobile)}</p>
+              <p className="mt-3 text-sm text-slate-600" lang={job.descriptionLang}>
+                {previewText(job.description, JOB_PREVIEW_CHARS.mobile)}
+              </p>
               <ApplyLink job={job} onClick={open(job)} className="btn-primary mt-4 w-full">
-                Apply
+                {t("Apply")}
               </ApplyLink>
             </article>
           </li>
@@ -102,9 +112,11 @@ type ApplyLinkProps = { job: Job; className: string; onClick: (event: MouseEvent
 
 /** Its name starts with the visible word (WCAG 2.5.3) and says which position. */
 function ApplyLink({ job, className, onClick, children }: ApplyLinkProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <a
-      href={`/careers?apply=${job.id}#apply`}
+      href={to(`/careers?apply=${job.id}#apply`)}
       role="button"
       aria-haspopup="dialog"
       onClick={onClick}
@@ -117,7 +129,10 @@ function ApplyLink({ job, className, onClick, children }: ApplyLinkProps) {
       className={className}
     >
       {children}
-      <span className="sr-only"> for {job.title}</span>
+      <span className="sr-only">
+        {" "}
+        <WithTitle text={t("for {title}")} title={job.title} lang={job.titleLang} />
+      </span>
     </a>
   );
 }

@@ -3,10 +3,14 @@
 // the history entry, as /products does) and the list follows at once.
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { JOB_FILTERS, hasActiveFilter, type JobFilters } from "../filters";
+import { JOB_FILTERS, hasActiveFilter, jobValue, type JobFilters } from "../filters";
+import { catalog } from "../catalog";
+import { useLocalePath, useT } from "../../ui/use-t";
 
 export function JobFilterForm({ filters }: { filters: JobFilters }) {
   const [, setSearchParams] = useSearchParams();
+  const t = useT(catalog);
+  const to = useLocalePath();
   // What the visitor chose, ahead of the URL: a second change made before the first has landed
   // must build on it, not on the URL it is about to replace.
   const [chosen, setChosen] = useState(filters);
@@ -30,17 +34,17 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
   }
 
   return (
-    <form method="get" action="/careers" aria-label="Filter open positions" className="flex flex-wrap items-end gap-4">
+    <form method="get" action={to("/careers")} aria-label={t("Filter open positions")} className="flex flex-wrap items-end gap-4">
       {JOB_FILTERS.map(({ key, label, allLabel, options }) => (
         <div key={key} className="w-full sm:w-auto sm:min-w-48">
           <label htmlFor={`job-filter-${key}`} className="block text-sm font-medium text-slate-800">
-            {label}
+            {t(label)}
           </label>
           <select id={`job-filter-${key}`} name={key} value={chosen[key]} onChange={onChange} className="input mt-1">
-            <option value="all">{allLabel}</option>
+            <option value="all">{t(allLabel)}</option>
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {jobValue(t, option)}
               </option>
             ))}
           </select>
@@ -49,17 +53,17 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
       {/* Without JavaScript the selects cannot apply themselves. */}
       <noscript>
         <button type="submit" className="btn-primary">
-          Show positions
+          {t("Show positions")}
         </button>
       </noscript>
       {hasActiveFilter(filters) ? (
         <Link
-          to="/careers"
+          to={to("/careers")}
           replace
           preventScrollReset
           className="py-2.5 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
-          Clear filters
+          {t("Clear filters")}
         </Link>
       ) : null}
     </form>

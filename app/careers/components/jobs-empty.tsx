@@ -3,8 +3,12 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { SUBSCRIBE_FORM_ID } from "../form-data";
+import { catalog } from "../catalog";
+import { useLocalePath, useT } from "../../ui/use-t";
 
 export function JobsEmpty({ filtered }: { filtered: boolean }) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   function onCheckBackLater(event: MouseEvent<HTMLAnchorElement>) {
     const form = document.getElementById(SUBSCRIBE_FORM_ID);
     const email = form instanceof HTMLFormElement ? form.elements.namedItem("email") : null;
@@ -16,20 +20,20 @@ export function JobsEmpty({ filtered }: { filtered: boolean }) {
 
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-      <p className="text-lg font-semibold text-brand-900">We don't have any active job posts right now.</p>
+      <p className="text-lg font-semibold text-brand-900">{t("We don't have any active job posts right now.")}</p>
       <p className="mx-auto mt-2 max-w-xl text-sm text-slate-700">
         {filtered
-          ? "Nothing is open for this combination of location, department and job type. "
-          : "New positions open as projects start. "}
-        Leave your email below and we will write as soon as one opens.
+          ? t("Nothing is open for this combination of location, department and job type.")
+          : t("New positions open as projects start.")}{" "}
+        {t("Leave your email below and we will write as soon as one opens.")}
       </p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
         <a href={`#${SUBSCRIBE_FORM_ID}`} onClick={onCheckBackLater} className="btn-primary">
-          Check back later
+          {t("Check back later")}
         </a>
         {filtered ? (
-          <Link to="/careers" replace preventScrollReset className="btn-secondary">
-            Show all positions
+          <Link to={to("/careers")} replace preventScrollReset className="btn-secondary">
+            {t("Show all positions")}
           </Link>
         ) : null}
       </div>

@@ -5,7 +5,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { SUBSCRIBE_FORM_ID, type CareersActionData } from "../form-data";
-import { SUBSCRIBE_MESSAGES, subscribedMessage } from "../subscribe-messages";
+import { SUBSCRIBE_MESSAGES } from "../subscribe-messages";
+import { catalog } from "../catalog";
+import { useLocalePath, useT } from "../../ui/use-t";
 import { onDemand } from "../../forms/browser";
 import { toast } from "../../ui/toast";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
@@ -18,6 +20,8 @@ type SubscribeResult = Extract<CareersActionData, { intent: "subscribe" }>;
 
 /** The job-updates box; /careers hydrates it by its id once it nears the viewport. */
 export default function SubscribeBox({ serverResult }: { serverResult?: SubscribeResult }) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const fetcher = useFetcher<CareersActionData>({ key: "job-updates" });
   const fetched = fetcher.data?.intent === "subscribe" ? fetcher.data : undefined;
   const result = fetched ?? serverResult;
@@ -27,7 +31,7 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
     pending: sending,
     load: loadSchema,
     check: (schema, data) => schema.checkSubscriptionForm(data),
-    submit: (data) => void fetcher.submit(data, { method: "post", action: "/careers" }),
+    submit: (data) => void fetcher.submit(data, { method: "post", action: to("/careers") }),
   });
   const formRef = form.ref;
 
@@ -35,47 +39,55 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
   useEffect(() => {
     if (fetcher.state !== "idle" || fetched?.status !== "subscribed" || !fetched.email || handled.current === fetched) return;
     handled.current = fetched;
-    void toast({ title: SUBSCRIBE_MESSAGES.subscribeSuccessTitle, description: subscribedMessage(fetched.email) });
+    void toast({
+      title: t(SUBSCRIBE_MESSAGES.subscribeSuccessTitle),
+      description: t(SUBSCRIBE_MESSAGES.subscribed, { email: fetched.email }),
+    });
     formRef.current?.reset();
-  }, [fetcher.state, fetched, formRef]);
+  }, [fetcher.state, fetched, formRef, t]);
 
   // Without JavaScript the page itself says what happened (with it, the toast does).
   const notice =
     sending || form.checkFailed
       ? null
       : result?.status === "subscribed" && !fetched
-        ? { tone: "success", text: `${SUBSCRIBE_MESSAGES.subscribeSuccessTitle}. ${subscribedMessage(result.email ?? "")}` }
+        ? {
+            tone: "success",
+            text: `${t(SUBSCRIBE_MESSAGES.subscribeSuccessTitle)}. ${t(SUBSCRIBE_MESSAGES.subscribed, { email: result.email ?? "" })}`,
+          }
         : result?.status === "failed"
-          ? { tone: "error", text: result.message ?? SUBSCRIBE_MESSAGES.subscribeFailure }
+          ? { tone: "error", text: t(result.message ?? SUBSCRIBE_MESSAGES.subscribeFailure) }
           : null;
+  const emailError = form.errors.email ? t(form.errors.email) : undefined;
 
   return (
     <section id="job-updates-box" aria-labelledby="job-updates-title" className="rounded-xl bg-brand-900 px-6 py-10 text-white md:px-10">
       <div className="grid gap-8 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="job-updates-title" className="text-2xl font-bold">
-            Get job updates
+            {t("Get job updates")}
           </h2>
           <p className="mt-3 text-slate-200">
-            New positions at the plant, on site and in the office, sent to your inbox when they open. We write only about jobs at M&amp;M
-            and never share your address.
+            {t(
+              "New positions at the plant, on site and in the office, sent to your inbox when they open. We write only about jobs at M&M and never share your address.",
+            )}
           </p>
         </div>
-        <fetcher.Form {...form.props} id={SUBSCRIBE_FORM_ID} method="post" action="/careers" aria-labelledby="job-updates-title">
+        <fetcher.Form {...form.props} id={SUBSCRIBE_FORM_ID} method="post" action={to("/careers")} aria-labelledby="job-updates-title">
           <input type="hidden" name="intent" value="subscribe" />
           <Honeypot />
           <Field
-            label="Email address"
+            label={t("Email address")}
             tone="dark"
-            error={form.errors.email}
+            error={emailError}
             beside={
               <button type="submit" disabled={sending} className="btn-primary bg-accent-600 hover:bg-accent-700">
-                {sending ? "Subscribing..." : "Subscribe"}
+                {sending ? t("Subscribing...") : t("Subscribe")}
               </button>
             }
           >
             <EmailInput
-              placeholder="you@example.com"
+              placeholder={t("you@example.com")}
               defaultValue={result?.status === "subscribed" ? undefined : result?.values?.email}
               className="input sm:flex-1"
             />

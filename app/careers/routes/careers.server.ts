@@ -3,7 +3,11 @@
 import { env } from "cloudflare:workers";
 import { withUnits } from "../../lib/units";
 import { data } from "react-router";
-import { careersIntro } from "../content";
+import { careersIntro as introEn } from "../content";
+import { careersIntro as introEs } from "../content.es";
+import * as companyEn from "../../company/content/company";
+import * as companyEs from "../../company/content/company.es";
+import { catalog } from "../catalog";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { clientAddress } from "../../server/client-key.server";
 import { listActiveJobs, submitApplication } from "../applications.server";
@@ -13,15 +17,19 @@ import { APPLICATION_FIELDS, SUBSCRIPTION_FIELDS, type CareersActionData } from 
 import { CAREERS_MESSAGES } from "../messages";
 import { applicationInputFromForm, subscriptionInputFromForm } from "../schema";
 import { subscribeRateLimitedMessage } from "../subscribe-messages";
-import { CONTACT_MESSAGES } from "../../contact/messages";
 import { formValues } from "../../forms/parse";
+import type { Translate } from "../../lib/messages";
+import { localeOf } from "../../lib/locale";
+import { serverT } from "../../server/i18n.server";
 
 export async function careersLoader(request: Request) {
   const url = new URL(request.url);
+  const locale = localeOf(url.pathname);
   let jobs: Job[] = [];
   let jobsUnavailable = false;
   try {
-    jobs = await listActiveJobs(env.DB);
+    // In the page's language where staff wrote one (a Spanish title and description are optional).
+    jobs = await listActiveJobs(env.DB, locale);
   } catch (error) {
     // The rest of the page (intro, subscribe box) still helps; the list says what happened.
     console.error("careers: could not read job postings", error);
@@ -32,29 +40,40 @@ export async function careersLoader(request: Request) {
   const applyJob = applyParam === null ? undefined : (jobs.find((job) => String(job.id) === applyParam) ?? null);
   return data(
     // The intro is our content (quantities converted); postings are staff's text, shown as written.
-    { intro: withUnits(careersIntro), jobs, jobsUnavailable, applyJob },
+    { intro: withUnits(locale === "es" ? introEs : introEn, locale), jobs, jobsUnavailable, applyJob },
     // A failed read must not be kept by the edge cache for five minutes.
     jobsUnavailable ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined,
   );
 }
 
+/**
+ * Field messages are answered as their English messages (the forms translate them, as they do their
+ * own check's); a notice is answered in the page's language, since some carry a number.
+ */
 export async function careersAction(request: Request) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const t = serverT(locale, catalog);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data<CareersActionData>({ intent: "apply", status: "failed", message: CAREERS_MESSAGES.body }, { status: 400 });
+    return data<CareersActionData>({ intent: "apply", status: "failed", message: t(CAREERS_MESSAGES.body) }, { status: 400 });
   }
   const intent = form.get("intent");
-  if (intent === "subscribe") return subscribe(form, request);
-  if (intent === "apply") return apply(form, request);
-  return data<CareersActionData>({ intent: "apply", status: "failed", message: CAREERS_MESSAGES.body }, { status: 400 });
+  if (intent === "subscribe") return subscribe(form, request, t);
+  if (intent === "apply") return apply(form, request, t);
+  return data<CareersActionData>({ intent: "apply", status: "failed", message: t(CAREERS_MESSAGES.body) }, { status: 400 });
 }
 
-async function subscribe(form: FormData, request: Request) {
+async function subscribe(form: FormData, request: Request, t: Translate) {
   const input = subscriptionInputFromForm(form);
   const values = formValues(SUBSCRIPTION_FIELDS, input);
-  const outcome = await subscribeToJobs(env, { input, ip: clientAddress(request.headers), origin: new URL(request.url).origin });
+  const outcome = await subscribeToJobs(env, {
+    input,
+    ip: clientAddress(request.headers),
+    origin: new URL(request.url).origin,
+    locale: t.locale,
+  });
   switch (outcome.kind) {
     case "subscribed":
       return data<CareersActionData>({ intent: "subscribe", status: "subscribed", email: outcome.email });
@@ -67,32 +86,40 @@ async function subscribe(form: FormData, request: Request) {
         {
           intent: "subscribe",
           status: "failed",
-          message: subscribeRateLimitedMessage(outcome.retryAfterSeconds),
+          message: subscribeRateLimitedMessage(outcome.retryAfterSeconds, t),
           values,
         },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "unavailable":
       return data<CareersActionData>(
-        { intent: "subscribe", status: "failed", message: CAREERS_MESSAGES.subscribeFailure, values },
+        { intent: "subscribe", status: "failed", message: t(CAREERS_MESSAGES.subscribeFailure), values },
         { status: 503, headers: { "Retry-After": "30" } },
       );
   }
 }
 
-async function apply(form: FormData, request: Request) {
+async function apply(form: FormData, request: Request, t: Translate) {
   const { input, resume } = applicationInputFromForm(form);
   const values = formValues(APPLICATION_FIELDS, input);
   const jobId = Number(input.jobId) || undefined;
-  const outcome = await submitApplication(env, { input, resume, ip: clientAddress(request.headers), origin: new URL(request.url).origin });
+  const outcome = await submitApplication(env, {
+    input,
+    resume,
+    ip: clientAddress(request.headers),
+    origin: new URL(request.url).origin,
+    locale: t.locale,
+  });
   switch (outcome.kind) {
     case "stored":
       return data<CareersActionData>({
         intent: "apply",
         status: "sent",
         jobId,
-        message: CAREERS_MESSAGES.applySuccess,
+        message: t(CAREERS_MESSAGES.applySuccess),
         summary: outcome.summary,
+        // What happens next, in the page's language (company content, read here so no twin ships as script).
+        answerPromise: (t.locale === "es" ? companyEs : companyEn).ANSWER_PROMISE.application,
       });
     case "dropped":
       return data<CareersActionData>({ intent: "apply", status: "dropped", jobId });
@@ -103,12 +130,12 @@ async function apply(form: FormData, request: Request) {
       );
     case "rate-limited":
       return data<CareersActionData>(
-        { intent: "apply", status: "rate-limited", jobId, message: CONTACT_MESSAGES.rateLimited, values },
+        { intent: "apply", status: "rate-limited", jobId, message: t(CAREERS_MESSAGES.rateLimited), values },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "unavailable":
       return data<CareersActionData>(
-        { intent: "apply", status: "failed", jobId, message: CAREERS_MESSAGES.applyFailure, values },
+        { intent: "apply", status: "failed", jobId, message: t(CAREERS_MESSAGES.applyFailure), values },
         { status: 503, headers: { "Retry-After": "30" } },
       );
   }

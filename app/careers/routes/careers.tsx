@@ -10,6 +10,9 @@ import type { CareersActionData } from "../form-data";
 import { filterJobs, hasActiveFilter, JOB_FILTERS, parseJobFilters } from "../filters";
 import { careersAction, careersLoader } from "./careers.server";
 import { jobPostingsJsonLd } from "../job-postings.server";
+import { catalog } from "../catalog";
+import { localeOf } from "../../lib/locale";
+import { useT } from "../../ui/use-t";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -20,7 +23,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (url.searchParams.has("apply")) await loadApplicationForm();
   const page = await careersLoader(request);
   // Every open position as a JobPosting, from the rows the board shows.
-  return withHead(url, page, { jsonLd: ({ siteUrl }) => jobPostingsJsonLd(page.data.jobs, siteUrl) });
+  return withHead(url, page, { jsonLd: ({ siteUrl }) => jobPostingsJsonLd(page.data.jobs, siteUrl, localeOf(url.pathname)) });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -58,6 +61,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
   const filters = parseJobFilters(new URLSearchParams(search));
   const shown = filterJobs(jobs, filters);
   const filtered = hasActiveFilter(filters);
+  const t = useT(catalog);
 
   return (
     <>
@@ -66,14 +70,14 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
         <section aria-labelledby="positions-title">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="positions-title" className="text-2xl font-bold text-brand-900">
-              Open positions
+              {t("Open positions")}
             </h2>
             <p role="status" className="text-sm text-slate-700">
               {jobsUnavailable
                 ? null
                 : filtered
-                  ? `Showing ${shown.length} of ${jobs.length} open ${jobs.length === 1 ? "position" : "positions"}`
-                  : `${jobs.length} open ${jobs.length === 1 ? "position" : "positions"}`}
+                  ? t.n(jobs.length, "Showing {shown} of # open position", "Showing {shown} of # open positions", { shown: shown.length })
+                  : t.n(jobs.length, "# open position", "# open positions")}
             </p>
           </div>
           <div className="mt-6">
@@ -82,7 +86,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
           <div className="mt-8">
             {jobsUnavailable ? (
               <p className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950">
-                We couldn't load the open positions just now. Please refresh the page in a minute.
+                {t("We couldn't load the open positions just now. Please refresh the page in a minute.")}
               </p>
             ) : (
               <JobBoard jobs={shown} filtered={filtered} />

@@ -1,6 +1,9 @@
 // /careers/alerts: where the links in job-alert mails land. Shows what the link would do and
 // asks for one click to confirm or to unsubscribe; never cached, never indexed.
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { catalog } from "../catalog";
+import { useLocalePath, useT } from "../../ui/use-t";
 import { jobAlertsAction, jobAlertsLoader, type JobAlertView } from "./job-alerts.server";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
@@ -50,63 +53,93 @@ function Address({ email }: { email: string }) {
 
 function ChangeForm({ token, intent, label }: { token: string; intent: "confirm" | "unsubscribe"; label: string }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT(catalog);
   return (
     <Form method="post" className="mt-6">
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" className={intent === "confirm" ? "btn-primary" : "btn-secondary"} disabled={busy}>
-        {busy ? "Please wait..." : label}
+        {busy ? t("Please wait...") : label}
       </button>
     </Form>
   );
 }
 
-const careersLink = (
-  <Link to="/careers" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-    See the open positions
-  </Link>
-);
+function CareersLink() {
+  const t = useT(catalog);
+  const to = useLocalePath();
+  return (
+    <Link to={to("/careers")} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+      {t("See the open positions")}
+    </Link>
+  );
+}
+
+/** A translated sentence with the subscriber's address, emphasised, where "{email}" is. */
+function WithAddress({ text, email }: { text: string; email: string }): ReactNode {
+  const at = text.indexOf("{email}");
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Address email={email} />
+      {text.slice(at + "{email}".length)}
+    </>
+  );
+}
 
 function JobAlertPanel({ view }: { view: JobAlertView }) {
+  const t = useT(catalog);
+  const to = useLocalePath();
+  const careersLink = <CareersLink />;
   switch (view.state) {
     case "confirm":
       return (
         <>
-          <Title>Confirm your job alerts</Title>
+          <Title>{t("Confirm your job alerts")}</Title>
           <p className="mt-4 text-slate-700">
-            Send an email to <Address email={view.email} /> whenever a new position opens at M&amp;M?
+            <WithAddress text={t("Send an email to {email} whenever a new position opens at M&M?")} email={view.email} />
           </p>
-          <ChangeForm token={view.token} intent="confirm" label="Confirm subscription" />
+          <ChangeForm token={view.token} intent="confirm" label={t("Confirm subscription")} />
         </>
       );
     case "subscribed":
     case "confirmed":
       return (
         <>
-          <Title>{view.state === "confirmed" ? "Subscription confirmed" : "You're subscribed"}</Title>
+          <Title>{view.state === "confirmed" ? t("Subscription confirmed") : t("You're subscribed")}</Title>
           <p role="status" className="mt-4 text-slate-700">
-            We'll email <Address email={view.email} /> when a new position opens. Every alert carries a link to stop them.
+            <WithAddress
+              text={t("We'll email {email} when a new position opens. Every alert carries a link to stop them.")}
+              email={view.email}
+            />
           </p>
-          <ChangeForm token={view.token} intent="unsubscribe" label="Unsubscribe" />
+          <ChangeForm token={view.token} intent="unsubscribe" label={t("Unsubscribe")} />
           {careersLink}
         </>
       );
     case "unsubscribe":
       return (
         <>
-          <Title>Unsubscribe from job alerts</Title>
+          <Title>{t("Unsubscribe from job alerts")}</Title>
           <p className="mt-4 text-slate-700">
-            Stop sending job alerts to <Address email={view.email} />? We delete the address; nothing else is needed.
+            <WithAddress
+              text={t("Stop sending job alerts to {email}? We delete the address; nothing else is needed.")}
+              email={view.email}
+            />
           </p>
-          <ChangeForm token={view.token} intent="unsubscribe" label="Unsubscribe" />
+          <ChangeForm token={view.token} intent="unsubscribe" label={t("Unsubscribe")} />
         </>
       );
     case "unsubscribed":
       return (
         <>
-          <Title>You're unsubscribed</Title>
+          <Title>{t("You're unsubscribed")}</Title>
           <p role="status" className="mt-4 text-slate-700">
-            We've deleted <Address email={view.email} /> from our job alerts. You can subscribe again on the Careers page at any time.
+            <WithAddress
+              text={t("We've deleted {email} from our job alerts. You can subscribe again on the Careers page at any time.")}
+              email={view.email}
+            />
           </p>
           {careersLink}
         </>
@@ -114,35 +147,37 @@ function JobAlertPanel({ view }: { view: JobAlertView }) {
     case "failed":
       return (
         <>
-          <Title>Something went wrong</Title>
+          <Title>{t("Something went wrong")}</Title>
           <p role="alert" className="mt-4 text-slate-700">
-            We couldn't update your job alerts just now. Please try again in a minute.
+            {t("We couldn't update your job alerts just now. Please try again in a minute.")}
           </p>
           <a href={`?token=${encodeURIComponent(view.token)}`} className="btn-secondary mt-6">
-            Try again
+            {t("Try again")}
           </a>
         </>
       );
     case "about":
       return (
         <>
-          <Title>Job alerts</Title>
+          <Title>{t("Job alerts")}</Title>
           <p className="mt-4 text-slate-700">
-            Get an email when a new position opens at M&amp;M: at the plant, on site or in the office. Subscribe with your email address on
-            the Careers page; we send a link to confirm it, and every alert carries a link to stop them.
+            {t(
+              "Get an email when a new position opens at M&M: at the plant, on site or in the office. Subscribe with your email address on the Careers page; we send a link to confirm it, and every alert carries a link to stop them.",
+            )}
           </p>
-          <Link to="/careers#job-updates-title" className="btn-primary mt-6">
-            Subscribe on the Careers page
+          <Link to={to("/careers#job-updates-title")} className="btn-primary mt-6">
+            {t("Subscribe on the Careers page")}
           </Link>
         </>
       );
     case "invalid":
       return (
         <>
-          <Title>This link is no longer valid</Title>
+          <Title>{t("This link is no longer valid")}</Title>
           <p className="mt-4 text-slate-700">
-            It may have been used to unsubscribe already, or it was cut short by your mail program. You can subscribe again on the Careers
-            page.
+            {t(
+              "It may have been used to unsubscribe already, or it was cut short by your mail program. You can subscribe again on the Careers page.",
+            )}
           </p>
           {careersLink}
         </>

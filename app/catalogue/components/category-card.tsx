@@ -8,11 +8,16 @@ import { ApplicationTags } from "./application-tags";
 import { ProductImage } from "./product-image";
 import { cn } from "../../lib/cn";
 import { Measured } from "../../ui/measured";
+import type { FilterLabels } from "../product-search";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
-type Props = { product: Product; summary: ProductSummary; eager?: boolean; wide?: boolean };
+type Props = { product: Product; summary: ProductSummary; labels?: FilterLabels; eager?: boolean; wide?: boolean };
 
-/** `summary` comes from the listing's loader (product-summaries.ts stays on the server). */
-export function CategoryCard({ product, summary, eager = false, wide = false }: Props) {
+/** `summary` comes from the listing's loader (product-summaries.ts stays on the server), with `product` and `labels` in the page's language. */
+export function CategoryCard({ product, summary, labels, eager = false, wide = false }: Props) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const path = productPath(product);
   const headingId = `category-product-${product.slug}`;
   return (
@@ -24,7 +29,11 @@ export function CategoryCard({ product, summary, eager = false, wide = false }: 
       )}
     >
       <div className={cn("border-b border-slate-200 bg-slate-50", wide && "md:border-r md:border-b-0")}>
-        <ProductImage product={product} loading={eager ? "eager" : "lazy"} alt={`${product.title}: cross-section drawing`} />
+        <ProductImage
+          product={product}
+          loading={eager ? "eager" : "lazy"}
+          alt={t("{title}: cross-section drawing", { title: product.title })}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
@@ -33,7 +42,7 @@ export function CategoryCard({ product, summary, eager = false, wide = false }: 
         <p className="text-sm text-slate-700">
           <Measured text={summary.description} />
         </p>
-        <ApplicationTags applications={product.applications} limit={product.applications.length} />
+        <ApplicationTags applications={product.applications} labels={labels} limit={product.applications.length} />
         {wide ? (
           // A lone product gets the room for its key figures (rules §2 specification labels).
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -48,9 +57,9 @@ export function CategoryCard({ product, summary, eager = false, wide = false }: 
           </dl>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link to={path} className="btn-primary px-4 py-2">
-            Learn More
-            <span className="sr-only"> about {product.title}</span>
+          <Link to={to(path)} className="btn-primary px-4 py-2">
+            {t("Learn More")}
+            <span className="sr-only"> {t("about {title}", { title: product.title })}</span>
           </Link>
           <AddToQuoteButton item={{ id: path, name: product.title, category: "products" }} className="px-4 py-2 text-sm" />
         </div>

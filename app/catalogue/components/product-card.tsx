@@ -8,13 +8,18 @@ import { ApplicationTags } from "./application-tags";
 import { ProductImage } from "./product-image";
 import { cn } from "../../lib/cn";
 import { bothUnits } from "../../ui/both-units";
+import type { FilterLabels } from "../product-search";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 export type ViewMode = "list" | "grid";
 
-/** `description` comes from the page's loader (product-summaries.ts stays on the server). */
-type Props = { product: Product; description: string; view: ViewMode; eager?: boolean };
+/** `description` comes from the page's loader (product-summaries.ts stays on the server), `product` and `labels` in the page's language. */
+type Props = { product: Product; description: string; labels?: FilterLabels; view: ViewMode; eager?: boolean };
 
-export function ProductCard({ product, description, view, eager = false }: Props) {
+export function ProductCard({ product, description, labels, view, eager = false }: Props) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const list = view === "list";
   const path = productPath(product);
   const headingId = `product-${product.slug}`;
@@ -27,7 +32,11 @@ export function ProductCard({ product, description, view, eager = false }: Props
       )}
     >
       <div className={cn("border-slate-200 bg-slate-50", list ? "border-r p-2 sm:p-3" : "border-b")}>
-        <ProductImage product={product} loading={eager ? "eager" : "lazy"} alt={`${product.title}: cross-section drawing`} />
+        <ProductImage
+          product={product}
+          loading={eager ? "eager" : "lazy"}
+          alt={t("{title}: cross-section drawing", { title: product.title })}
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <h3 id={headingId} className="text-lg font-bold text-brand-900">
@@ -39,18 +48,18 @@ export function ProductCard({ product, description, view, eager = false }: Props
             {bothUnits(description)}
           </p>
         ) : null}
-        <ApplicationTags applications={product.applications} />
+        <ApplicationTags applications={product.applications} labels={labels} />
         <div className="space-y-0.5 text-sm text-slate-700">
           <p>
             SKU: <span className="font-mono text-slate-900">{productSku(product)}</span>
           </p>
           {/* rules §1: every product card names the United States as the delivery country. */}
-          <p>Delivery to: United States</p>
+          <p>{t("Delivery to: {country}", { country: t("United States") })}</p>
         </div>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Link to={path} className="btn-primary px-3 py-1.5 text-xs">
-            Learn More
-            <span className="sr-only"> about {product.title}</span>
+          <Link to={to(path)} className="btn-primary px-3 py-1.5 text-xs">
+            {t("Learn More")}
+            <span className="sr-only"> {t("about {title}", { title: product.title })}</span>
           </Link>
           <AddToQuoteButton item={{ id: path, name: product.title, category: "products" }} />
         </div>

@@ -2,6 +2,8 @@
 // (AVIF/WebP srcset) once the company supplies one, with the drawing as the fallback source.
 import { PRODUCT_IMAGE_SIZE, productImage, type Product } from "../content/products";
 import { cn } from "../../lib/cn";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 /** A photo to show instead of the drawing: responsive sources in modern formats, same 4:3 frame. */
 type ProductPhoto = { avif?: string; webp?: string; src?: string; sizes?: string };
@@ -30,11 +32,12 @@ export function ProductImage({
   photo,
   className,
 }: Props) {
+  const t = useT(catalog);
   const drawing = productImage(product);
   const img = (
     <img
       src={photo?.src ?? drawing}
-      alt={alt ?? `${product.title}: dimensioned cross-section drawing`}
+      alt={alt ?? t("{title}: dimensioned cross-section drawing", { title: product.title })}
       width={width}
       height={height}
       loading={loading}

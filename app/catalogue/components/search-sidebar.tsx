@@ -9,15 +9,20 @@ import {
   filterLabel,
   type ApplicationFilter,
   type CategoryFilter,
+  type FilterLabels,
   type ProductFilters,
 } from "../product-search";
 import { ChevronDownIcon } from "./icons";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 export const FILTER_FORM_ID = "product-filters";
 export const SIDEBAR_ID = "search-sidebar";
 
 type Props = {
   filters: ProductFilters;
+  /** The filters' names in the page's language (Spanish from the loader); English names the keys. */
+  labels?: FilterLabels;
   open: boolean;
   categoryOpen: boolean;
   applicationOpen: boolean;
@@ -27,7 +32,10 @@ type Props = {
   onClear: () => void;
 };
 
-export function SearchSidebar({ filters, open, categoryOpen, applicationOpen, showClear, onFilter, onSection, onClear }: Props) {
+export function SearchSidebar({ filters, labels, open, categoryOpen, applicationOpen, showClear, onFilter, onSection, onClear }: Props) {
+  const t = useT(catalog);
+  const to = useLocalePath();
+  const label = (option: string) => (option === "all" ? t("All") : filterLabel(option as CategoryFilter | ApplicationFilter, labels));
   // With JavaScript the choices already apply as they are made; Enter in the search box stays on the page.
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
@@ -35,30 +43,31 @@ export function SearchSidebar({ filters, open, categoryOpen, applicationOpen, sh
       <form
         id={FILTER_FORM_ID}
         method="get"
-        action="/products"
+        action={to("/products")}
         onSubmit={onSubmit}
         className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
           <h2 id="refine-heading" className="text-base font-bold text-brand-900">
-            Refine by:
+            {t("Refine by:")}
           </h2>
           {showClear ? (
             <Link
-              to="/products"
+              to={to("/products")}
               replace
               preventScrollReset
               onClick={onClear}
               className="rounded text-sm font-semibold text-accent-600 underline-offset-2 hover:underline"
             >
-              Clear All Filters
+              {t("Clear All Filters")}
             </Link>
           ) : null}
         </div>
         <FilterSection
           name="category"
-          title="Category"
+          title={t("Category")}
           options={CATEGORY_OPTIONS}
+          label={label}
           value={filters.category}
           open={categoryOpen}
           onToggle={(next) => onSection("categoryOpen", next)}
@@ -66,8 +75,9 @@ export function SearchSidebar({ filters, open, categoryOpen, applicationOpen, sh
         />
         <FilterSection
           name="application"
-          title="Application"
+          title={t("Application")}
           options={APPLICATION_OPTIONS}
+          label={label}
           value={filters.application}
           open={applicationOpen}
           onToggle={(next) => onSection("applicationOpen", next)}
@@ -76,7 +86,7 @@ export function SearchSidebar({ filters, open, categoryOpen, applicationOpen, sh
         {/* Without JavaScript the choices are sent with this button. */}
         <noscript>
           <button type="submit" className="btn-primary mt-4 w-full">
-            Apply filters
+            {t("Apply filters")}
           </button>
         </noscript>
       </form>
@@ -88,6 +98,7 @@ type SectionProps = {
   name: string;
   title: string;
   options: readonly string[];
+  label: (option: string) => string;
   value: string;
   open: boolean;
   onToggle: (open: boolean) => void;
@@ -95,7 +106,7 @@ type SectionProps = {
 };
 
 /** A native <details> section: it opens and closes without JavaScript too; its state comes from the cookie. */
-function FilterSection({ name, title, options, value, open, onToggle, onChange }: SectionProps) {
+function FilterSection({ name, title, options, label, value, open, onToggle, onChange }: SectionProps) {
   return (
     <details open={open} onToggle={(event) => onToggle(event.currentTarget.open)} className="group mt-3 border-t border-slate-200 pt-3">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded py-1 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
@@ -118,7 +129,7 @@ function FilterSection({ name, title, options, value, open, onToggle, onChange }
                 onChange={() => onChange(option)}
                 className="size-4 accent-brand-700"
               />
-              {filterLabel(option as CategoryFilter | ApplicationFilter)}
+              {label(option)}
             </label>
           ))}
         </div>

@@ -2,15 +2,19 @@
 import type { ViewMode } from "./product-card";
 import { GridIcon, ListIcon } from "./icons";
 import { cn } from "../../lib/cn";
+import { msg } from "../../lib/messages";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 const MODES = [
-  { mode: "list", label: "List", Icon: ListIcon },
-  { mode: "grid", label: "Grid", Icon: GridIcon },
+  { mode: "list", label: msg("List"), Icon: ListIcon },
+  { mode: "grid", label: msg("Grid"), Icon: GridIcon },
 ] as const;
 
 export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+  const t = useT(catalog);
   return (
-    <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+    <div role="group" aria-label={t("View")} className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
       {MODES.map(({ mode, label, Icon }) => (
         <button
           key={mode}
@@ -23,7 +27,7 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view
           )}
         >
           <Icon className="size-4" />
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

@@ -3,9 +3,11 @@
 // a page's first-load JavaScript.
 
 import { products } from "./products";
+import { summaries as summariesEs } from "./product-summaries.es";
+import type { Locale } from "../../lib/locale";
 
 /** A product's published span range, as a content quantity mark (its one source is products.ts). */
-function spanOf(slug: string): string {
+export function spanOf(slug: string): string {
   const span = products.find((product) => product.slug === slug)?.span;
   if (!span) throw new Error(`No span for product ${slug}`);
   return `{${span.from} to ${span.to ?? span.from} ft}`;
@@ -16,7 +18,7 @@ export type ProductSummary = {
   specifications: readonly { label: string; value: string }[];
 };
 
-const summaries: Record<string, ProductSummary> = {
+export const summaries: Record<string, ProductSummary> = {
   "prestressed-piles": {
     description:
       "Square prestressed concrete piles cast with high-strength strands tensioned before the pour, so they resist driving stresses, bending and corrosion in the salt water and soft soils of the Belizean coast.",
@@ -104,9 +106,10 @@ const summaries: Record<string, ProductSummary> = {
   },
 };
 
-/** The description and specifications of the product with `slug`. */
-export function productSummary(slug: string): ProductSummary {
-  const summary = Object.hasOwn(summaries, slug) ? summaries[slug] : undefined;
+/** The description and specifications of the product with `slug`, in `locale`. */
+export function productSummary(slug: string, locale: Locale = "en"): ProductSummary {
+  const inLocale = locale === "es" ? summariesEs : summaries;
+  const summary = Object.hasOwn(inLocale, slug) ? inLocale[slug] : undefined;
   if (!summary) throw new Error(`No summary for product ${slug}`);
   return summary;
 }

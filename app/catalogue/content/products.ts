@@ -106,7 +106,8 @@ export function skuCode(categories: readonly string[]): string {
 }
 
 /** rules §9: MM-{code}-{3-digit position starting at 001}. */
-export function productSku(product: Product): string {
-  const position = products.indexOf(product) + 1;
+export function productSku(product: Pick<Product, "slug" | "categories">): string {
+  // By slug: the Spanish twin's entries (products.es.ts) are other objects for the same products.
+  const position = products.findIndex((p) => p.slug === product.slug) + 1;
   return `MM-${skuCode(product.categories)}-${String(position).padStart(3, "0")}`;
 }

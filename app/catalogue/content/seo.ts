@@ -1,10 +1,19 @@
 // Search metadata of the catalogue, derived from the product content so a product's
 // page, its catalogue JSON, its sitemap line and its JSON-LD never disagree.
 import { LEARN_SLUGS, productPath, products } from "./products";
-import { productSummary } from "./product-summaries";
+import { products as productsEs } from "./products.es";
+import { summaries } from "./product-summaries";
+import { summaries as summariesEs } from "./product-summaries.es";
+import * as es from "./seo.es";
+import type { CataloguePageText } from "./seo.es";
 import type { PageEntry } from "../../shell/head/seo-types";
+import type { Category } from "./catalogue-filters";
+import type { Locale } from "../../lib/locale";
 
-const CATEGORY_PAGES = [
+/** One category page's SEO: its category, the page name and the description. */
+export type CategoryPageSeo = readonly [category: Category, name: string, description: string];
+
+export const CATEGORY_PAGES: readonly CategoryPageSeo[] = [
   [
     "prestressed",
     "Prestressed Concrete Products",
@@ -25,10 +34,10 @@ const CATEGORY_PAGES = [
     "Concrete Bridge Planks",
     "Prestressed concrete bridge deck planks for short-span road bridges, designed for HL-93 loading and placed in a day.",
   ],
-] as const;
+];
 
 /** The explainers' own headings (rules §2 names them; they differ from the product titles) and descriptions. */
-const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = {
+export const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = {
   "prestressed-piles": [
     "Understanding Prestressed Piles",
     "How prestressed concrete piles are cast on tensioned strand, why they drive hard and last in salt water, and where they are used, from M&M's engineers.",
@@ -59,38 +68,59 @@ const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = {
   ],
 };
 
-export const cataloguePages: readonly PageEntry[] = [
-  {
-    path: "/products",
-    title: "Precast Concrete Products | M&M",
-    description: "Explore our complete range of high-quality precast concrete products.",
+/** The fixed text written around each product's title (CataloguePageText in seo.es.ts), in English. */
+const PAGE_TEXT: CataloguePageText = {
+  productsTitle: "Precast Concrete Products | M&M",
+  productsDescription: "Explore our complete range of high-quality precast concrete products.",
+  productTitleSuffix: " | Precast & Prestressed Concrete | M&M",
+  imageAltSuffix: ": dimensioned cross-section drawing",
+  learnHeadingPrefix: "Understanding ",
+};
+
+const TEXT = {
+  en: { products, summaries, categories: CATEGORY_PAGES, learn: LEARN_PAGES, page: PAGE_TEXT },
+  es: {
+    products: productsEs,
+    summaries: summariesEs,
+    categories: es.CATEGORY_PAGES,
+    learn: es.LEARN_PAGES,
+    page: es.CATALOGUE_PAGE_TEXT_ES,
   },
-  ...CATEGORY_PAGES.map(([category, name, description]): PageEntry => ({
-    path: `/products/${category}`,
-    title: `${name} | M&M`,
-    description,
-  })),
-  ...products.map((product): PageEntry => ({
-    path: productPath(product),
-    title: `${product.title} | Precast & Prestressed Concrete | M&M`,
-    description: productSummary(product.slug).description,
-    image: `/share/products/${product.slug}.png`,
-    imageAlt: `${product.title}: dimensioned cross-section drawing`,
-    structuredData: [{ kind: "product", slug: product.slug }],
-  })),
-  ...products
-    .filter((product) => LEARN_SLUGS.includes(product.slug))
-    .map((product): PageEntry => {
-      const [heading, description] = LEARN_PAGES[product.slug] ?? [
-        `Understanding ${product.title}`,
-        productSummary(product.slug).description,
-      ];
-      return {
-        path: `/products/learn/${product.slug}`,
-        title: `${heading} | M&M`,
-        description,
-        image: `/share/products/${product.slug}.png`,
-        imageAlt: `${product.title}: dimensioned cross-section drawing`,
-      };
-    }),
-];
+};
+
+/** The catalogue's pages in `locale` (paths without the language prefix). */
+export function cataloguePages(locale: Locale): PageEntry[] {
+  const text = TEXT[locale];
+  const summary = (slug: string) => text.summaries[slug]!;
+  return [
+    { path: "/products", title: text.page.productsTitle, description: text.page.productsDescription },
+    ...text.categories.map(([category, name, description]): PageEntry => ({
+      path: `/products/${category}`,
+      title: `${name} | M&M`,
+      description,
+    })),
+    ...text.products.map((product): PageEntry => ({
+      path: productPath(product),
+      title: `${product.title}${text.page.productTitleSuffix}`,
+      description: summary(product.slug).description,
+      image: `/share/products/${product.slug}.png`,
+      imageAlt: `${product.title}${text.page.imageAltSuffix}`,
+      structuredData: [{ kind: "product", slug: product.slug }],
+    })),
+    ...text.products
+      .filter((product) => LEARN_SLUGS.includes(product.slug))
+      .map((product): PageEntry => {
+        const [heading, description] = text.learn[product.slug] ?? [
+          `${text.page.learnHeadingPrefix}${product.title}`,
+          summary(product.slug).description,
+        ];
+        return {
+          path: `/products/learn/${product.slug}`,
+          title: `${heading} | M&M`,
+          description,
+          image: `/share/products/${product.slug}.png`,
+          imageAlt: `${product.title}${text.page.imageAltSuffix}`,
+        };
+      }),
+  ];
+}

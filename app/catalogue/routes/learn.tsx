@@ -7,29 +7,39 @@ import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/learn";
 import { LEARN_SLUGS, productPath, products } from "../content/products";
+import { products as productsEs } from "../content/products.es";
 import { productSummary } from "../content/product-summaries";
 import { learnPage } from "../content/learn/index";
-import { productDetail, specificationRows } from "../content/product-details/index";
+import { labelledRows, productDetail, specificationRows } from "../content/product-details/index";
+import { localeOf } from "../../lib/locale";
 import { StandardLearnPage } from "../components/learn/standard-learn-page";
 import { InvertedBeamPage } from "../components/learn/inverted-beam-page";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const product = products.find((p) => p.slug === params.slug && LEARN_SLUGS.includes(p.slug));
-  const [page, detail] = product ? await Promise.all([learnPage(product.slug), productDetail(product.slug)]) : [];
+  const locale = localeOf(url.pathname);
+  const product = (locale === "es" ? productsEs : products).find((p) => p.slug === params.slug && LEARN_SLUGS.includes(p.slug));
+  const [page, detail] = product ? await Promise.all([learnPage(product.slug, locale), productDetail(product.slug, locale)]) : [];
   if (!product || !page) {
     console.warn("404: no page at", url.pathname);
     throw data(null, { status: 404 });
   }
   // Facts show the product's own specification values, so the two pages never disagree.
-  const rows = specificationRows(productSummary(product.slug).specifications, detail ?? { moreSpecifications: [] });
+  const rows = specificationRows(productSummary(product.slug, locale).specifications, detail ?? { moreSpecifications: [] });
   const labels = page.kind === "standard" ? page.basics.facts : page.engineering.facts;
   return withHead(
     url,
-    withUnits({
-      page,
-      facts: labels.flatMap((label) => rows.filter((row) => row.label === label)),
-      product: { title: product.title, path: productPath(product), slug: product.slug },
-    }),
+    withUnits(
+      {
+        page,
+        // Picked by their English labels (the keys), then named in the page's language.
+        facts: labelledRows(
+          labels.flatMap((label) => rows.filter((row) => row.label === label)),
+          locale,
+        ),
+        product: { title: product.title, path: productPath(product), slug: product.slug },
+      },
+      locale,
+    ),
   );
 }
 

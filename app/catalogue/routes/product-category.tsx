@@ -2,9 +2,14 @@
 // listings"): one module for four route ids; the category comes from the URL path.
 import { data, Link } from "react-router";
 import { CATEGORIES } from "../content/catalogue-filters";
-import { products } from "../content/products";
+import { APPLICATION_LABELS_ES, CATEGORY_LABELS_ES } from "../content/catalogue-filters.es";
+import { products, type Product } from "../content/products";
+import { products as productsEs } from "../content/products.es";
 import { productSummary } from "../content/product-summaries";
+import { labelledRows } from "../content/product-details/index";
 import { categoryPages } from "../content/product-categories";
+import { categoryPages as categoryPagesEs } from "../content/product-categories.es";
+import type { FilterLabels } from "../product-search";
 import { CategoryCard } from "../components/category-card";
 import { ArrowRightIcon } from "../components/icons";
 import { headTags } from "../../shell/head/page-head";
@@ -12,23 +17,37 @@ import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/product-category";
 import { Measured } from "../../ui/measured";
+import { localeOf, unprefixed } from "../../lib/locale";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
+
+/** What a Spanish page needs beyond the English one: the products' Spanish titles and the applications' names. */
+type InLocale = { products?: readonly Product[]; labels?: FilterLabels };
 
 export function loader({ url }: Route.LoaderArgs) {
-  const segment = url.pathname.split("/").filter(Boolean)[1];
+  const locale = localeOf(url.pathname);
+  const segment = unprefixed(url.pathname).split("/").filter(Boolean)[1];
   const category = CATEGORIES.find((c) => c === segment);
   if (!category) throw data(null, { status: 404 });
-  const { title, intro } = categoryPages[category];
+  const pages = locale === "es" ? categoryPagesEs : categoryPages;
+  const { title, intro } = pages[category];
+  const summary = (slug: string) => {
+    const { description, specifications } = productSummary(slug, locale);
+    return { description, specifications: labelledRows(specifications, locale) };
+  };
+  const inLocale: InLocale = locale === "es" ? { products: productsEs, labels: { ...CATEGORY_LABELS_ES, ...APPLICATION_LABELS_ES } } : {};
   return withHead(
     url,
-    withUnits({
-      title,
-      intro,
-      summaries: Object.fromEntries(products.filter((p) => p.categories.includes(category)).map((p) => [p.slug, productSummary(p.slug)])),
-      others: CATEGORIES.filter((c) => c !== category).map((c) => ({
-        href: `/products/${c}`,
-        label: `${categoryPages[c].title} Solutions`,
-      })),
-    }),
+    withUnits(
+      {
+        title,
+        intro,
+        summaries: Object.fromEntries(products.filter((p) => p.categories.includes(category)).map((p) => [p.slug, summary(p.slug)])),
+        others: CATEGORIES.filter((c) => c !== category).map((c) => ({ href: `/products/${c}`, title: pages[c].title })),
+        ...inLocale,
+      },
+      locale,
+    ),
   );
 }
 
@@ -37,13 +56,16 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function ProductCategoryPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const { title, intro, summaries, others } = loaderData;
-  const listed = products.filter((p) => Object.hasOwn(summaries, p.slug));
+  const { products: list = products, labels }: InLocale = loaderData;
+  const listed = list.filter((p) => Object.hasOwn(summaries, p.slug));
   const wide = listed.length === 1;
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Our {title} Solutions</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Our {title} Solutions", { title })}</h1>
         <div className="mt-4 max-w-3xl space-y-3 text-slate-700 md:text-lg">
           {intro.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>
@@ -55,22 +77,22 @@ export default function ProductCategoryPage({ loaderData }: Route.ComponentProps
         <ul className={wide ? "mt-10 grid gap-6" : "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
           {listed.map((product, i) => (
             <li key={product.slug}>
-              <CategoryCard product={product} summary={summaries[product.slug]!} eager={i === 0} wide={wide} />
+              <CategoryCard product={product} summary={summaries[product.slug]!} labels={labels} eager={i === 0} wide={wide} />
             </li>
           ))}
         </ul>
 
         <div className="mt-10 flex flex-col gap-6 border-t border-slate-200 pt-8 md:flex-row md:items-center md:justify-between">
-          <Link to="/products" className="btn-secondary self-start">
-            Browse All Products
+          <Link to={to("/products")} className="btn-secondary self-start">
+            {t("Browse All Products")}
             <ArrowRightIcon className="size-4" />
           </Link>
-          <nav aria-label="Other categories">
+          <nav aria-label={t("Other categories")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
-              {others.map(({ href, label }) => (
+              {others.map(({ href, title: other }) => (
                 <li key={href}>
-                  <Link to={href} className="text-brand-700 underline-offset-2 hover:underline">
-                    {label}
+                  <Link to={to(href)} className="text-brand-700 underline-offset-2 hover:underline">
+                    {t("{title} Solutions", { title: other })}
                   </Link>
                 </li>
               ))}

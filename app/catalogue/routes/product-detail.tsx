@@ -7,8 +7,12 @@ import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/product-detail";
 import { learnPath, LEARN_SLUGS, products, productSku } from "../content/products";
+import { products as productsEs } from "../content/products.es";
 import { productSummary } from "../content/product-summaries";
-import { productDetail, RELATED_BLURBS, specificationRows } from "../content/product-details/index";
+import { labelledRows, productDetail, relatedBlurb, specificationRows } from "../content/product-details/index";
+import { company as companyEs } from "../../company/content/company.es";
+import { localeOf } from "../../lib/locale";
+import type { CompanyText } from "../components/product/spec-sheet";
 import { relatedProducts } from "../related-products";
 import { ProductHero } from "../components/product/product-hero";
 import type { ProductDetailsBelowProps } from "../components/product/product-details-below";
@@ -16,33 +20,40 @@ import { whenVisible } from "../../ui/when-visible";
 import printStylesheet from "../components/product/spec-sheet-print.css?url";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   const product = products.find((p) => p.slug === params.slug);
-  const detail = product ? await productDetail(product.slug) : undefined;
+  const detail = product ? await productDetail(product.slug, locale) : undefined;
   if (!product || !detail) {
     console.warn("404: no page at", url.pathname);
     throw data(null, { status: 404 });
   }
+  const titleOf = (slug: string) => (locale === "es" ? productsEs : products).find((p) => p.slug === slug)!.title;
   return withHead(
     url,
-    withUnits({
-      product: {
-        slug: product.slug,
-        title: product.title,
-        description: productSummary(product.slug).description,
-        sku: productSku(product),
-        learnPath: LEARN_SLUGS.includes(product.slug) ? learnPath(product) : null,
+    withUnits(
+      {
+        product: {
+          slug: product.slug,
+          title: titleOf(product.slug),
+          description: productSummary(product.slug, locale).description,
+          sku: productSku(product),
+          learnPath: LEARN_SLUGS.includes(product.slug) ? learnPath(product) : null,
+        },
+        overview: detail.overview,
+        features: detail.features,
+        specifications: labelledRows(specificationRows(productSummary(product.slug, locale).specifications, detail), locale),
+        applications: detail.applications,
+        gallery: detail.gallery,
+        related: relatedProducts(product).map((p) => ({
+          slug: p.slug,
+          title: titleOf(p.slug),
+          blurb: relatedBlurb(p.slug, locale) ?? productSummary(p.slug, locale).description,
+        })),
+        // The printed page's company block: English pages read company.ts, which their code holds.
+        ...(locale === "es" ? { company: { address: companyEs.address, hours: companyEs.hours } satisfies CompanyText } : {}),
       },
-      overview: detail.overview,
-      features: detail.features,
-      specifications: specificationRows(productSummary(product.slug).specifications, detail),
-      applications: detail.applications,
-      gallery: detail.gallery,
-      related: relatedProducts(product).map((p) => ({
-        slug: p.slug,
-        title: p.title,
-        blurb: RELATED_BLURBS[p.slug] ?? productSummary(p.slug).description,
-      })),
-    }),
+      locale,
+    ),
   );
 }
 
@@ -63,6 +74,7 @@ const ProductDetailsBelow = whenVisible<ProductDetailsBelowProps>(
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product, overview, features, specifications, applications, gallery, related } = loaderData;
+  const { company }: { company?: CompanyText } = loaderData;
   return (
     <article>
       <ProductHero product={product} overview={overview} />
@@ -74,6 +86,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         applications={applications}
         gallery={gallery}
         related={related}
+        company={company}
       />
     </article>
   );

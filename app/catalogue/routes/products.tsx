@@ -3,9 +3,19 @@
 // server reads from its cookies so the first HTML is already right (docs/decisions/0001-product-resolutions.md).
 import { useState } from "react";
 import { data, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { products } from "../content/products";
+import { products, type Product } from "../content/products";
+import { products as productsEs } from "../content/products.es";
 import { productSummary } from "../content/product-summaries";
-import { hasActiveFilter, parseFilters, productsUrl, readSidebarState, searchProducts, type ProductFilters } from "../product-search";
+import { APPLICATION_LABELS_ES, CATEGORY_LABELS_ES } from "../content/catalogue-filters.es";
+import {
+  hasActiveFilter,
+  parseFilters,
+  productsUrl,
+  readSidebarState,
+  searchProducts,
+  type FilterLabels,
+  type ProductFilters,
+} from "../product-search";
 import { ProductCard, type ViewMode } from "../components/product-card";
 import { FILTER_FORM_ID, SearchSidebar, SIDEBAR_ID } from "../components/search-sidebar";
 import { SearchIcon, SidebarIcon } from "../components/icons";
@@ -17,16 +27,25 @@ import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/products";
+import { localeOf } from "../../lib/locale";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
+
+/** What a Spanish page needs beyond the English one: the products' Spanish titles and search words, and the filters' names. */
+type InLocale = { products?: readonly Product[]; labels?: FilterLabels };
 
 export function loader({ request, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const descriptions = Object.fromEntries(products.map((p) => [p.slug, productSummary(p.slug, locale).description]));
+  // English pages read the catalogue the page's code already holds; a Spanish one gets its own.
+  const inLocale: InLocale = locale === "es" ? { products: productsEs, labels: { ...CATEGORY_LABELS_ES, ...APPLICATION_LABELS_ES } } : {};
   const { remembered, ...sidebar } = readSidebarState(request.headers.get("Cookie"));
   // The HTML depends on the sidebar cookies: a page rendered from them is this visitor's alone,
   // and the shared copy (rendered without them) must never be handed to a visitor who has them.
-  const descriptions = Object.fromEntries(products.map((p) => [p.slug, productSummary(p.slug).description]));
   return withHead(
     url,
     data(
-      { sidebar, descriptions: withUnits(descriptions) },
+      { sidebar, descriptions: withUnits(descriptions, locale), ...inLocale },
       remembered ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined,
     ),
   );
@@ -46,6 +65,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
+  const { products: list = products, labels }: InLocale = loaderData;
   const [searchParams] = useSearchParams();
   const { text: submittedText, ...urlFilters } = parseFilters(searchParams);
   // The URL is the source of truth; the page shows a choice at once, before the URL catches up
@@ -59,18 +81,18 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const sidebar = useSearchSidebar(loaderData.sidebar);
   const navigate = useNavigate();
 
-  const results = searchProducts(products, filters, text);
+  const results = searchProducts(list, filters, text);
   // rules §2: a filter change replaces the history entry; 'all' is left out of the URL.
   const applyFilters = (next: ProductFilters) => {
     setShown({ key: urlKey, filters: next });
-    void navigate(productsUrl(next), { replace: true, preventScrollReset: true });
+    void navigate(to(productsUrl(next)), { replace: true, preventScrollReset: true });
   };
 
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Precast Concrete Products</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">Explore our complete range of high-quality precast concrete products.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Precast Concrete Products")}</h1>
+        <p className="mt-2 max-w-2xl text-slate-700">{t("Explore our complete range of high-quality precast concrete products.")}</p>
 
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <button
@@ -79,17 +101,17 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             aria-expanded={sidebar.open}
             aria-controls={SIDEBAR_ID}
             aria-keyshortcuts="Control+B Meta+B"
-            title="Show or hide filters (Ctrl+B)"
+            title={t("Show or hide filters (Ctrl+B)")}
             className="btn-secondary order-2 px-3 py-2 aria-expanded:border-brand-600 aria-expanded:bg-brand-50 md:order-1"
           >
             <SidebarIcon className="size-4" />
-            Filters
+            {t("Filters")}
             <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-600 md:inline">Ctrl B</kbd>
           </button>
           <div className="order-1 w-full md:order-2 md:w-auto md:flex-1">
             <div className="relative">
               <label htmlFor="product-search" className="sr-only">
-                Search products
+                {t("Search products")}
               </label>
               <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
               <input
@@ -99,14 +121,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 form={FILTER_FORM_ID}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder="Search products..."
+                placeholder={t("Search products...")}
                 autoComplete="off"
                 aria-describedby="product-search-hint"
                 className="input pl-9"
               />
             </div>
             <p id="product-search-hint" className="mt-1 text-xs text-slate-600">
-              Or a span: 12 m, 40 ft.
+              {t("Or a span: 12 m, 40 ft.")}
             </p>
           </div>
           <div className="order-3 ml-auto">
@@ -120,6 +142,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             open={sidebar.open}
             categoryOpen={sidebar.categoryOpen}
             applicationOpen={sidebar.applicationOpen}
+            labels={labels}
             showClear={hasActiveFilter(filters) || text.trim() !== ""}
             onFilter={applyFilters}
             onSection={sidebar.set}
@@ -127,13 +150,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           />
           <section aria-labelledby="results-heading" className="min-w-0 flex-1">
             <h2 id="results-heading" className="sr-only">
-              Products
+              {t("Products")}
             </h2>
             <p role="status" className="text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">
-                {results.length} {results.length === 1 ? "result" : "results"} found
-              </span>{" "}
-              ({results.length} of {products.length})
+              <span className="font-semibold text-slate-900">{t.n(results.length, "# result found", "# results found")}</span>{" "}
+              {t("({count} of {total})", { count: results.length, total: list.length })}
             </p>
             {results.length > 0 ? (
               <ul
@@ -142,15 +163,21 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               >
                 {results.map((product, i) => (
                   <li key={product.slug}>
-                    <ProductCard product={product} description={loaderData.descriptions[product.slug] ?? ""} view={view} eager={i < 2} />
+                    <ProductCard
+                      product={product}
+                      description={loaderData.descriptions[product.slug] ?? ""}
+                      labels={labels}
+                      view={view}
+                      eager={i < 2}
+                    />
                   </li>
                 ))}
               </ul>
             ) : (
               <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-                <p className="font-semibold text-slate-900">No products match these filters.</p>
+                <p className="font-semibold text-slate-900">{t("No products match these filters.")}</p>
                 <p className="mt-1 text-sm text-slate-700">
-                  Try another category or application, or clear the filters to see all {products.length} products.
+                  {t("Try another category or application, or clear the filters to see all {count} products.", { count: list.length })}
                 </p>
               </div>
             )}

@@ -2,16 +2,25 @@
 // cross-section, the specification table, features and applications, the company block and the
 // date of issue; A4 or Letter, metric or imperial; real text (selectable, searchable). Built from
 // the same typed content as the product page, so the two never disagree.
+// Spanish sheets (/es/products/…) say all of it in Spanish, with the drawing's labels too.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { productPath, products, productSku, type Product } from "../content/products";
+import { products as productsEs } from "../content/products.es";
 import { productSummary } from "../content/product-summaries";
-import { productDetail, specificationRows } from "../content/product-details/index";
+import { labelledRows, productDetail, specificationRows } from "../content/product-details/index";
+import { CATEGORY_LABELS_ES } from "../content/catalogue-filters.es";
 import { company, type CompanyContact } from "../../company/content/company";
+import { company as companyEs } from "../../company/content/company.es";
 import { plainText, type UnitSystem } from "../../lib/units";
+import { INTL_LOCALE, localePath, type Locale } from "../../lib/locale";
+import { interpolate } from "../../lib/messages";
 import { drawSvg } from "./svg-to-pdf.server";
+import { DRAWING_LABELS_ES } from "./drawing-labels-es";
+import { SHEET_TEXT, type SheetText } from "./sheet-text";
+import { SHEET_TEXT as SHEET_TEXT_ES } from "./sheet-text.es";
 import { pdfText } from "./pdf-text.server";
 
-export const PAPERS = { a4: { width: 595.28, height: 841.89, label: "A4" }, letter: { width: 612, height: 792, label: "Letter" } } as const;
+export const PAPERS = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
 export type Paper = keyof typeof PAPERS;
 
 /** The drawings, as text, in the Worker's bundle: no fetch of our own static files at run time. */
@@ -28,14 +37,29 @@ const WHITE = rgb(1, 1, 1);
 
 const MARGIN = 42;
 const FOOTER = 64;
-const UNIT_LABELS: Record<UnitSystem, string> = { metric: "Metric units (SI)", imperial: "Imperial units (US customary)" };
 
-export type SpecSheetRequest = { slug: string; paper: Paper; units: UnitSystem; siteUrl: string; contact: CompanyContact; issued: Date };
+/** The sheet's fixed words in `locale` (also what the Worker answers when it cannot make one). */
+export const sheetText = (locale: Locale): SheetText => (locale === "es" ? SHEET_TEXT_ES : SHEET_TEXT);
 
-export const specSheetFileName = ({ slug, paper, units }: Pick<SpecSheetRequest, "slug" | "paper" | "units">) =>
-  `mm-${slug}-spec-sheet-${paper}-${units}.pdf`;
+export type SpecSheetRequest = {
+  slug: string;
+  paper: Paper;
+  units: UnitSystem;
+  /** The sheet's language: English by default; Spanish at /es/products/<slug>/spec-sheet.pdf. */
+  locale?: Locale;
+  siteUrl: string;
+  contact: CompanyContact;
+  issued: Date;
+};
 
-const findProduct = (slug: string): Product | undefined => products.find((product) => product.slug === slug);
+/** The download's name; a Spanish sheet's is in Spanish ("mm-hollow-core-ficha-tecnica-carta-metrico.pdf"). */
+export const specSheetFileName = ({ slug, paper, units, locale = "en" }: Pick<SpecSheetRequest, "slug" | "paper" | "units" | "locale">) =>
+  locale === "es"
+    ? `mm-${slug}-ficha-tecnica-${paper === "a4" ? "a4" : "carta"}-${units === "metric" ? "metrico" : "imperial"}.pdf`
+    : `mm-${slug}-spec-sheet-${paper}-${units}.pdf`;
+
+const findProduct = (slug: string, locale: Locale): Product | undefined =>
+  (locale === "es" ? productsEs : products).find((product) => product.slug === slug);
 
 /** Splits text into lines no wider than `width` at `size`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -52,33 +76,42 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-const issuedOn = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: company.timeZone }).format(date);
+/** The date of issue: "26 November 2026"; in Spanish "26 de noviembre de 2026". */
+const issuedOn = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === "es" ? INTL_LOCALE.es : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: company.timeZone,
+  }).format(date);
 
 /** The sheet for one product, or undefined when there is no such product. */
 export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8Array | undefined> {
-  const product = findProduct(request.slug);
-  const detail = product ? await productDetail(product.slug) : undefined;
+  const locale = request.locale ?? "en";
+  const product = findProduct(request.slug, locale);
+  const detail = product ? await productDetail(product.slug, locale) : undefined;
   const drawing = product ? drawingOf(product.slug) : undefined;
   if (!product || !detail || !drawing) return undefined;
 
+  const words = sheetText(locale);
+  const { address, hours } = locale === "es" ? companyEs : company;
   const { width: W, height: H } = PAPERS[request.paper];
-  const text = (value: string) => plainText(value, request.units);
-  const summary = productSummary(product.slug);
-  const rows = specificationRows(summary.specifications, detail);
-  const url = `${request.siteUrl.replace(/\/$/, "")}${productPath(product)}`;
+  const text = (value: string) => plainText(value, request.units, locale);
+  const summary = productSummary(product.slug, locale);
+  const rows = labelledRows(specificationRows(summary.specifications, detail), locale);
+  const url = `${request.siteUrl.replace(/\/$/, "")}${localePath(locale, productPath(product))}`;
+  const unitLabel = words.units[request.units];
 
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  pdf.setTitle(`${product.title} specification sheet`);
+  pdf.setTitle(interpolate(words.documentTitle, { title: product.title }));
   pdf.setAuthor(company.legalName);
-  pdf.setSubject(
-    `${product.title}: cross-section, specifications and applications (${UNIT_LABELS[request.units]}, ${PAPERS[request.paper].label})`,
-  );
-  pdf.setKeywords([product.title, ...product.keywords, "precast", "prestressed", "Belize"]);
-  pdf.setCreator(`${company.name} website`);
-  pdf.setProducer(`${company.name} website`);
+  pdf.setSubject(interpolate(words.subject, { title: product.title, units: unitLabel, paper: words.papers[request.paper] }));
+  pdf.setKeywords([product.title, ...product.keywords, ...words.keywords]);
+  pdf.setCreator(interpolate(words.creator, { name: company.name }));
+  pdf.setProducer(interpolate(words.creator, { name: company.name }));
+  pdf.setLanguage(locale === "es" ? INTL_LOCALE.es : INTL_LOCALE.en);
   pdf.setCreationDate(request.issued);
   pdf.setModificationDate(request.issued);
 
@@ -95,15 +128,15 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     y = H - 34;
     write(company.name, { size: 22, font: bold, color: WHITE });
     y = H - 50;
-    write(`${company.legalName} · Belize since ${company.foundedYear}`, { size: 8.5, color: rgb(0.85, 0.89, 0.94) });
+    write(interpolate(words.since, { name: company.legalName, year: company.foundedYear }), { size: 8.5, color: rgb(0.85, 0.89, 0.94) });
     const right = (value: string, size: number, font: PDFFont) => {
       const safe = pdfText(value, font);
       page.drawText(safe, { x: W - MARGIN - font.widthOfTextAtSize(safe, size), y, size, font, color: WHITE });
     };
     y = H - 32;
-    right("SPECIFICATION SHEET", 10, bold);
+    right(words.sheet, 10, bold);
     y = H - 47;
-    right(UNIT_LABELS[request.units], 8.5, regular);
+    right(unitLabel, 8.5, regular);
     y = H - 64 - 28;
   };
   /** Room for `needed` points above the footer, else a new page. */
@@ -114,7 +147,8 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
   };
 
   header();
-  write(`${product.categories.map((c) => c.toUpperCase()).join(" · ")}  ·  SKU ${productSku(product)}`, {
+  const category = (c: Product["categories"][number]) => (locale === "es" ? CATEGORY_LABELS_ES[c] : c).toUpperCase();
+  write(`${product.categories.map(category).join(" · ")}  ·  SKU ${productSku(product)}`, {
     size: 8.5,
     font: bold,
     color: ACCENT,
@@ -131,7 +165,8 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
   const drawingWidth = Math.min(contentWidth, request.paper === "letter" ? 390 : 420);
   const scale = drawingWidth / 800;
   y -= 6;
-  drawSvg(page, drawing, { x: (W - drawingWidth) / 2, y, scale }, { regular, bold });
+  const drawingLabel = locale === "es" ? (label: string) => DRAWING_LABELS_ES[label] ?? label : undefined;
+  drawSvg(page, drawing, { x: (W - drawingWidth) / 2, y, scale }, { regular, bold }, drawingLabel);
   y -= 600 * scale + 24;
 
   const heading = (title: string) => {
@@ -142,7 +177,7 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     y -= 14;
   };
 
-  heading("Specifications");
+  heading(words.headings.specificationsTitle);
   const labelWidth = contentWidth * 0.34;
   rows.forEach((row, i) => {
     const lines = wrap(pdfText(text(row.value), regular), regular, 9, contentWidth - labelWidth - 12);
@@ -171,9 +206,9 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     }
     y -= 10;
   };
-  heading("Applications");
+  heading(words.headings.applicationsTitle);
   bullets(detail.applications);
-  heading("Features");
+  heading(words.headings.featuresTitle);
   bullets(detail.features);
 
   // The company block, the address of the page and the date on every page.
@@ -183,13 +218,11 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     each.drawLine({ start: { x: MARGIN, y: base + 40 }, end: { x: W - MARGIN, y: base + 40 }, thickness: 0.75, color: RULE });
     const line = (value: string, lineY: number, font: PDFFont = regular) =>
       each.drawText(pdfText(value, font), { x: MARGIN, y: lineY, size: 8, font, color: MUTED });
-    line(`${company.legalName} · ${company.address.street}, ${company.address.city}, ${company.address.country}`, base + 26, bold);
-    line(
-      `Tel. ${request.contact.phone} · ${request.contact.email} · ${company.hours.days}, ${company.hours.open} to ${company.hours.close} ${company.hours.zoneLabel}`,
-      base + 14,
-    );
+    line(`${company.legalName} · ${address.street}, ${address.city}, ${address.country}`, base + 26, bold);
+    const { phone, email } = request.contact;
+    line(interpolate(words.contactLine, { phone, email, ...hours, zone: hours.zoneLabel }), base + 14);
     line(url, base + 2);
-    const stamp = `Issued ${issuedOn(request.issued)} · Page ${i + 1} of ${pages.length}`;
+    const stamp = pdfText(interpolate(words.stamp, { date: issuedOn(request.issued, locale), page: i + 1, pages: pages.length }), regular);
     each.drawText(stamp, { x: W - MARGIN - regular.widthOfTextAtSize(stamp, 8), y: base + 2, size: 8, font: regular, color: MUTED });
   });
 

@@ -5,8 +5,15 @@ import { company } from "./company";
 export type CoreValue = { title: string; description: string; icon: "excellence" | "collaboration" | "sustainability" | "integrity" };
 export type Leader = { name: string; position: string; bio: string; image: { src: string; alt: string } };
 export type Milestone = { year: number; title: string; description: string };
+export type Story = {
+  eyebrow: string;
+  title: string;
+  paragraphs: string[];
+  badges: string[];
+  image: { src: string; alt: string; width: number; height: number };
+};
 
-export const story = {
+export const story: Story = {
   eyebrow: "Our Story",
   title: "Belize's Leader in Prestressed Concrete",
   paragraphs: [

@@ -22,6 +22,15 @@ export const company = {
 
 export type CompanyContact = { phone: string; email: string };
 
+/** The display texts of `company` that the Spanish edition translates (company.es.ts exports only these). */
+export type CompanyText = {
+  readonly tagline: string;
+  readonly address: { readonly street: string; readonly city: string; readonly country: string };
+  readonly hours: { readonly days: string; readonly open: string; readonly close: string; readonly zoneLabel: string };
+};
+
+export type AnswerPromise = { readonly request: string; readonly application: string };
+
 /** Placeholders used when a deployment has not set its own values (docs/decisions/0001-product-resolutions.md). */
 export const DEFAULT_CONTACT: CompanyContact = {
   phone: "+501 000 0000",
@@ -49,7 +58,7 @@ export function whatsappHref(phone: string, message: string): string {
 }
 
 /** What a visitor is told happens after sending a request or an application: on screen and in the acknowledgment mail. */
-export const ANSWER_PROMISE = {
+export const ANSWER_PROMISE: AnswerPromise = {
   request: `One of our engineers will answer within one business day (${company.hours.days}, ${company.hours.open} to ${company.hours.close}, Belize time).`,
   application: "Our team reads every application and answers within two weeks, whatever the outcome.",
 } as const;

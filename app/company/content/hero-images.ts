@@ -3,7 +3,7 @@
 
 export type HeroImage = { src: string; alt: string; width: number; height: number };
 
-export const heroImages = [
+export const heroImages: readonly HeroImage[] = [
   {
     src: "/images/hero/bridge.svg",
     alt: "Engineering drawing of a three-span highway bridge on prestressed box beams and concrete piers over a river, with a box beam cross-section.",

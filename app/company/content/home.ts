@@ -6,6 +6,11 @@ import { heroImages, type HeroImage } from "./hero-images";
 
 /** rules §3 "Hero slide": title, subtitle, description, image. */
 export type HeroSlide = { title: string; subtitle: string; description: string; image: HeroImage };
+export type VideoPoster = { src: string; alt: string; width: number; height: number };
+export type HomeAboutSection = { eyebrow: string; title: string; paragraphs: string[]; figures: { value: string; label: string }[] };
+export type HomeSectionIntro = { eyebrow: string; title: string; intro: string };
+export type HomeTeamingSection = HomeSectionIntro & { points: string[] };
+export type HomeContactSection = { title: string; intro: string };
 
 const [bridge, marine, building] = heroImages;
 
@@ -34,14 +39,14 @@ export const heroSlides: readonly HeroSlide[] = [
 ];
 
 /** The 'M&M in 90 Seconds' dialog without a configured film (docs/decisions/0001-product-resolutions.md): poster and a contact prompt. */
-export const videoPoster = {
+export const videoPoster: VideoPoster = {
   src: "/images/home/video-poster.svg",
   alt: "Title card of the film M&M in 90 Seconds: a prestressing bed with a double tee being cast, strands running through the forms.",
   width: 1280,
   height: 720,
 };
 
-export const aboutSection = {
+export const aboutSection: HomeAboutSection = {
   eyebrow: "About M&M",
   title: `Belize's leader in prestressed concrete since ${company.foundedYear}`,
   paragraphs: [
@@ -57,27 +62,27 @@ export const aboutSection = {
   ],
 };
 
-export const productsSection = {
+export const productsSection: HomeSectionIntro = {
   eyebrow: "Products",
   title: "Precast members for every part of the structure",
   intro:
     "Eight standard product lines, each cast on prestressing beds under plant control and tested before it leaves the yard. Spans, depths and strand patterns are designed to your loads.",
 };
 
-export const servicesSection = {
+export const servicesSection: HomeSectionIntro = {
   eyebrow: "Services",
   title: "Engineering and construction from the people who cast the concrete",
   intro:
     "Bring us a site and a programme, or a design that needs checking. We design in precast from the first sketch, so the members you are quoted are the members that get built.",
 };
 
-export const projectsSection = {
+export const projectsSection: HomeSectionIntro = {
   eyebrow: "Projects",
   title: "Built across Belize",
   intro: "Highway bridges, office buildings, warehouses and site designs from Corozal to Toledo, built on M&M piles, beams and slabs.",
 };
 
-export const teamingSection = {
+export const teamingSection: HomeTeamingSection = {
   eyebrow: "Teaming opportunities",
   title: "Bid bigger projects together",
   intro:
@@ -89,7 +94,7 @@ export const teamingSection = {
   ],
 };
 
-export const contactSection = {
+export const contactSection: HomeContactSection = {
   title: "Have a project in mind?",
   intro:
     "Send us drawings, a sketch or just the span and the load. An engineer answers within one business day with options, sizes and a budget price.",

@@ -3,7 +3,7 @@
 // Exported whole so the home page can show a teaser of the same list.
 import type { ProjectType } from "../project-filter";
 
-type ProjectCategory = "Infrastructure" | "Commercial" | "Industrial" | "Site Design";
+export type ProjectCategory = "Infrastructure" | "Commercial" | "Industrial" | "Site Design";
 
 export type Project = {
   id: string;

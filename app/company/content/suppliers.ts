@@ -3,8 +3,10 @@
 // the company names its suppliers. Read only by the /suppliers loader.
 
 export type Supplier = { name: string; specialty: string; description?: string; logo: string };
+export type SuppliersHero = { title: string; subtitle: string };
+export type StrategicPartnerships = { title: string; text: string; stats: { value: string; label: string }[] };
 
-export const hero = {
+export const hero: SuppliersHero = {
   title: "Our Trusted Suppliers",
   subtitle:
     "Prestressed concrete is only as good as what goes into it. These are the partners behind the cement, strand, steel and equipment in every member we cast.",
@@ -43,7 +45,7 @@ export const suppliers: readonly Supplier[] = [
   },
 ];
 
-export const strategic = {
+export const strategic: StrategicPartnerships = {
   title: "Strategic Partnerships",
   text: "We choose suppliers for the long run. Steady relationships mean consistent materials batch after batch, priority on scarce items when a project is on the clock, and certificates that follow every delivery into our quality records.",
   stats: [

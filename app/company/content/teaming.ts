@@ -5,14 +5,16 @@
 export type Advantage = { title: string; description: string; icon: "expertise" | "capabilities" | "resources" | "innovation" };
 export type TeamingStep = { title: string; description: string };
 export type Partner = { name: string; specialty: string; logo: string };
+export type TeamingHero = { title: string; subtitle: string };
+export type BecomePartner = { title: string; text: string };
 
-export const hero = {
+export const hero: TeamingHero = {
   title: "Harness the Power of Teamwork",
   subtitle:
     "Bid bigger projects and build them better: pair your firm's strengths with M&M's precast plant, engineering office and erection crews.",
 };
 
-export const intro = [
+export const intro: string[] = [
   "Large public works, marine structures and industrial campuses rarely fit one firm. Teaming lets a general contractor, a design consultant or a specialist subcontractor bid as one team, with each partner carrying the scope it does best.",
   "M&M has teamed on bridges, docks and warehouses since 1998. We bring prestressed and precast members made in Belize, engineers who design them, and crews who set them, and we work inside your schedule, your contract and your quality plan.",
 ];
@@ -83,7 +85,7 @@ export const partners: readonly Partner[] = [
   },
 ];
 
-export const becomePartner = {
+export const becomePartner: BecomePartner = {
   title: "Become a Partner",
   text: "Contractors, consultants and specialist firms: tell us about your company and the projects you are pursuing. Our business development team answers every partnership enquiry within two business days.",
 };

@@ -8,9 +8,16 @@ import { ServiceHero } from "../components/services/service-hero";
 import { FeatureGrid } from "../components/services/feature-grid";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
-import { aliasForPath, CONSULTATION_PATH, serviceAliases } from "../content/service-aliases";
-import { consultationBanner, consultationCallToAction, consultationContent } from "../content/service-pages/engineering-consultation";
-import { serviceDrawings } from "../content/service-pages/drawings";
+import { aliasForPath, CONSULTATION_PATH, serviceAliases as serviceAliasesEn } from "../content/service-aliases";
+import { serviceAliases as serviceAliasesEs, SPECIALIZATION_LABELS } from "../content/service-aliases.es";
+import * as en from "../content/service-pages/engineering-consultation";
+import * as es from "../content/service-pages/engineering-consultation.es";
+import { consultationContent } from "../content/service-pages/engineering-consultation";
+import { serviceDrawings as serviceDrawingsEn } from "../content/service-pages/drawings";
+import { serviceDrawings as serviceDrawingsEs } from "../content/service-pages/drawings.es";
+import { inLocale, localeOf } from "../../lib/locale";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import { withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -19,30 +26,39 @@ import type { Route } from "./+types/engineering-consultation";
 import { Measured } from "../../ui/measured";
 
 export function loader({ url }: Route.LoaderArgs) {
-  const alias = aliasForPath(url.pathname);
-  const content = consultationContent(alias?.specialization);
+  const locale = localeOf(url.pathname);
+  const { consultationBanner, consultationCallToAction } = inLocale(locale, en, es);
+  const serviceAliases = locale === "es" ? serviceAliasesEs : serviceAliasesEn;
+  const serviceDrawings = locale === "es" ? serviceDrawingsEs : serviceDrawingsEn;
+  const aliasKey = aliasForPath(url.pathname)?.alias;
+  const alias = serviceAliases.find((entry) => entry.alias === aliasKey);
+  const specialization = alias && (locale === "es" ? SPECIALIZATION_LABELS[alias.specialization] : alias.specialization);
+  const content = consultationContent(alias?.specialization, locale);
   const background = alias?.backgroundImage ?? serviceDrawings.consultation.src;
   return withHead(
     url,
-    withUnits({
-      banner: {
-        ...consultationBanner,
-        eyebrow: alias ? `${consultationBanner.eyebrow} · ${alias.specialization}` : consultationBanner.eyebrow,
-        title: alias?.title ?? consultationBanner.title,
-        description: alias?.description ?? consultationBanner.description,
-        // rules §2: every alias shows the same background image.
-        image: { ...serviceDrawings.consultation, src: background },
+    withUnits(
+      {
+        banner: {
+          ...consultationBanner,
+          eyebrow: alias ? `${consultationBanner.eyebrow} · ${specialization}` : consultationBanner.eyebrow,
+          title: alias?.title ?? consultationBanner.title,
+          description: alias?.description ?? consultationBanner.description,
+          // rules §2: every alias shows the same background image.
+          image: { ...serviceDrawings.consultation, src: background },
+        },
+        content: { ...content, features: withIconPaths(content.features) },
+        specialization: alias?.specialization ?? null,
+        others: [
+          ...(alias ? [{ title: consultationBanner.title, href: CONSULTATION_PATH }] : []),
+          ...serviceAliases
+            .filter((entry) => entry.alias !== alias?.alias)
+            .map((entry) => ({ title: entry.title, href: `/services/${entry.alias}` })),
+        ],
+        cta: consultationCallToAction,
       },
-      content: { ...content, features: withIconPaths(content.features) },
-      specialization: alias?.specialization ?? null,
-      others: [
-        ...(alias ? [{ title: consultationBanner.title, href: CONSULTATION_PATH }] : []),
-        ...serviceAliases
-          .filter((entry) => entry.alias !== alias?.alias)
-          .map((entry) => ({ title: entry.title, href: `/services/${entry.alias}` })),
-      ],
-      cta: consultationCallToAction,
-    }),
+      locale,
+    ),
   );
 }
 
@@ -52,11 +68,13 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function EngineeringConsultationPage({ loaderData }: Route.ComponentProps) {
   const { banner, content, others, cta } = loaderData;
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <>
-      <ServiceHero banner={banner} action="Talk with an Engineer">
-        <Link to="/services/consultation" className="btn-secondary">
-          All design services
+      <ServiceHero banner={banner} action={t("Talk with an Engineer")}>
+        <Link to={to("/services/consultation")} className="btn-secondary">
+          {t("All design services")}
         </Link>
       </ServiceHero>
 
@@ -65,7 +83,7 @@ export default function EngineeringConsultationPage({ loaderData }: Route.Compon
       <section aria-labelledby="consultation-expertise" className="bg-slate-50 py-16">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
           <div>
-            <SectionIntro id="consultation-expertise" title="Areas of expertise" />
+            <SectionIntro id="consultation-expertise" title={t("Areas of expertise")} />
             <ul className="mt-8 grid gap-5 sm:grid-cols-2">
               {content.expertise.map((area) => (
                 <li key={area.title} className="border-l-4 border-accent-500 pl-4">
@@ -91,19 +109,19 @@ export default function EngineeringConsultationPage({ loaderData }: Route.Compon
 
       <nav aria-labelledby="consultation-more" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="consultation-more" className="text-xl font-bold text-brand-900">
-          More engineering services
+          {t("More engineering services")}
         </h2>
         <ul className="mt-5 flex flex-wrap gap-3">
           {others.map((other) => (
             <li key={other.href}>
-              <Link to={other.href} className="btn-secondary">
+              <Link to={to(other.href)} className="btn-secondary">
                 {other.title}
               </Link>
             </li>
           ))}
           <li>
-            <Link to="/services/quality-assurance" className="btn-secondary">
-              Quality Assurance
+            <Link to={to("/services/quality-assurance")} className="btn-secondary">
+              {t("Quality Assurance")}
             </Link>
           </li>
         </ul>

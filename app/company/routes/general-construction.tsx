@@ -6,14 +6,12 @@ import { FeatureGrid } from "../components/services/feature-grid";
 import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
-import {
-  commercialWork,
-  constructionBanner,
-  constructionCallToAction,
-  constructionFeatures,
-  constructionProcess,
-  residentialWork,
-} from "../content/service-pages/general-construction";
+import * as en from "../content/service-pages/general-construction";
+import * as es from "../content/service-pages/general-construction.es";
+import { inLocale, localeOf } from "../../lib/locale";
+import { serverT } from "../../server/i18n.server";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import { withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -21,18 +19,25 @@ import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/general-construction";
 
 export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const t = serverT(locale, catalog);
+  const { commercialWork, constructionBanner, constructionCallToAction, constructionFeatures, constructionProcess, residentialWork } =
+    inLocale(locale, en, es);
   return withHead(
     url,
-    withUnits({
-      banner: constructionBanner,
-      features: withIconPaths(constructionFeatures),
-      lists: [
-        { id: "construction-commercial", title: "Commercial & industrial", items: commercialWork },
-        { id: "construction-residential", title: "Residential", items: residentialWork },
-      ],
-      process: constructionProcess,
-      cta: constructionCallToAction,
-    }),
+    withUnits(
+      {
+        banner: constructionBanner,
+        features: withIconPaths(constructionFeatures),
+        lists: [
+          { id: "construction-commercial", title: t("Commercial & industrial"), items: commercialWork },
+          { id: "construction-residential", title: t("Residential"), items: residentialWork },
+        ],
+        process: constructionProcess,
+        cta: constructionCallToAction,
+      },
+      locale,
+    ),
   );
 }
 
@@ -42,24 +47,26 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function GeneralConstructionPage({ loaderData }: Route.ComponentProps) {
   const { banner, features, lists, process, cta } = loaderData;
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <>
-      <ServiceHero banner={banner} action="Request a Consultation">
-        <Link to="/projects" className="btn-secondary">
-          See our projects
+      <ServiceHero banner={banner} action={t("Request a Consultation")}>
+        <Link to={to("/projects")} className="btn-secondary">
+          {t("See our projects")}
         </Link>
       </ServiceHero>
       <FeatureGrid
         id="construction-features"
-        title="Why build with M&M"
-        intro="A contractor that makes its own structural members controls the part of the schedule that usually slips."
+        title={t("Why build with M&M")}
+        intro={t("A contractor that makes its own structural members controls the part of the schedule that usually slips.")}
         features={features}
       />
       <section aria-labelledby="construction-work" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <SectionIntro
           id="construction-work"
-          title="What we build"
-          intro="Commercial, industrial and residential buildings in every district of Belize."
+          title={t("What we build")}
+          intro={t("Commercial, industrial and residential buildings in every district of Belize.")}
         />
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {lists.map((list) => (
@@ -81,8 +88,8 @@ export default function GeneralConstructionPage({ loaderData }: Route.ComponentP
       </section>
       <ProcessSteps
         id="construction-process"
-        title="Our construction process"
-        intro="Three stages, one team, and a programme you can hold us to."
+        title={t("Our construction process")}
+        intro={t("Three stages, one team, and a programme you can hold us to.")}
         steps={process}
       />
       <ServiceCta content={cta} />

@@ -6,13 +6,19 @@ import { HeroCarousel } from "../components/home/hero-carousel";
 import { HeroErrorBoundary } from "../components/home/hero-error-boundary";
 import type { HomeSectionsProps } from "../components/home/home-sections";
 import { whenVisible } from "../../ui/when-visible";
-import * as home from "../content/home";
+import * as en from "../content/home";
+import * as es from "../content/home.es";
 import { company } from "../content/company";
-import { products } from "../../catalogue/content/products";
+import { products as productsEn } from "../../catalogue/content/products";
+import { products as productsEs } from "../../catalogue/content/products.es";
 import { productSummary } from "../../catalogue/content/product-summaries";
-import { projects } from "../content/projects";
-import { serviceCards } from "../content/service-pages/overview";
+import { projectsIn } from "../localized.server";
+import { inLocale, localeOf } from "../../lib/locale";
+import { serviceCards as serviceCardsEn } from "../content/service-pages/overview";
+import { serviceCards as serviceCardsEs } from "../content/service-pages/overview.es";
 import { HERO_SLIDE_INTERVAL_MS } from "../../lib/constants";
+import { serverT } from "../../server/i18n.server";
+import { catalog } from "../catalog";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
@@ -34,34 +40,47 @@ function heroVideoUrl(): string | null {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const t = serverT(locale, catalog);
+  const home = inLocale(locale, en, es);
+  const products = locale === "es" ? productsEs : productsEn;
+  const serviceCards = locale === "es" ? serviceCardsEs : serviceCardsEn;
+  const projects = projectsIn(locale);
   return withHead(
     url,
-    withUnits({
-      heading: `${company.name} · Precast & prestressed concrete in Belize since ${company.foundedYear}`,
-      slides: home.heroSlides,
-      interval: HERO_SLIDE_INTERVAL_MS,
-      video: { url: heroVideoUrl(), poster: home.videoPoster },
-      about: home.aboutSection,
-      products: {
-        content: home.productsSection,
-        products: products.map((p) => ({ title: p.title, slug: p.slug, summary: firstSentence(productSummary(p.slug).description) })),
+    withUnits(
+      {
+        heading: t("{name} · Precast & prestressed concrete in Belize since {year}", { name: company.name, year: company.foundedYear }),
+        slides: home.heroSlides,
+        interval: HERO_SLIDE_INTERVAL_MS,
+        video: { url: heroVideoUrl(), poster: home.videoPoster },
+        about: home.aboutSection,
+        products: {
+          content: home.productsSection,
+          products: products.map((p) => ({
+            title: p.title,
+            slug: p.slug,
+            summary: firstSentence(productSummary(p.slug, locale).description),
+          })),
+        },
+        services: {
+          content: home.servicesSection,
+          services: serviceCards.map(({ title, href, description, image }) => ({ title, href, description, image })),
+        },
+        projects: {
+          content: home.projectsSection,
+          projects: TEASER_PROJECTS.flatMap((id) => projects.filter((p) => p.id === id)).map(({ id, title, category, image }) => ({
+            id,
+            title,
+            category,
+            image,
+          })),
+        },
+        teaming: home.teamingSection,
+        contact: home.contactSection,
       },
-      services: {
-        content: home.servicesSection,
-        services: serviceCards.map(({ title, href, description, image }) => ({ title, href, description, image })),
-      },
-      projects: {
-        content: home.projectsSection,
-        projects: TEASER_PROJECTS.flatMap((id) => projects.filter((p) => p.id === id)).map(({ id, title, category, image }) => ({
-          id,
-          title,
-          category,
-          image,
-        })),
-      },
-      teaming: home.teamingSection,
-      contact: home.contactSection,
-    }),
+      locale,
+    ),
   );
 }
 

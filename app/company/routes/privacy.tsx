@@ -1,7 +1,13 @@
 // /privacy (rules §2 Privacy): the 13 sections with a table of contents. The policy text is read
 // by the loader; the contact details come from the root loader data (email) and company.ts.
-import { company, DEFAULT_CONTACT } from "../content/company";
-import { LAST_UPDATED, privacySections, type PrivacyBlock } from "../content/privacy";
+import { DEFAULT_CONTACT } from "../content/company";
+import * as en from "../content/privacy";
+import * as es from "../content/privacy.es";
+import type { PrivacyBlock } from "../content/privacy";
+import { companyIn } from "../localized.server";
+import { inLocale, INTL_LOCALE, type Locale, localeOf } from "../../lib/locale";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import { useSiteData } from "../../shell/use-site-data";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -9,7 +15,21 @@ import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/privacy";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, withUnits({ sections: privacySections, lastUpdated: LAST_UPDATED, lastUpdatedText: longDate(LAST_UPDATED) }));
+  const locale = localeOf(url.pathname);
+  const { LAST_UPDATED, privacySections } = inLocale(locale, en, es);
+  const { legalName, address } = companyIn(locale);
+  return withHead(
+    url,
+    withUnits(
+      {
+        sections: privacySections,
+        lastUpdated: LAST_UPDATED,
+        lastUpdatedText: longDate(LAST_UPDATED, locale),
+        office: { legalName, street: address.street, city: address.city, country: address.country },
+      },
+      locale,
+    ),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -17,14 +37,17 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 /**
- * '2025-07-18' → '18 July 2025', written by the loader on the server: the browser's first Intl
- * formatter costs a long task while the page hydrates
+ * '2025-07-18' → '18 July 2025' ('18 de julio de 2025' in Spanish), written by the loader on the
+ * server: the browser's first Intl formatter costs a long task while the page hydrates
  * (docs/decisions/0056-blocking-time-on-a-two-core-machine.md).
  */
-function longDate(iso: string) {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+function longDate(iso: string, locale: Locale) {
+  return new Intl.DateTimeFormat(locale === "es" ? INTL_LOCALE.es : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 function Block({ block }: { block: PrivacyBlock }) {
@@ -42,19 +65,20 @@ function Block({ block }: { block: PrivacyBlock }) {
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { sections, lastUpdated, lastUpdatedText } = loaderData;
+  const { sections, lastUpdated, lastUpdatedText, office } = loaderData;
+  const t = useT(catalog);
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Privacy Policy</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Privacy Policy")}</h1>
       <p className="mt-2 text-slate-600">
-        Last updated <time dateTime={lastUpdated}>{lastUpdatedText}</time>
+        {t("Last updated")} <time dateTime={lastUpdated}>{lastUpdatedText}</time>
       </p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="privacy-toc" className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
           <h2 id="privacy-toc" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-            Contents
+            {t("Contents")}
           </h2>
           <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-slate-500">
             {sections.map((section) => (
@@ -78,15 +102,15 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               ))}
               {section.id === "contact-us" ? (
                 <address className="rounded-lg border border-slate-200 bg-slate-50 p-5 not-italic">
-                  <strong className="font-semibold text-slate-900">{company.legalName}</strong>
+                  <strong className="font-semibold text-slate-900">{office.legalName}</strong>
                   <br />
-                  Attn: Privacy
+                  {t("Attn: Privacy")}
                   <br />
-                  {company.address.street}
+                  {office.street}
                   <br />
-                  {company.address.city}, {company.address.country}
+                  {office.city}, {office.country}
                   <br />
-                  Email:{" "}
+                  {t("Email:")}{" "}
                   <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline underline-offset-2">
                     {contact.email}
                   </a>

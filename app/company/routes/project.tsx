@@ -2,8 +2,13 @@
 // drawing, what was built, where, who took part where known, the scope, and our products in it
 // with links; structured data so search engines read the same facts.
 import { data, Link } from "react-router";
-import { projects } from "../content/projects";
-import { productPath, products } from "../../catalogue/content/products";
+import { projectsIn } from "../localized.server";
+import { productPath, products as productsEn } from "../../catalogue/content/products";
+import { products as productsEs } from "../../catalogue/content/products.es";
+import { localeOf, localePath } from "../../lib/locale";
+import { serverT } from "../../server/i18n.server";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { canonicalUrl } from "../../shell/site-map";
@@ -12,7 +17,10 @@ import { Measured } from "../../ui/measured";
 import type { Route } from "./+types/project";
 
 export function loader({ params, url }: Route.LoaderArgs) {
-  const project = projects.find((p) => p.id === params.id);
+  const locale = localeOf(url.pathname);
+  const t = serverT(locale, catalog);
+  const products = locale === "es" ? productsEs : productsEn;
+  const project = projectsIn(locale).find((p) => p.id === params.id);
   if (!project) {
     console.warn("404: no page at", url.pathname);
     throw data(null, { status: 404 });
@@ -23,32 +31,35 @@ export function loader({ params, url }: Route.LoaderArgs) {
   });
   const people = (
     [
-      ["Client", project.client],
-      ["Contractor", project.contractor],
-      ["Engineer", project.engineer],
+      [t("Client"), project.client],
+      [t("Contractor"), project.contractor],
+      [t("Engineer"), project.engineer],
     ] as const
   ).flatMap(([label, name]) => (name ? [{ label, name }] : []));
   return withHead(
     url,
-    withUnits({
-      project: {
-        title: project.title,
-        category: project.category,
-        description: project.description,
-        image: project.image,
-        location: project.location,
-        scope: project.scope,
+    withUnits(
+      {
+        project: {
+          title: project.title,
+          category: project.category,
+          description: project.description,
+          image: project.image,
+          location: project.location,
+          scope: project.scope,
+        },
+        people,
+        used,
       },
-      people,
-      used,
-    }),
+      locale,
+    ),
     {
       jsonLd: ({ siteUrl }) => [
         {
           "@context": "https://schema.org",
           "@type": "CreativeWork",
           name: project.title,
-          description: plainText(project.description),
+          description: plainText(project.description, "both", locale),
           genre: project.category,
           url: canonicalUrl(siteUrl, url.pathname),
           image: canonicalUrl(siteUrl, project.image.src),
@@ -57,7 +68,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
           ...(people.length
             ? { contributor: people.map(({ label, name }) => ({ "@type": "Organization", name, description: label })) }
             : {}),
-          about: used.map((item) => ({ "@type": "Product", name: item.title, url: canonicalUrl(siteUrl, item.path) })),
+          about: used.map((item) => ({ "@type": "Product", name: item.title, url: canonicalUrl(siteUrl, localePath(locale, item.path)) })),
         },
       ],
     },
@@ -70,6 +81,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, people, used } = loaderData;
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <article className="bg-white" aria-labelledby="project-title">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-2 lg:items-start">
@@ -83,13 +96,13 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </p>
 
           <dl className="mt-8 divide-y divide-slate-200 border-y border-slate-200 text-sm">
-            <Fact label="Location">{project.location}</Fact>
+            <Fact label={t("Location")}>{project.location}</Fact>
             {people.map(({ label, name }) => (
               <Fact key={label} label={label}>
                 {name}
               </Fact>
             ))}
-            <Fact label="Scope">
+            <Fact label={t("Scope")}>
               <ul className="space-y-1">
                 {project.scope.map((item) => (
                   <li key={item}>
@@ -99,14 +112,19 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </Fact>
             {used.length ? (
-              <Fact label="Our products">
+              <Fact label={t("Our products")}>
                 <ul className="space-y-1">
                   {used.map((item) => (
                     <li key={item.path}>
-                      <Link to={item.path} className="font-semibold text-brand-700 hover:underline">
+                      <Link to={to(item.path)} className="font-semibold text-brand-700 hover:underline">
                         {item.title}
                       </Link>
-                      {item.quantity ? <span className="text-slate-700"> · {item.quantity}</span> : null}
+                      {item.quantity ? (
+                        <span className="text-slate-700">
+                          {" "}
+                          · <Measured text={item.quantity} />
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -115,11 +133,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </dl>
 
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className="btn-primary">
-              Request a Similar Solution
+            <Link to={to("/contact")} className="btn-primary">
+              {t("Request a Similar Solution")}
             </Link>
-            <Link to="/projects" className="btn-secondary">
-              All projects
+            <Link to={to("/projects")} className="btn-secondary">
+              {t("All projects")}
             </Link>
           </div>
         </div>

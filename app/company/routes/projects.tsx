@@ -3,7 +3,10 @@
 // range, as the no-JavaScript form can produce) to its canonical URL.
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProjectGallery } from "../components/projects/project-gallery";
-import { projects } from "../content/projects";
+import { projectsIn } from "../localized.server";
+import { localeOf, localePath } from "../../lib/locale";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import { filterProjects, normalizeCount, projectQuery, readProjectQuery } from "../project-filter";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -11,15 +14,20 @@ import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/projects";
 
 export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const projects = projectsIn(locale);
   const { selection, show } = readProjectQuery(url.searchParams);
   const total = filterProjects(projects, selection).length;
   const canonical = projectQuery(selection, normalizeCount(show, total), total).toString();
-  if (canonical !== url.searchParams.toString()) throw redirect(`/projects${canonical ? `?${canonical}` : ""}`);
+  if (canonical !== url.searchParams.toString()) throw redirect(localePath(locale, `/projects${canonical ? `?${canonical}` : ""}`));
   return withHead(
     url,
-    withUnits({
-      projects: projects.map(({ id, title, category, type, description, image }) => ({ id, title, category, type, description, image })),
-    }),
+    withUnits(
+      {
+        projects: projects.map(({ id, title, category, type, description, image }) => ({ id, title, category, type, description, image })),
+      },
+      locale,
+    ),
   );
 }
 
@@ -33,15 +41,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(catalog);
   return (
     <div className="bg-white">
       <div className="border-b border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Our Projects</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">Innovative engineering solutions for complex challenges</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Our Projects")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("Innovative engineering solutions for complex challenges")}</p>
         </div>
       </div>
-      <section aria-label="Project gallery" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <section aria-label={t("Project gallery")} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <ProjectGallery projects={loaderData.projects} />
       </section>
     </div>

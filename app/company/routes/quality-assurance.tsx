@@ -7,13 +7,11 @@ import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
 import { OutlineIcon } from "../../ui/outline-icon";
-import {
-  qualityBanner,
-  qualityCallToAction,
-  qualityFeatures,
-  qualityPhases,
-  qualityServices,
-} from "../content/service-pages/quality-assurance";
+import * as en from "../content/service-pages/quality-assurance";
+import * as es from "../content/service-pages/quality-assurance.es";
+import { inLocale, localeOf } from "../../lib/locale";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import { CHECK_ICON, withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -22,16 +20,21 @@ import type { Route } from "./+types/quality-assurance";
 import { Measured } from "../../ui/measured";
 
 export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const { qualityBanner, qualityCallToAction, qualityFeatures, qualityPhases, qualityServices } = inLocale(locale, en, es);
   return withHead(
     url,
-    withUnits({
-      banner: qualityBanner,
-      features: withIconPaths(qualityFeatures),
-      phases: qualityPhases,
-      services: qualityServices,
-      checkIcon: CHECK_ICON,
-      cta: qualityCallToAction,
-    }),
+    withUnits(
+      {
+        banner: qualityBanner,
+        features: withIconPaths(qualityFeatures),
+        phases: qualityPhases,
+        services: qualityServices,
+        checkIcon: CHECK_ICON,
+        cta: qualityCallToAction,
+      },
+      locale,
+    ),
   );
 }
 
@@ -41,30 +44,32 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function QualityAssurancePage({ loaderData }: Route.ComponentProps) {
   const { banner, features, phases, services, checkIcon, cta } = loaderData;
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <>
-      <ServiceHero banner={banner} action="Request a Consultation">
-        <Link to="/products" className="btn-secondary">
-          Browse our products
+      <ServiceHero banner={banner} action={t("Request a Consultation")}>
+        <Link to={to("/products")} className="btn-secondary">
+          {t("Browse our products")}
         </Link>
       </ServiceHero>
       <FeatureGrid
         id="quality-features"
-        title="Quality built into every member"
-        intro="Checks at each stage of production, not only at the end, so problems are caught while they are cheap to fix."
+        title={t("Quality built into every member")}
+        intro={t("Checks at each stage of production, not only at the end, so problems are caught while they are cheap to fix.")}
         features={features}
       />
       <ProcessSteps
         id="quality-process"
-        title="Our quality process"
-        intro="A plan-do-check-act cycle applied to every project and every casting bed."
+        title={t("Our quality process")}
+        intro={t("A plan-do-check-act cycle applied to every project and every casting bed.")}
         steps={phases}
       />
       <section aria-labelledby="quality-services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionIntro
           id="quality-services"
-          title="Quality assurance services"
-          intro="Available for our own members and, on request, for concrete cast by others on your site."
+          title={t("Quality assurance services")}
+          intro={t("Available for our own members and, on request, for concrete cast by others on your site.")}
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

@@ -4,14 +4,23 @@
 import { Link } from "react-router";
 import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ContactDialogButton } from "../../contact/components/contact-dialog";
-import { listingCards, listingIntro } from "../content/service-pages/consultation-listing";
+import * as en from "../content/service-pages/consultation-listing";
+import * as es from "../content/service-pages/consultation-listing.es";
+import { applicationLabel } from "../localized.server";
+import { inLocale, localeOf } from "../../lib/locale";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/services-consultation";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, withUnits({ intro: listingIntro, cards: listingCards }));
+  const locale = localeOf(url.pathname);
+  const { listingIntro, listingCards } = inLocale(locale, en, es);
+  // Tags are application keys: Spanish pages show their labels.
+  const cards = listingCards.map((card) => ({ ...card, tags: card.tags.map((tag) => applicationLabel(tag, locale)) }));
+  return withHead(url, withUnits({ intro: listingIntro, cards }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -20,14 +29,18 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function ServicesConsultationPage({ loaderData }: Route.ComponentProps) {
   const { intro, cards } = loaderData;
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Our {intro.title} Solutions</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">
+            {t("Our {title} Solutions", { title: t.locale === "es" ? intro.title.toLowerCase() : intro.title })}
+          </h1>
           <p className="mt-4 text-lg text-slate-700">{intro.intro}</p>
         </div>
-        <ContactDialogButton className="btn-primary shrink-0 self-start md:self-auto">Request a Consultation</ContactDialogButton>
+        <ContactDialogButton className="btn-primary shrink-0 self-start md:self-auto">{t("Request a Consultation")}</ContactDialogButton>
       </div>
 
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -46,7 +59,7 @@ export default function ServicesConsultationPage({ loaderData }: Route.Component
             <div className="flex flex-1 flex-col p-5">
               <h2 className="text-lg font-semibold text-brand-900">{card.title}</h2>
               <p className="mt-2 flex-1 text-sm text-slate-600">{card.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Applications">
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("Applications")}>
                 {card.tags.map((tag) => (
                   <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 capitalize">
                     {tag}
@@ -54,9 +67,9 @@ export default function ServicesConsultationPage({ loaderData }: Route.Component
                 ))}
               </ul>
               <div className="mt-5 flex flex-wrap items-center gap-3">
-                <Link to={card.href} className="btn-primary px-3 py-1.5 text-xs">
-                  Learn More
-                  <span className="sr-only"> about {card.title}</span>
+                <Link to={to(card.href)} className="btn-primary px-3 py-1.5 text-xs">
+                  {t("Learn More")}
+                  <span className="sr-only"> {t("about {title}", { title: card.title })}</span>
                 </Link>
                 <AddToQuoteButton item={{ id: card.href, name: card.title, category: "services" }} />
               </div>
@@ -65,8 +78,8 @@ export default function ServicesConsultationPage({ loaderData }: Route.Component
         ))}
       </ul>
 
-      <Link to="/services" className="btn-secondary mt-10">
-        Browse All Services
+      <Link to={to("/services")} className="btn-secondary mt-10">
+        {t("Browse All Services")}
       </Link>
     </div>
   );

@@ -8,16 +8,22 @@ import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
 import { TestimonialList } from "../components/services/testimonial-list";
-import { overviewBanner, overviewCallToAction, processSteps, serviceCards, testimonials } from "../content/service-pages/overview";
+import * as en from "../content/service-pages/overview";
+import * as es from "../content/service-pages/overview.es";
+import { inLocale, localeOf } from "../../lib/locale";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/services";
 
 export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const { overviewBanner, overviewCallToAction, processSteps, serviceCards, testimonials } = inLocale(locale, en, es);
   return withHead(
     url,
-    withUnits({ banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials, cta: overviewCallToAction }),
+    withUnits({ banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials, cta: overviewCallToAction }, locale),
   );
 }
 
@@ -27,19 +33,21 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { banner, cards, steps, cta } = loaderData;
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <>
-      <ServiceHero banner={banner} action="Request a Consultation">
-        <Link to="/services/consultation" className="btn-secondary">
-          Design & engineering services
+      <ServiceHero banner={banner} action={t("Request a Consultation")}>
+        <Link to={to("/services/consultation")} className="btn-secondary">
+          {t("Design & engineering services")}
         </Link>
       </ServiceHero>
 
       <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionIntro
           id="services-list"
-          title="What we do"
-          intro="Two services, one team: engineers who design in precast and crews who build with it."
+          title={t("What we do")}
+          intro={t("Two services, one team: engineers who design in precast and crews who build with it.")}
         />
         <ul className="mt-10 space-y-12">
           {cards.map((card, i) => (
@@ -64,30 +72,30 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-                <Link to={card.href} className="btn-primary mt-6">
-                  Learn More
-                  <span className="sr-only"> about {card.title}</span>
+                <Link to={to(card.href)} className="btn-primary mt-6">
+                  {t("Learn More")}
+                  <span className="sr-only"> {t("about {title}", { title: card.title })}</span>
                 </Link>
               </div>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-slate-700">
-          Every project is backed by our{" "}
-          <Link to="/services/quality-assurance" className="font-semibold text-brand-700 underline hover:text-brand-900">
-            quality assurance programme
+          {t("Every project is backed by our")}{" "}
+          <Link to={to("/services/quality-assurance")} className="font-semibold text-brand-700 underline hover:text-brand-900">
+            {t("quality assurance programme")}
           </Link>
-          : tested materials, documented tensioning and inspected members.
+          {t(": tested materials, documented tensioning and inspected members.")}
         </p>
       </section>
 
       <ProcessSteps
         id="services-process"
-        title="How we work"
-        intro="Six steps from your first call to a finished structure, with one point of contact throughout."
+        title={t("How we work")}
+        intro={t("Six steps from your first call to a finished structure, with one point of contact throughout.")}
         steps={steps}
       />
-      <TestimonialList id="services-testimonials" title="What our clients say" testimonials={loaderData.testimonials} />
+      <TestimonialList id="services-testimonials" title={t("What our clients say")} testimonials={loaderData.testimonials} />
       <ServiceCta content={cta} />
     </>
   );

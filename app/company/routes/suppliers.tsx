@@ -1,13 +1,19 @@
 // /suppliers (rules §2 Suppliers): hero, five suppliers (the first and fourth with a description)
 // and Strategic Partnerships with three figures. The copy is read by the loader.
-import { hero, strategic, suppliers } from "../content/suppliers";
+import * as en from "../content/suppliers";
+import * as es from "../content/suppliers.es";
+import { inLocale, localeOf } from "../../lib/locale";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/suppliers";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, withUnits({ hero, suppliers, strategic }));
+  const locale = localeOf(url.pathname);
+  const { hero, suppliers, strategic } = inLocale(locale, en, es);
+  return withHead(url, withUnits({ hero, suppliers, strategic }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -16,6 +22,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
   const { hero, suppliers, strategic } = loaderData;
+  const t = useT(catalog);
   return (
     <>
       <section aria-labelledby="suppliers-title" className="bg-brand-900 text-white">
@@ -27,14 +34,14 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Suppliers" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <section aria-label={t("Suppliers")} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
           {suppliers.map((supplier) => (
             <li
               key={supplier.name}
               className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-6 md:grid-cols-[4rem_minmax(0,18rem)_minmax(0,1fr)] md:gap-x-8"
             >
-              <img src={supplier.logo} alt={`${supplier.name} logo`} width={64} height={64} className="size-16" />
+              <img src={supplier.logo} alt={t("{name} logo", { name: supplier.name })} width={64} height={64} className="size-16" />
               <div>
                 <h2 className="text-lg font-semibold text-slate-900">{supplier.name}</h2>
                 <p className="mt-0.5 text-sm font-medium text-accent-700">{supplier.specialty}</p>

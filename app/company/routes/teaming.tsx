@@ -1,13 +1,17 @@
 // /teaming (rules §2 Teaming). The copy is read by the loader, so it reaches the page as data, not JavaScript.
 import { BecomePartner, KeyAdvantages, PartnershipNetwork, TeamingHero, TeamingProcess } from "../components/teaming/teaming-sections";
-import { advantages, becomePartner, hero, intro, partners, steps } from "../content/teaming";
+import * as en from "../content/teaming";
+import * as es from "../content/teaming.es";
+import { inLocale, localeOf } from "../../lib/locale";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/teaming";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, withUnits({ hero, intro, advantages, steps, partners, becomePartner }));
+  const locale = localeOf(url.pathname);
+  const { hero, intro, advantages, steps, partners, becomePartner } = inLocale(locale, en, es);
+  return withHead(url, withUnits({ hero, intro, advantages, steps, partners, becomePartner }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -4,27 +4,25 @@
 // the dialog instead, loading it (Radix and the form) on first use.
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 const ContactDialogPanel = lazy(() => import("./contact-dialog-panel"));
 
 type ContactDialogButtonProps = {
   children: ReactNode;
   className?: string;
-  /** The dialog's heading; the spec calls it 'Talk with an Engineer'. */
+  /** The dialog's heading, in the page's language; the spec calls it 'Talk with an Engineer'. */
   title?: string;
-  /** One line under the heading saying what the request is about. */
+  /** One line under the heading saying what the request is about, in the page's language. */
   description?: string;
-  /** Where the link goes without JavaScript (a #quote anchor on a product, say). */
+  /** Where the link goes without JavaScript (a #quote anchor on a product, say); a path of the site is taken to the page's language. */
   href?: string;
 };
 
-export function ContactDialogButton({
-  children,
-  className,
-  title = "Talk with an Engineer",
-  description = "Tell us about your project and an engineer will answer within one business day.",
-  href = "/contact",
-}: ContactDialogButtonProps) {
+export function ContactDialogButton({ children, className, title, description, href = "/contact" }: ContactDialogButtonProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const [state, setState] = useState({ loaded: false, open: false });
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: let it be
@@ -33,7 +31,7 @@ export function ContactDialogButton({
   }
   return (
     <>
-      <a href={href} role="button" aria-haspopup="dialog" onClick={onClick} className={cn(className)}>
+      <a href={to(href)} role="button" aria-haspopup="dialog" onClick={onClick} className={cn(className)}>
         {children}
       </a>
       {state.loaded ? (
@@ -41,8 +39,8 @@ export function ContactDialogButton({
           <ContactDialogPanel
             open={state.open}
             onOpenChange={(open) => setState((s) => ({ ...s, open }))}
-            title={title}
-            description={description}
+            title={title ?? t("Talk with an Engineer")}
+            description={description ?? t("Tell us about your project and an engineer will answer within one business day.")}
           />
         </Suspense>
       ) : null}

@@ -6,14 +6,18 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { browserLimitReached, recordBrowserSubmission } from "../browser-counter";
 import { ATTACHMENT_ACCEPT, PROJECT_FIELDS, type ContactActionData, type ContactFieldErrors } from "../form-data";
-import { CONTACT_MESSAGES, failureMessageFor } from "../messages";
+import { CONTACT_MESSAGES, contactMessage, failureMessageFor } from "../messages";
 import { DISTRICTS, LIMITS } from "../../lib/constants";
 import { COUNTRIES, COUNTRY_BOOT, COUNTRY_DEFAULT, defaultCountry, HOME_COUNTRY } from "../countries";
 import { onDemand } from "../../forms/browser";
-import { describeQuoteItem, type QuoteItem } from "../quote-item";
+import { categoryLabel, describeQuoteItem, type QuoteItem } from "../quote-item";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { Field } from "../../ui/field";
 import { useHydrated } from "../../ui/use-hydrated";
+import { useLocalePath, useT } from "../../ui/use-t";
+import type { Translate } from "../../lib/messages";
+import { catalog } from "../catalog";
+import { around } from "./around";
 
 type ContactFormProps = {
   variant?: "page" | "dialog";
@@ -32,6 +36,10 @@ const loadConfirmation = onDemand(() => import("./sent-confirmation"));
 const SentConfirmation = lazy(loadConfirmation);
 
 export function ContactForm({ variant = "page", serverResult, quoteItems = [], onSent, labelledBy }: ContactFormProps) {
+  const t = useT(catalog);
+  // The page's own action in its language: the request is stored, and answered, in that language.
+  const to = useLocalePath();
+  const action = to("/contact");
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${variant}` });
   const [clientNotice, setClientNotice] = useState<Notice | null>(null);
   const result = fetcher.data ?? serverResult;
@@ -40,7 +48,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     answer: result,
     pending: sending,
     load: loadSchema,
-    check: (schema, data, edited) => schema.checkContactForm(data, edited),
+    check: (schema, data, edited) => schema.checkContactForm(data, edited, t),
     submit: (data) => {
       setClientNotice(null);
       if (browserLimitReached()) {
@@ -49,10 +57,13 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       }
       void loadConfirmation().catch(() => undefined);
       data.set("quoteFrom", "page"); // the list above; a post without this sends the one kept with us
-      void fetcher.submit(data, { method: "post", action: "/contact", encType: "multipart/form-data" });
+      void fetcher.submit(data, { method: "post", action, encType: "multipart/form-data" });
     },
   });
-  const { errors } = form;
+  // The schema's messages are written in English: each is shown in the page's language.
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).map(([field, message]) => [field, message && contactMessage(t, message)]),
+  ) as ContactFieldErrors;
   const values = result?.status === "sent" ? undefined : result?.values;
   const { pathname } = useLocation();
   // The confirmation of the last request sent; 'Send another message' puts the form back. The
@@ -93,6 +104,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       <Suspense>
         <SentConfirmation
           sent={sent}
+          answerPromise={result?.answerPromise}
           again={
             // Without JavaScript a link back to the empty form; with it, the form comes back in place.
             <a
@@ -103,7 +115,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
               }}
               className="btn-secondary"
             >
-              Send another message
+              {t("Send another message")}
             </a>
           }
         />
@@ -115,7 +127,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     <fetcher.Form
       {...form.props}
       method="post"
-      action="/contact"
+      action={action}
       encType="multipart/form-data"
       aria-labelledby={labelledBy === null ? undefined : (labelledBy ?? `${idPrefix}-title`)}
       className="space-y-5"
@@ -127,36 +139,38 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
 
       {quoteItems.length > 0 ? (
         <div className="rounded-md border border-brand-100 bg-brand-50 p-4">
-          <p className="text-sm font-semibold text-brand-800">Items in your quote ({quoteItems.length})</p>
+          <p className="text-sm font-semibold text-brand-800">{t("Items in your quote ({count})", { count: quoteItems.length })}</p>
           <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
             {quoteItems.map((item) => (
               <li key={item.id}>
-                {describeQuoteItem(item)} <span className="text-slate-500">({item.category})</span>
+                {describeQuoteItem(item, t)} <span className="text-slate-500">({categoryLabel(item.category, t)})</span>
               </li>
             ))}
           </ul>
         </div>
       ) : (
         <noscript className="block text-sm text-slate-700">
-          The items in your{" "}
-          <a href="/quote" className="font-semibold text-brand-700 underline">
-            quote list
-          </a>{" "}
-          go with this request.
+          {around(
+            t("The items in your {quoteList} go with this request."),
+            "{quoteList}",
+            <a href={to("/quote")} className="font-semibold text-brand-700 underline">
+              {t("quote list")}
+            </a>,
+          )}
         </noscript>
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name}>
+        <Field label={t("Name")} required error={errors.name}>
           <input name="name" type="text" autoComplete="name" required minLength={2} defaultValue={values?.name} className="input" />
         </Field>
-        <Field label="Email" required error={errors.email}>
+        <Field label={t("Email")} required error={errors.email}>
           <EmailInput defaultValue={values?.email} />
         </Field>
-        <Field label="Phone" hint="Optional" error={errors.phone}>
+        <Field label={t("Phone")} hint={t("Optional")} error={errors.phone}>
           <input name="phone" type="tel" autoComplete="tel" defaultValue={values?.phone} className="input" />
         </Field>
-        <Field label="Country" required error={errors.country}>
+        <Field label={t("Country")} required error={errors.country}>
           <select
             name="country"
             autoComplete="country-name"
@@ -164,9 +178,10 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
             className="input"
             {...(freshForm && !hydrated ? { [COUNTRY_DEFAULT]: "" } : {})}
           >
+            {/* The English name is the value sent and stored; the page shows its own language's. */}
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
-                {country}
+                {t(country)}
               </option>
             ))}
           </select>
@@ -177,71 +192,75 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
         ) : null}
         {/* Shown only while the country is Belize (app.css, with or without JavaScript). */}
         <div className="contact-district">
-          <Field label="District" required error={errors.district}>
+          <Field label={t("District")} required error={errors.district}>
             <select name="district" defaultValue={values?.district ?? ""} className="input">
-              <option value="">Select a district</option>
+              <option value="">{t("Select a district")}</option>
               {DISTRICTS.map((district) => (
                 <option key={district} value={district}>
-                  {district}
+                  {t(district)}
                 </option>
               ))}
             </select>
           </Field>
         </div>
       </div>
-      <Field label="Message" required error={errors.message}>
+      <Field label={t("Message")} required error={errors.message}>
         <textarea name="message" rows={6} required minLength={10} defaultValue={values?.message} className="input" />
       </Field>
       <Field
-        label="Drawings and documents"
-        hint="Optional: up to 5 files (PDF, DWG, DXF, PNG or JPEG), 25 MB in all."
+        label={t("Drawings and documents")}
+        hint={t("Optional: up to 5 files (PDF, DWG, DXF, PNG or JPEG), 25 MB in all.")}
         error={errors.attachments}
       >
         <input name="attachments" type="file" multiple accept={ATTACHMENT_ACCEPT} className="input-file" />
       </Field>
       {/* Without JavaScript the page comes back with an empty file picker: say what to choose again. */}
       {!fetcher.data && values && serverResult?.attached ? (
-        <p className="-mt-3 text-sm text-slate-700">Please choose your files again: {serverResult.attached.join(", ")}.</p>
+        <p className="-mt-3 text-sm text-slate-700">
+          {t("Please choose your files again: {files}.", { files: serverResult.attached.join(", ") })}
+        </p>
       ) : null}
-      <ProjectDetailsFields values={values} errors={errors} />
+      <ProjectDetailsFields values={values} errors={errors} t={t} />
 
       <div aria-live="polite" role="status" className="min-h-6 text-sm">
         {notice ? (
-          <p className={notice.tone === "success" ? "font-medium text-green-800" : "font-medium text-red-700"}>{notice.text}</p>
+          <p className={notice.tone === "success" ? "font-medium text-green-800" : "font-medium text-red-700"}>
+            {contactMessage(t, notice.text)}
+          </p>
         ) : null}
       </div>
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-        {sending ? "Sending..." : "Send Message"}
+        {sending ? t("Sending...") : t("Send Message")}
       </button>
     </fetcher.Form>
   );
 }
 
 /** What estimators ask about a project, all optional: folded away until opened, or until it holds something. */
-function ProjectDetailsFields({ values, errors }: { values: ContactActionData["values"]; errors: ContactFieldErrors }) {
+function ProjectDetailsFields({ values, errors, t }: { values: ContactActionData["values"]; errors: ContactFieldErrors; t: Translate }) {
   const open = PROJECT_FIELDS.some((key) => values?.[key] || errors[key]);
   return (
     <details open={open || undefined} className="group rounded-md border border-slate-200 px-4 py-3">
       <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-        Project details <span className="font-normal text-slate-600">(optional: name, location, date, span, loads)</span>
+        {t("Project details")} <span className="font-normal text-slate-600">{t("(optional: name, location, date, span, loads)")}</span>
       </summary>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <Field label="Project name" error={errors.projectName}>
+        <Field label={t("Project name")} error={errors.projectName}>
           <input name="projectName" maxLength={LIMITS.projectField} defaultValue={values?.projectName} className="input" />
         </Field>
-        <Field label="Project location" error={errors.projectLocation}>
+        <Field label={t("Project location")} error={errors.projectLocation}>
           <input name="projectLocation" maxLength={LIMITS.projectField} defaultValue={values?.projectLocation} className="input" />
         </Field>
-        <Field label="Required by" error={errors.requiredBy}>
+        <Field label={t("Required by")} error={errors.requiredBy}>
           <input name="requiredBy" type="date" defaultValue={values?.requiredBy} className="input" />
         </Field>
-        <Field label="Span" hint="If known, for example 12 m or 40 ft" error={errors.span}>
+        <Field label={t("Span")} hint={t("If known, for example 12 m or 40 ft")} error={errors.span}>
           <input name="span" maxLength={LIMITS.projectField} defaultValue={values?.span} className="input" />
         </Field>
       </div>
       <div className="mt-5">
-        <Field label="Loads" hint="If known: live, dead and other loads" error={errors.loads}>
+        <Field label={t("Loads")} hint={t("If known: live, dead and other loads")} error={errors.loads}>
           <textarea name="loads" rows={3} maxLength={LIMITS.loads} defaultValue={values?.loads} className="input" />
         </Field>
       </div>

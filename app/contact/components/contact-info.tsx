@@ -2,21 +2,23 @@
 // with the live status, and WhatsApp, tel and mailto links. The page is the same for everyone
 // and may be served from the edge for minutes, so the open/closed status is never in its HTML:
 // the browser computes it in Belize time after hydration and every minute after (its space is
-// kept, so nothing moves when it appears). Without JavaScript the hours themselves are shown.
+// kept, so nothing moves when it appears). Without JavaScript the hours themselves are shown. The
+// office's address comes from the page's loader, in the page's language.
 import { useEffect, useState, type ReactNode } from "react";
-import { company, DEFAULT_CONTACT, telHref, whatsappHref } from "../../company/content/company";
+import { company, DEFAULT_CONTACT, telHref, whatsappHref, type CompanyText } from "../../company/content/company";
 import { useSiteData } from "../../shell/use-site-data";
 import { businessHoursStatus, type BusinessHoursStatus } from "../business-hours";
 import { BUSINESS_HOURS_REFRESH_MS } from "../../lib/constants";
 import { cn } from "../../lib/cn";
 import { OutlineIcon } from "../../ui/outline-icon";
+import { useT } from "../../ui/use-t";
+import type { Translate } from "../../lib/messages";
+import { catalog } from "../catalog";
 
-const WHATSAPP_MESSAGE = "Hello M&M, I would like to talk with an engineer about a precast concrete project.";
-
-function useBusinessHours() {
+function useBusinessHours(t: Translate) {
   const [status, setStatus] = useState<BusinessHoursStatus | null>(null);
   useEffect(() => {
-    const update = () => setStatus(businessHoursStatus(new Date()));
+    const update = () => setStatus(businessHoursStatus(new Date(), t));
     update();
     // rules §4/§9: refreshed every 60 s; the first refresh waits for the next whole minute.
     let interval: ReturnType<typeof setInterval> | undefined;
@@ -31,7 +33,7 @@ function useBusinessHours() {
       clearTimeout(timeout);
       clearInterval(interval);
     };
-  }, []);
+  }, [t]);
   return status;
 }
 
@@ -48,9 +50,10 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
 }
 
 /** The contact page hydrates this column by its id once it nears the viewport. */
-export default function ContactInfo() {
+export default function ContactInfo({ address }: { address: CompanyText["address"] }) {
+  const t = useT(catalog);
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
-  const status = useBusinessHours();
+  const status = useBusinessHours(t);
   return (
     <section
       id="contact-info"
@@ -58,33 +61,40 @@ export default function ContactInfo() {
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
     >
       <h2 id="contact-info-title" className="text-xl font-bold">
-        Contact Information
+        {t("Contact Information")}
       </h2>
       <div className="mt-6 space-y-5">
-        <Row icon={<PinIcon />} title="Belize City Office">
+        <Row icon={<PinIcon />} title={t("Belize City Office")}>
           <address className="not-italic">
-            {company.address.street}
+            {address.street}
             <br />
-            {company.address.city}, {company.address.country}
+            {address.city}, {address.country}
           </address>
         </Row>
-        <Row icon={<PhoneIcon />} title="Phone">
+        <Row icon={<PhoneIcon />} title={t("Phone")}>
           <a href={telHref(contact.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {contact.phone}
           </a>
         </Row>
-        <Row icon={<MailIcon />} title="Email">
+        <Row icon={<MailIcon />} title={t("Email")}>
           <a href={`mailto:${contact.email}`} className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
             {contact.email}
           </a>
         </Row>
-        <Row icon={<ClockIcon />} title="Business Hours">
-          <p>{company.hours.days}</p>
-          <p>
-            {company.hours.open} – {company.hours.close}
-          </p>
-          <p>Saturday and Sunday: closed</p>
-          <p className="text-xs text-slate-600">Belize time ({company.hours.zoneLabel}, UTC−6)</p>
+        <Row icon={<ClockIcon />} title={t("Business Hours")}>
+          {t.locale === "en" ? (
+            <>
+              <p>{company.hours.days}</p>
+              <p>
+                {company.hours.open} – {company.hours.close}
+              </p>
+            </>
+          ) : (
+            // One line, the 24-hour clock: "Lunes a viernes, 8:00 a 17:00, hora de Belice (UTC−6)".
+            <p>{t("Monday to Friday, 8:00 to 17:00, Belize time (UTC−6)")}</p>
+          )}
+          <p>{t("Saturday and Sunday: closed")}</p>
+          {t.locale === "en" ? <p className="text-xs text-slate-600">Belize time ({company.hours.zoneLabel}, UTC−6)</p> : null}
           <p
             className={cn(
               "mt-2 inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 font-semibold text-slate-900",
@@ -103,13 +113,14 @@ export default function ContactInfo() {
       </div>
       <div className="mt-8">
         <a
-          href={whatsappHref(contact.phone, WHATSAPP_MESSAGE)}
+          href={whatsappHref(contact.phone, t("Hello M&M, I would like to talk with an engineer about a precast concrete project."))}
           target="_blank"
           rel="noopener noreferrer"
           className="flex items-center justify-center gap-2 rounded-md bg-green-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
         >
           <ChatIcon />
-          Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {t("Chat on WhatsApp")}
+          <span className="sr-only"> {t("(opens in a new tab)")}</span>
         </a>
       </div>
     </section>

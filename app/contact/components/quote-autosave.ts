@@ -7,10 +7,12 @@
 import { useEffect, useRef, useState } from "react";
 import { quoteStore } from "../quote-store";
 import type { QuoteItem } from "../quote-item";
+import { msg } from "../../lib/messages";
 
 const ENDPOINT = "/api/quote";
 const SAVE_AFTER_MS = 600;
-const FAILED = "Your last change could not be saved. Check your connection; it is sent again with your next change.";
+/** Shown translated by the page (a message of this part's catalog). */
+const FAILED = msg("Your last change could not be saved. Check your connection; it is sent again with your next change.");
 
 export type AutosaveState = "idle" | "saving" | "saved" | "failed";
 

@@ -6,11 +6,14 @@ import { useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 import { capitalise } from "../../lib/words";
 import { quoteStore, useQuoteItems } from "../quote-store";
-import { QUOTE_QUANTITY_MAX, quantityUnit, type QuoteItem } from "../quote-item";
+import { categoryLabel, QUOTE_QUANTITY_MAX, quantityUnitLabel, type QuoteItem } from "../quote-item";
 import { LIMITS } from "../../lib/constants";
 import { SamePathLink } from "../../shell/header/same-path-link";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "../../ui/sheet";
 import { ClipboardIcon, TrashIcon } from "../../ui/icons";
+import { useLocalePath, useT } from "../../ui/use-t";
+import type { Translate } from "../../lib/messages";
+import { catalog } from "../catalog";
 
 export type QuoteDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -20,6 +23,8 @@ type FocusTarget = { itemId: string } | "empty" | null;
 export default function QuoteDrawer({ open, onOpenChange }: QuoteDrawerProps) {
   const items = useQuoteItems();
   const { pathname, key } = useLocation();
+  const t = useT(catalog);
+  const to = useLocalePath();
 
   // Closing because the visitor left the page: the new page keeps the focus, not the Quote button.
   const navigating = useRef(false);
@@ -75,7 +80,7 @@ export default function QuoteDrawer({ open, onOpenChange }: QuoteDrawerProps) {
         }}
       >
         <SheetHeader>
-          <SheetTitle>Request a quote</SheetTitle>
+          <SheetTitle>{t("Request a quote")}</SheetTitle>
         </SheetHeader>
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center overflow-y-auto px-6 py-8 text-center">
@@ -83,15 +88,15 @@ export default function QuoteDrawer({ open, onOpenChange }: QuoteDrawerProps) {
               <ClipboardIcon className="size-7" />
             </span>
             <p ref={emptyMessage} tabIndex={-1} className="mt-4 font-semibold text-slate-900 outline-none">
-              You have no products in your quote.
+              {t("You have no products in your quote.")}
             </p>
-            <p className="mt-1 text-slate-600">Would you like to add some?</p>
-            <SamePathLink to="/products" className="btn-primary mt-6 w-full" onClick={onLinkClick("/products")}>
-              Browse products
+            <p className="mt-1 text-slate-600">{t("Would you like to add some?")}</p>
+            <SamePathLink to={to("/products")} className="btn-primary mt-6 w-full" onClick={onLinkClick(to("/products"))}>
+              {t("Browse products")}
             </SamePathLink>
-            <p className="mt-8 text-sm text-slate-600">Or you can submit this quote without products.</p>
-            <SamePathLink to="/contact" className="btn-secondary mt-3 w-full" onClick={onLinkClick("/contact")}>
-              Continue to Request Form
+            <p className="mt-8 text-sm text-slate-600">{t("Or you can submit this quote without products.")}</p>
+            <SamePathLink to={to("/contact")} className="btn-secondary mt-3 w-full" onClick={onLinkClick(to("/contact"))}>
+              {t("Continue to Request Form")}
             </SamePathLink>
           </div>
         ) : (
@@ -101,14 +106,16 @@ export default function QuoteDrawer({ open, onOpenChange }: QuoteDrawerProps) {
             onClearAll={clearAll}
             removeButtons={removeButtons.current}
             onLinkClick={onLinkClick}
+            t={t}
+            to={to}
           />
         )}
         {items.length > 0 ? (
           <SheetFooter className="p-5">
-            <SamePathLink to="/contact" className="btn-primary w-full" onClick={onLinkClick("/contact")}>
-              Continue to Request Form
+            <SamePathLink to={to("/contact")} className="btn-primary w-full" onClick={onLinkClick(to("/contact"))}>
+              {t("Continue to Request Form")}
             </SamePathLink>
-            <p className="mt-2 text-center text-xs text-slate-600">The list goes with your request.</p>
+            <p className="mt-2 text-center text-xs text-slate-600">{t("The list goes with your request.")}</p>
           </SheetFooter>
         ) : null}
       </SheetContent>
@@ -122,22 +129,25 @@ type QuoteListProps = {
   onClearAll: () => void;
   removeButtons: Map<string, HTMLButtonElement>;
   onLinkClick: (to: string) => (event: MouseEvent) => void;
+  t: Translate;
+  /** The site's paths in the page's language. */
+  to: (path: string) => string;
 };
 
-function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick }: QuoteListProps) {
+function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick, t, to }: QuoteListProps) {
   const headingId = useId();
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between gap-4 px-5 pt-4 pb-2">
         <h3 id={headingId} className="font-semibold text-slate-900">
-          Quote Items ({items.length})
+          {t("Quote Items ({count})", { count: items.length })}
         </h3>
         <button
           type="button"
           onClick={onClearAll}
           className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Clear All
+          {t("Clear All")}
         </button>
       </div>
       <ul aria-labelledby={headingId} className="flex-1 space-y-2 overflow-y-auto overscroll-contain px-5 pt-1 pb-4">
@@ -147,8 +157,8 @@ function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick }: 
               {/* rules §3: a product or service item's id is its page, so the name can lead back to it */}
               {item.id.startsWith("/") ? (
                 <SamePathLink
-                  to={item.id}
-                  onClick={onLinkClick(item.id)}
+                  to={to(item.id)}
+                  onClick={onLinkClick(to(item.id))}
                   className="block font-medium break-words text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {item.name}
@@ -156,8 +166,8 @@ function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick }: 
               ) : (
                 <p className="font-medium break-words text-slate-900">{item.name}</p>
               )}
-              <CategoryBadge category={item.category} />
-              <ItemDetails item={item} />
+              <CategoryBadge category={item.category} t={t} />
+              <ItemDetails item={item} t={t} />
             </div>
             <button
               type="button"
@@ -166,7 +176,7 @@ function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick }: 
                 else removeButtons.delete(item.id);
               }}
               onClick={() => onRemove(index)}
-              aria-label={`Remove ${item.name}`}
+              aria-label={t("Remove {name}", { name: item.name })}
               className="-m-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <TrashIcon />
@@ -179,13 +189,13 @@ function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick }: 
 }
 
 /** How many, and a note (span, length, loading): they travel with the request. */
-function ItemDetails({ item }: { item: QuoteItem }) {
+function ItemDetails({ item, t }: { item: QuoteItem; t: Translate }) {
   const id = useId();
   return (
     <div className="mt-2 flex gap-2">
       <div className="shrink-0">
         <label htmlFor={`${id}-quantity`} className="block text-xs font-medium text-slate-700">
-          Quantity
+          {t("Quantity")}
         </label>
         <div className="mt-0.5 flex items-center gap-1.5">
           <input
@@ -203,19 +213,19 @@ function ItemDetails({ item }: { item: QuoteItem }) {
             className="input w-20 px-2 py-1 text-sm"
           />
           <span id={`${id}-unit`} className="text-xs text-slate-600">
-            {quantityUnit(item)}
+            {quantityUnitLabel(item, t)}
           </span>
         </div>
       </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-note`} className="block text-xs font-medium text-slate-700">
-          Note
+          {t("Note")}
         </label>
         <input
           id={`${id}-note`}
           value={item.note ?? ""}
           maxLength={LIMITS.quoteField}
-          placeholder="Span, length, loading"
+          placeholder={t("Span, length, loading")}
           onChange={(event) => quoteStore.update(item.id, { note: event.target.value || undefined })}
           className="input mt-0.5 px-2 py-1 text-sm"
         />
@@ -229,7 +239,7 @@ const BADGE_COLOURS: Record<string, string> = {
   services: "bg-amber-50 text-accent-700",
 };
 
-function CategoryBadge({ category }: { category: string }) {
+function CategoryBadge({ category, t }: { category: string; t: Translate }) {
   return (
     <span
       className={cn(
@@ -237,7 +247,7 @@ function CategoryBadge({ category }: { category: string }) {
         BADGE_COLOURS[category] ?? "bg-slate-100 text-slate-700",
       )}
     >
-      {capitalise(category)}
+      {capitalise(categoryLabel(category, t))}
     </span>
   );
 }

@@ -3,9 +3,12 @@
 // view; it opens the same drawer as the header's Quote. Loaded once the page is interactive.
 import { useEffect, useState } from "react";
 import { useQuoteItems } from "../quote-store";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 export function QuoteInReach() {
   const count = useQuoteItems().length;
+  const t = useT(catalog);
   const [headerAway, setHeaderAway] = useState(false);
   // Above the cookie-consent banner while it is shown, never under it.
   const [lift, setLift] = useState(0);
@@ -16,7 +19,7 @@ export function QuoteInReach() {
     const update = () => {
       frame = 0;
       setHeaderAway(header.getBoundingClientRect().bottom <= 1);
-      setLift(document.querySelector('[aria-label="Cookie consent"]')?.getBoundingClientRect().height ?? 0);
+      setLift(document.querySelector("[data-cookie-banner]")?.getBoundingClientRect().height ?? 0);
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);
@@ -39,10 +42,10 @@ export function QuoteInReach() {
       style={lift ? { bottom: `${lift + 16}px` } : undefined}
       className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      Your quote
+      {t("Your quote")}
       <span className="rounded-full bg-accent-500 px-1.5 text-xs leading-5 text-brand-900">
         {count}
-        <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+        <span className="sr-only"> {t.n(count, "item", "items")}</span>
       </span>
     </button>
   );

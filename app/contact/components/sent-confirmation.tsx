@@ -6,36 +6,53 @@ import { useSiteData } from "../../shell/use-site-data";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../form-data";
 import { describeQuoteItem } from "../quote-item";
 import { fileSize } from "../attachments";
-import { CONTACT_MESSAGES } from "../messages";
+import { CONTACT_MESSAGES, contactMessage } from "../messages";
 import { LeadConfirmation } from "../../ui/lead-confirmation";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
+import { around } from "./around";
+
+type Props = {
+  sent: SentRequest;
+  /** What happens next, as the action wrote it in the request's language (ANSWER_PROMISE.request in English). */
+  answerPromise?: string;
+  again: ReactNode;
+};
 
 /** The stored request, its reference and what happens next (spec's success message as its title). */
-export default function SentConfirmation({ sent, again }: { sent: SentRequest; again: ReactNode }) {
+export default function SentConfirmation({ sent, answerPromise, again }: Props) {
+  const t = useT(catalog);
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
   return (
     <LeadConfirmation
-      title={CONTACT_MESSAGES.success}
+      title={contactMessage(t, CONTACT_MESSAGES.success)}
       reference={sent.reference}
       rows={[
-        { label: "Name", value: sent.name },
-        { label: "Email", value: sent.email },
-        ...(sent.phone ? [{ label: "Phone", value: sent.phone }] : []),
-        { label: "Country", value: sent.country },
-        ...(sent.district ? [{ label: "District", value: sent.district }] : []),
-        ...(sent.quoteItems.length ? [{ label: "Quote items", value: sent.quoteItems.map(describeQuoteItem).join(", ") }] : []),
-        ...PROJECT_FIELDS.filter((key) => sent.project[key]).map((key) => ({ label: PROJECT_LABELS[key], value: sent.project[key] })),
-        ...(sent.attachments.length
-          ? [{ label: "Attachments", value: sent.attachments.map((file) => `${file.name} (${fileSize(file.size)})`).join("\n") }]
+        { label: t("Name"), value: sent.name },
+        { label: t("Email"), value: sent.email },
+        ...(sent.phone ? [{ label: t("Phone"), value: sent.phone }] : []),
+        // The country and district names are ours (the form's list), shown in the page's language.
+        { label: t("Country"), value: t(sent.country) },
+        ...(sent.district ? [{ label: t("District"), value: t(sent.district) }] : []),
+        ...(sent.quoteItems.length
+          ? [{ label: t("Quote items"), value: sent.quoteItems.map((item) => describeQuoteItem(item, t)).join(", ") }]
           : []),
-        { label: "Message", value: sent.message },
+        ...PROJECT_FIELDS.filter((key) => sent.project[key]).map((key) => ({ label: t(PROJECT_LABELS[key]), value: sent.project[key] })),
+        ...(sent.attachments.length
+          ? [{ label: t("Attachments"), value: sent.attachments.map((file) => `${file.name} (${fileSize(file.size)})`).join("\n") }]
+          : []),
+        { label: t("Message"), value: sent.message },
       ]}
       next={
         <p>
-          {ANSWER_PROMISE.request} If it is urgent, call{" "}
-          <a href={telHref(contact.phone)} className="font-semibold text-brand-700 underline">
-            {contact.phone}
-          </a>{" "}
-          and quote your reference.
+          {answerPromise ?? (t.locale === "en" ? ANSWER_PROMISE.request : null)}{" "}
+          {around(
+            t("If it is urgent, call {phone} and quote your reference."),
+            "{phone}",
+            <a href={telHref(contact.phone)} className="font-semibold text-brand-700 underline">
+              {contact.phone}
+            </a>,
+          )}
         </p>
       }
       action={again}

@@ -1,4 +1,7 @@
-// The /contact form action: the same service as POST /api/contact, answered as page data.
+// The /contact form action: the same service as POST /api/contact, answered as page data. The
+// request is in the language of the page it was posted to (/es/contact: Spanish): its field messages,
+// its acknowledgment and what the confirmation promises are written in it. The notices (`message`)
+// are CONTACT_MESSAGES, which the form shows in the page's language.
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { clientAddress } from "../../server/client-key.server";
@@ -9,6 +12,9 @@ import { contactInputFromForm } from "../schema";
 import { formValues } from "../../forms/parse";
 import { attachedNames, chosenFiles } from "../attachments";
 import { forgetSentRequest, readQuote } from "../quote-session.server";
+import { localeOf } from "../../lib/locale";
+import { ANSWER_PROMISE } from "../../company/content/company";
+import { ANSWER_PROMISE as ANSWER_PROMISE_ES } from "../../company/content/company.es";
 
 export async function contactAction(request: Request) {
   let form: FormData;
@@ -37,7 +43,9 @@ export async function contactAction(request: Request) {
   }
 
   const page = form.get("page");
+  const locale = localeOf(new URL(request.url).pathname);
   const outcome = await submitContact(env, {
+    locale,
     input,
     ip: clientAddress(request.headers),
     userAgent: request.headers.get("User-Agent"),
@@ -55,7 +63,12 @@ export async function contactAction(request: Request) {
         return [];
       });
       return data<ContactActionData>(
-        { status: "sent", message: CONTACT_MESSAGES.success, summary: outcome.summary },
+        {
+          status: "sent",
+          message: CONTACT_MESSAGES.success,
+          summary: outcome.summary,
+          answerPromise: (locale === "es" ? ANSWER_PROMISE_ES : ANSWER_PROMISE).request,
+        },
         { status: 200, headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },
       );
     }

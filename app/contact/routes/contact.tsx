@@ -5,6 +5,11 @@ import { contactAction } from "./contact.server";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
+import { localeOf } from "../../lib/locale";
+import * as en from "../../company/content/company";
+import * as es from "../../company/content/company.es";
 import type { Route } from "./+types/contact";
 
 export function headers(args: Route.HeadersArgs) {
@@ -12,7 +17,9 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  return withHead(url, {});
+  // The office's address in the page's language (company.ts, or its Spanish twin).
+  const { address } = localeOf(url.pathname) === "es" ? es.company : en.company;
+  return withHead(url, { address: { street: address.street, city: address.city, country: address.country } });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -26,24 +33,27 @@ export async function action({ request }: Route.ActionArgs) {
 // Office, hours and links: the office status is worked out in the browser once its code arrives.
 const ContactInfo = whenVisible("contact-info", () => import("../components/contact-info"));
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   // The quote list travels with the request; once the request is stored it has been sent.
   const quoteItems = useQuoteItems();
+  const t = useT(catalog);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Talk with an Engineer</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Talk with an Engineer")}</h1>
         <p className="mt-3 max-w-3xl text-slate-700">
-          Tell us about your project: spans, loads, site and schedule. An engineer reads every request and answers within one business day.
+          {t(
+            "Tell us about your project: spans, loads, site and schedule. An engineer reads every request and answers within one business day.",
+          )}
         </p>
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8" aria-labelledby="contact-page-title">
             <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
-              Send us a message
+              {t("Send us a message")}
             </h2>
             <ContactForm variant="page" serverResult={actionData} quoteItems={quoteItems} onSent={quoteStore.clear} />
           </section>
-          <ContactInfo />
+          <ContactInfo address={loaderData.address} />
         </div>
       </div>
     </div>

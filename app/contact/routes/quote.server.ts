@@ -3,13 +3,18 @@
 // its button says (save, remove one, clear, continue to the request form), so nothing typed is lost
 // with or without JavaScript (with it, they are also saved as the visitor types, through
 // PATCH /api/quote). Add to Quote posts here too. Each change answers 303 (the Post/Redirect/Get
-// pattern: reloading the page never posts twice).
+// pattern: reloading the page never posts twice), to the page in the language it was posted from
+// (/es/quote stays Spanish); the messages are written in that language.
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { safeNextPath } from "../../accounts/next-path";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
-import type { QuoteItem } from "../quote-item";
+import { keptItem, type QuoteItem } from "../quote-item";
 import { applyQuoteEdits, readQuote, writeQuote, type QuoteEdit } from "../quote-session.server";
+import { localeOf, localePath, unprefixed } from "../../lib/locale";
+import { msg } from "../../lib/messages";
+import { serverT } from "../../server/i18n.server";
+import { catalog } from "../catalog";
 
 export type QuoteActionData = { error: string };
 
@@ -21,7 +26,7 @@ function backPath(request: Request): string | null {
   if (!referrer) return null;
   try {
     const from = new URL(referrer);
-    if (from.origin !== new URL(request.url).origin || from.pathname === QUOTE_PATH) return null;
+    if (from.origin !== new URL(request.url).origin || unprefixed(from.pathname) === QUOTE_PATH) return null;
     const path = safeNextPath(`${from.pathname}${from.search}`, "");
     return path || null;
   } catch {
@@ -30,22 +35,23 @@ function backPath(request: Request): string | null {
 }
 
 export async function quoteLoader(request: Request, url: URL) {
+  const t = serverT(localeOf(url.pathname), catalog);
   let items: QuoteItem[];
   try {
     items = await readQuote(env, request);
   } catch (error) {
     console.error("quote: the session store did not answer", error);
-    throw data(UNAVAILABLE, { status: 503, headers: { "Retry-After": "5" } });
+    throw data(t(UNAVAILABLE), { status: 503, headers: { "Retry-After": "5" } });
   }
   const added = items.find((item) => item.id === url.searchParams.get("added"))?.name ?? null;
   const back = safeNextPath(url.searchParams.get("back"), "") || null;
   return data({ items, added, back }, { headers: { "Cache-Control": CACHE_CONTROL.personal } });
 }
 
-const UNAVAILABLE = "Your quote list could not be changed just now. Please try again in a moment.";
+const UNAVAILABLE = msg("Your quote list could not be changed just now. Please try again in a moment.");
 
 /** What a change could not be. */
-const INVALID = "That change could not be saved: a quantity is a whole number from 1 to 99,999, and a note at most 200 characters.";
+const INVALID = msg("That change could not be saved: a quantity is a whole number from 1 to 99,999, and a note at most 200 characters.");
 
 /** Every item's quantity and note as the form holds them (fields `itemId`, `quantity`, `note`, once per item, in order). */
 function editsFromForm(form: FormData): QuoteEdit[] {
@@ -72,8 +78,9 @@ function changed(items: QuoteItem[], form: FormData): Change | null {
       }
       const added = (item as { id?: unknown } | null)?.id;
       if (typeof added !== "string") return null;
-      // Checked with the whole list by writeQuote, as the contact form checks it.
-      return { items: items.some((kept) => kept.id === added) ? items : [...items, item as QuoteItem], added };
+      // Checked with the whole list by writeQuote, as the contact form checks it; kept without its page's language prefix.
+      const id = keptItem({ id: added }).id;
+      return { items: items.some((kept) => kept.id === id) ? items : [...items, { ...(item as QuoteItem), id }], added: id };
     }
     case "save":
       return { items: withEdits(items, form) };
@@ -87,12 +94,14 @@ function changed(items: QuoteItem[], form: FormData): Change | null {
 }
 
 export async function quoteAction(request: Request) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const t = serverT(locale, catalog);
   const personal = { "Cache-Control": CACHE_CONTROL.personal };
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data<QuoteActionData>({ error: INVALID }, { status: 400, headers: personal });
+    return data<QuoteActionData>({ error: t(INVALID) }, { status: 400, headers: personal });
   }
   let next: ReturnType<typeof changed>;
   let write: Awaited<ReturnType<typeof writeQuote>> | null;
@@ -101,14 +110,14 @@ export async function quoteAction(request: Request) {
     write = next ? await writeQuote(env, request, next.items) : null;
   } catch (error) {
     console.error("quote: the session store did not answer", error);
-    return data<QuoteActionData>({ error: UNAVAILABLE }, { status: 503, headers: { ...personal, "Retry-After": "5" } });
+    return data<QuoteActionData>({ error: t(UNAVAILABLE) }, { status: 503, headers: { ...personal, "Retry-After": "5" } });
   }
-  if (!write?.ok) return data<QuoteActionData>({ error: INVALID }, { status: 400, headers: personal });
+  if (!write?.ok) return data<QuoteActionData>({ error: t(INVALID) }, { status: 400, headers: personal });
 
   const headers = new Headers(personal);
   for (const cookie of write.cookies) headers.append("Set-Cookie", cookie);
-  if (next?.then === "contact") return redirect("/contact", { status: 303, headers });
-  const target = new URL(QUOTE_PATH, request.url);
+  if (next?.then === "contact") return redirect(localePath(locale, "/contact"), { status: 303, headers });
+  const target = new URL(localePath(locale, QUOTE_PATH), request.url);
   if (next?.added) {
     target.searchParams.set("added", next.added);
     const back = backPath(request);

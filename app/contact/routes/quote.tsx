@@ -11,10 +11,12 @@ import { LIMITS } from "../../lib/constants";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
-import { QUOTE_QUANTITY_MAX, quantityUnit } from "../quote-item";
+import { categoryLabel, QUOTE_QUANTITY_MAX, quantityUnitLabel } from "../quote-item";
 import { quoteStore } from "../quote-store";
 import { flushQuoteSync, onQuoteKept } from "../quote-sync";
 import { useQuoteAutosave } from "../components/quote-autosave";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import type { Route } from "./+types/quote";
 
 export function headers(args: Route.HeadersArgs) {
@@ -44,10 +46,12 @@ const FORM_ID = "quote-list";
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, added, back } = loaderData;
   const autosave = useQuoteAutosave(FORM_ID);
+  const t = useT(catalog);
+  const to = useLocalePath();
 
   // With JavaScript the buttons post through React Router; once a change is in, the tab's list (the
   // drawer, the header's count) takes the kept one.
-  const posting = useNavigation().formAction === "/quote";
+  const posting = useNavigation().formAction === to("/quote");
   const wasPosting = useRef(false);
   useEffect(() => {
     if (wasPosting.current && !posting) quoteStore.replace(items);
@@ -72,19 +76,20 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Your quote</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Your quote")}</h1>
         <p className="mt-3 text-slate-700">
-          The products and services you collect, with how many and a note for each. The list goes with your request, and we keep it for 30
-          days.
+          {t(
+            "The products and services you collect, with how many and a note for each. The list goes with your request, and we keep it for 30 days.",
+          )}
         </p>
 
         <div role="status" className="mt-6 empty:hidden">
           {added ? (
             <p className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950">
-              {added} has been added to your quote.{" "}
+              {t("{title} has been added to your quote.", { title: added })}{" "}
               {back ? (
                 <Link to={back} className="font-semibold text-brand-700 underline">
-                  Continue browsing
+                  {t("Continue browsing")}
                 </Link>
               ) : null}
             </p>
@@ -92,20 +97,20 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </div>
         {error || autosave.error ? (
           <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
-            {autosave.error ?? error}
+            {autosave.error ? t(autosave.error) : error}
           </p>
         ) : null}
 
         {items.length === 0 ? (
           <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm md:p-8">
-            <p className="font-semibold text-slate-900">You have no products in your quote.</p>
-            <p className="mt-1 text-slate-600">Add products from the catalogue, or send a request without any.</p>
+            <p className="font-semibold text-slate-900">{t("You have no products in your quote.")}</p>
+            <p className="mt-1 text-slate-600">{t("Add products from the catalogue, or send a request without any.")}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/products" className="btn-primary">
-                Browse products
+              <Link to={to("/products")} className="btn-primary">
+                {t("Browse products")}
               </Link>
-              <Link to="/contact" className="btn-secondary">
-                Continue to Request Form
+              <Link to={to("/contact")} className="btn-secondary">
+                {t("Continue to Request Form")}
               </Link>
             </div>
           </section>
@@ -113,13 +118,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <Form
             id={FORM_ID}
             method="post"
-            action="/quote"
+            action={to("/quote")}
             aria-labelledby="quote-items"
             className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
           >
             <div className="flex flex-wrap items-center justify-between gap-4">
               <h2 id="quote-items" className="text-lg font-bold text-slate-900">
-                Quote Items ({items.length})
+                {t("Quote Items ({count})", { count: items.length })}
               </h2>
               <button
                 type="submit"
@@ -127,7 +132,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 value="clear"
                 className="min-h-11 rounded px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
               >
-                Clear All
+                {t("Clear All")}
               </button>
             </div>
             <ul className="mt-4 space-y-3">
@@ -135,7 +140,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 <li key={item.id} className="rounded-lg border border-slate-200 p-4">
                   {item.id.startsWith("/") ? (
                     <Link
-                      to={item.id}
+                      to={to(item.id)}
                       className="font-semibold break-words text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
                     >
                       {item.name}
@@ -143,12 +148,12 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   ) : (
                     <p className="font-semibold break-words text-slate-900">{item.name}</p>
                   )}
-                  <p className="text-xs text-slate-600 capitalize">{item.category}</p>
+                  <p className="text-xs text-slate-600 capitalize">{categoryLabel(item.category, t)}</p>
                   <input type="hidden" name="itemId" value={item.id} />
                   <div className="mt-3 flex flex-wrap items-end gap-3">
                     <div className="w-40">
                       <label htmlFor={`quote-quantity-${index}`} className="text-sm font-medium text-slate-800">
-                        Quantity
+                        {t("Quantity")}
                       </label>
                       <div className="mt-1 flex items-center gap-2">
                         <input
@@ -163,13 +168,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                           className="input w-24 px-2 py-1.5"
                         />
                         <span id={`quote-unit-${index}`} className="text-sm text-slate-700">
-                          {quantityUnit(item)}
+                          {quantityUnitLabel(item, t)}
                         </span>
                       </div>
                     </div>
                     <div className="min-w-48 flex-1">
                       <label htmlFor={`quote-note-${index}`} className="text-sm font-medium text-slate-800">
-                        Note <span className="font-normal text-slate-600">(span, length, loading)</span>
+                        {t("Note")} <span className="font-normal text-slate-600">{t("(span, length, loading)")}</span>
                       </label>
                       <input
                         id={`quote-note-${index}`}
@@ -185,7 +190,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                       value={item.id}
                       className="min-h-11 rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
                     >
-                      Remove<span className="sr-only"> {item.name}</span>
+                      {t("Remove")}
+                      <span className="sr-only"> {item.name}</span>
                     </button>
                   </div>
                 </li>
@@ -193,15 +199,15 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             </ul>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <button type="submit" name="intent" value="continue" className="btn-primary">
-                Continue to Request Form
+                {t("Continue to Request Form")}
               </button>
               <button type="submit" name="intent" value="save" className="btn-secondary">
-                Save changes
+                {t("Save changes")}
               </button>
               <p className="text-sm text-slate-600">
-                The list goes with your request.{" "}
+                {t("The list goes with your request.")}{" "}
                 <span role="status">
-                  {autosave.state === "saving" ? "Saving…" : autosave.state === "saved" ? "All changes saved." : ""}
+                  {autosave.state === "saving" ? t("Saving…") : autosave.state === "saved" ? t("All changes saved.") : ""}
                 </span>
               </p>
             </div>

@@ -7,6 +7,10 @@ import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/dialog";
 import { DATA_CACHE } from "../../lib/data-cache";
 import { searchSite, type SearchIndex } from "../search";
+import { GROUP_LABELS } from "../groups";
+import type { Locale } from "../../lib/locale";
+import { useLocale, useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 /** One client for the page's life: a second opening reuses the index it already has. */
 const queryClient = new QueryClient({
@@ -22,8 +26,9 @@ const queryClient = new QueryClient({
   },
 });
 
-async function fetchIndex(): Promise<SearchIndex> {
-  const response = await fetch("/api/search-index");
+/** The index of the page's language (the English one at the address it always had). */
+async function fetchIndex(locale: Locale): Promise<SearchIndex> {
+  const response = await fetch(locale === "en" ? "/api/search-index" : `/api/search-index?locale=${locale}`);
   if (!response.ok) throw new Error(`search index: ${response.status}`);
   return (await response.json()) as SearchIndex;
 }
@@ -46,8 +51,12 @@ function SearchDialogContent({ open, onOpenChange }: Props) {
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
   const id = useId();
-  const index = useQuery({ queryKey: ["search-index"], queryFn: fetchIndex, enabled: open });
-  const results = useMemo(() => (index.data ? searchSite(index.data.entries, query, PER_GROUP) : []), [index.data, query]);
+  const locale = useLocale();
+  const t = useT(catalog);
+  const to = useLocalePath();
+  const index = useQuery({ queryKey: ["search-index", locale], queryFn: () => fetchIndex(locale), enabled: open });
+  const results = useMemo(() => (index.data ? searchSite(index.data.entries, query, PER_GROUP, locale) : []), [index.data, query, locale]);
+  const searchPage = to(`/search?q=${encodeURIComponent(query.trim())}`);
   const flat = results.flatMap((group) => group.entries);
   const optionId = (i: number) => `${id}-option-${i}`;
   const listId = `${id}-list`;
@@ -70,30 +79,34 @@ function SearchDialogContent({ open, onOpenChange }: Props) {
     } else if (event.key === "Enter") {
       event.preventDefault();
       const chosen = flat[current];
-      go(chosen ? chosen.url : `/search?q=${encodeURIComponent(query.trim())}`);
+      go(chosen ? chosen.url : searchPage);
     }
   };
 
   const status = !query.trim()
-    ? "Type to search products, services, projects and jobs."
+    ? t("Type to search products, services, projects and jobs.")
     : index.isPending
-      ? "Loading the search…"
+      ? t("Loading the search…")
       : index.isError
-        ? "The search could not load. Press Enter to search on its own page."
+        ? t("The search could not load. Press Enter to search on its own page.")
         : flat.length === 0
-          ? `No results for “${query.trim()}”. Press Enter for the search page.`
-          : `${flat.length} ${flat.length === 1 ? "result" : "results"}. Use the arrow keys to choose, Enter to open.`;
+          ? t("No results for “{query}”. Press Enter for the search page.", { query: query.trim() })
+          : t.n(
+              flat.length,
+              "# result. Use the arrow keys to choose, Enter to open.",
+              "# results. Use the arrow keys to choose, Enter to open.",
+            );
   let position = -1;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="top-[10vh]! max-w-2xl! translate-y-0! p-4 sm:p-6" closeLabel="Close search">
-        <DialogTitle className="text-lg font-bold text-brand-900">Search</DialogTitle>
-        <DialogDescription className="sr-only">Results appear as you type.</DialogDescription>
+      <DialogContent className="top-[10vh]! max-w-2xl! translate-y-0! p-4 sm:p-6" closeLabel={t("Close search")}>
+        <DialogTitle className="text-lg font-bold text-brand-900">{t("Search")}</DialogTitle>
+        <DialogDescription className="sr-only">{t("Results appear as you type.")}</DialogDescription>
         <input
           type="search"
           role="combobox"
-          aria-label="Search the site"
+          aria-label={t("Search the site")}
           aria-expanded={flat.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -106,17 +119,17 @@ function SearchDialogContent({ open, onOpenChange }: Props) {
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Products, services, projects, jobs…"
+          placeholder={t("Products, services, projects, jobs…")}
           className="input mt-3"
         />
         <p role="status" className="mt-2 text-xs text-slate-600">
           {status}
         </p>
-        <div id={listId} role="listbox" aria-label="Results" className="mt-3 max-h-[60vh] space-y-4 overflow-y-auto">
+        <div id={listId} role="listbox" aria-label={t("Results")} className="mt-3 max-h-[60vh] space-y-4 overflow-y-auto">
           {results.map(({ group, entries }) => (
             <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
               <p id={`${id}-${group}`} role="presentation" className="px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {group}
+                {t(GROUP_LABELS[group])}
               </p>
               {entries.map((entry) => {
                 position += 1;
@@ -131,7 +144,9 @@ function SearchDialogContent({ open, onOpenChange }: Props) {
                     onClick={() => go(entry.url)}
                     className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-600"
                   >
-                    <span className="block font-semibold text-brand-800">{entry.title}</span>
+                    <span className="block font-semibold text-brand-800" lang={entry.titleLang}>
+                      {entry.title}
+                    </span>
                     <span className="block truncate text-sm text-slate-700">{entry.snippet}</span>
                   </div>
                 );
@@ -141,14 +156,14 @@ function SearchDialogContent({ open, onOpenChange }: Props) {
         </div>
         {query.trim() ? (
           <a
-            href={`/search?q=${encodeURIComponent(query.trim())}`}
+            href={searchPage}
             onClick={(event) => {
               event.preventDefault();
-              go(`/search?q=${encodeURIComponent(query.trim())}`);
+              go(searchPage);
             }}
             className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
           >
-            All results for “{query.trim()}”
+            {t("All results for “{query}”", { query: query.trim() })}
           </a>
         ) : null}
       </DialogContent>

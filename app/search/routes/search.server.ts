@@ -1,8 +1,10 @@
-// The /search page's results, worked out on the server from the same index the search box fetches.
+// The /search page's results, worked out on the server from the same index the search box fetches,
+// in the page's language.
 import { env } from "cloudflare:workers";
 import { searchIndex } from "../search-index.server";
 import { searchSite } from "../search";
 import { withUnits } from "../../lib/units";
+import { localeOf } from "../../lib/locale";
 
 /** The longest query we read; a longer one is cut, never refused. */
 const QUERY_MAX = 100;
@@ -10,7 +12,8 @@ const QUERY_MAX = 100;
 export async function searchPage(url: URL) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX);
   if (!query) return { query, results: [] };
-  const { entries } = await searchIndex(env, __BUILD_ID__);
+  const locale = localeOf(url.pathname);
+  const { entries } = await searchIndex(env, __BUILD_ID__, locale);
   // The results are our content (their quantities converted); the query is the visitor's, as typed.
-  return { query, results: withUnits(searchSite(entries, query)) };
+  return { query, results: withUnits(searchSite(entries, query, Infinity, locale), locale) };
 }

@@ -1,11 +1,14 @@
 // /search?q=: the whole site's search as a page (docs/decisions/0049-site-search.md). A plain GET
 // form and results rendered on the server, so it works without JavaScript; the header's search box
-// is the same search, as you type.
+// is the same search, as you type. /es/search searches the Spanish pages.
 import { Link } from "react-router";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { SearchResultList } from "../components/search-results";
 import { searchPage } from "./search.server";
+import { msg } from "../../lib/messages";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 import type { Route } from "./+types/search";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -16,18 +19,21 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return headTags(loaderData?.head, error);
 }
 
-const SUGGESTIONS = ["hollow core", "bridge", "losa", "12 m", "sea wall", "careers"];
+/** Queries to try, each in the page's language (the Spanish ones show the words buyers there type). */
+const SUGGESTIONS = [msg("hollow core"), msg("bridge"), msg("losa"), msg("12 m"), msg("sea wall"), msg("careers")];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, results } = loaderData;
+  const t = useT(catalog);
+  const to = useLocalePath();
   const count = results.reduce((sum, group) => sum + group.entries.length, 0);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Search</h1>
-        <form method="get" action="/search" role="search" className="mt-6 flex gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Search")}</h1>
+        <form method="get" action={to("/search")} role="search" className="mt-6 flex gap-2">
           <label htmlFor="search-page-input" className="sr-only">
-            Search the site
+            {t("Search the site")}
           </label>
           <input
             id="search-page-input"
@@ -35,18 +41,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             name="q"
             defaultValue={query}
             maxLength={100}
-            placeholder="Products, services, projects, jobs…"
+            placeholder={t("Products, services, projects, jobs…")}
             className="input"
           />
           <button type="submit" className="btn-primary">
-            Search
+            {t("Search")}
           </button>
         </form>
-        <p className="mt-2 text-sm text-slate-600">English or Spanish (losa, viga, pilote), or a span such as 12 m or 40 ft.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("English or Spanish (losa, viga, pilote), or a span such as 12 m or 40 ft.")}</p>
 
         {query ? (
           <p role="status" className="mt-8 text-sm text-slate-700">
-            {count === 0 ? `No results for “${query}”.` : `${count} ${count === 1 ? "result" : "results"} for “${query}”.`}
+            {count === 0
+              ? t("No results for “{query}”.", { query })
+              : t.n(count, "# result for “{query}”.", "# results for “{query}”.", { query })}
           </p>
         ) : null}
         <div className="mt-4">
@@ -54,31 +62,42 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <SearchResultList results={results} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
-              <p className="font-semibold text-slate-900">{query ? "Try another word, or one of these:" : "Try, for example:"}</p>
+              <p className="font-semibold text-slate-900">{query ? t("Try another word, or one of these:") : t("Try, for example:")}</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {SUGGESTIONS.map((suggestion) => (
                   <li key={suggestion}>
-                    <Link to={`/search?q=${encodeURIComponent(suggestion)}`} className="btn-secondary px-3 py-1 text-sm">
-                      {suggestion}
+                    <Link to={to(`/search?q=${encodeURIComponent(t(suggestion))}`)} className="btn-secondary px-3 py-1 text-sm">
+                      {t(suggestion)}
                     </Link>
                   </li>
                 ))}
               </ul>
-              <p className="mt-4">
-                Or browse{" "}
-                <Link to="/products" className="font-semibold text-brand-700 hover:underline">
-                  all products
-                </Link>
-                , or{" "}
-                <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
-                  ask an engineer
-                </Link>
-                .
-              </p>
+              <WaysOn />
             </div>
           )}
         </div>
       </div>
     </div>
+  );
+}
+
+/** "Or browse all products, or ask an engineer.": one sentence to translate, its two links where its placeholders are. */
+function WaysOn() {
+  const t = useT(catalog);
+  const to = useLocalePath();
+  const [before = "", rest = ""] = t("Or browse {products}, or {engineer}.").split("{products}");
+  const [between = "", after = ""] = rest.split("{engineer}");
+  return (
+    <p className="mt-4">
+      {before}
+      <Link to={to("/products")} className="font-semibold text-brand-700 hover:underline">
+        {t("all products")}
+      </Link>
+      {between}
+      <Link to={to("/contact")} className="font-semibold text-brand-700 hover:underline">
+        {t("ask an engineer")}
+      </Link>
+      {after}
+    </p>
   );
 }

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { QuoteItem } from "../../contact/quote-item";
+import { LOCALES } from "../../lib/locale";
 
 export type { QuoteItem };
 
@@ -10,6 +11,9 @@ const createdAt = () =>
   text("created_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** The language a lead came in (migrations/0009): what is sent back is written in it. */
+const leadLocale = () => text("locale", { enum: LOCALES }).notNull().default("en");
 
 /** A file attached to a request: its R2 key (random), the visitor's name for it, its kind and size. */
 export type StoredAttachment = { key: string; name: string; type: string; size: number };
@@ -50,6 +54,8 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   reference: text("reference").unique(),
   /** The page the request was sent from. */
   page: text("page"),
+  /** The language of the page (or the API's `locale`) it was sent from: the acknowledgment's (migrations/0009). */
+  locale: leadLocale(),
 });
 
 export const pageViews = sqliteTable("page_views", {
@@ -73,6 +79,9 @@ export const jobPostings = sqliteTable("job_postings", {
   closedAt: text("closed_at"),
   /** When confirmed job-alert subscribers were told about it. */
   alertedAt: text("alerted_at"),
+  /** The title and description in Spanish, where staff wrote them; the Spanish pages show the English otherwise (migrations/0010). */
+  titleEs: text("title_es"),
+  descriptionEs: text("description_es"),
 });
 
 export const jobApplications = sqliteTable("job_applications", {
@@ -94,6 +103,8 @@ export const jobApplications = sqliteTable("job_applications", {
     .default("new"),
   createdAt: createdAt(),
   reference: text("reference").unique(),
+  /** The language of the careers page it was sent from: the acknowledgment's (migrations/0009). */
+  locale: leadLocale(),
 });
 
 export const jobSubscribers = sqliteTable("job_subscribers", {
@@ -105,6 +116,8 @@ export const jobSubscribers = sqliteTable("job_subscribers", {
   /** Set when the owner confirmed; only confirmed addresses receive job alerts. */
   confirmedAt: text("confirmed_at"),
   confirmationSentAt: text("confirmation_sent_at"),
+  /** The language of the page the alert was asked for on: its mails' (migrations/0009). */
+  locale: leadLocale(),
 });
 
 /** Every mail the site sends, written before it is sent (migrations/0005). */

@@ -3,8 +3,14 @@
 // acknowledgment goes to an address nobody has proven to own, so it carries nothing the visitor
 // wrote: the reference, the kind of request, when it arrived and how to reach us
 // (docs/decisions/0060-acknowledgments-repeat-nothing-typed.md). Plain text: it reads well in any
-// mail client.
+// mail client. The acknowledgment is written in the language the lead came in (the page's); staff
+// notifications stay in English and say which language to answer in.
 import { ANSWER_PROMISE, company } from "../../company/content/company";
+import * as companyEs from "../../company/content/company.es";
+import type { Locale } from "../../lib/locale";
+import { msg, type Translate } from "../../lib/messages";
+import { serverT } from "../i18n.server";
+import { catalog } from "../catalog";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../../contact/form-data";
 import { describeQuoteItem, type QuoteItem } from "../../contact/quote-item";
 import type { Mail } from "./outbox.server";
@@ -21,20 +27,44 @@ const leadsInbox = (env: Recipients) => env.LEADS_EMAIL || env.COMPANY_EMAIL;
 /** Who reads applications: CAREERS_EMAIL, else whoever reads requests. */
 const careersInbox = (env: Recipients) => env.CAREERS_EMAIL || leadsInbox(env);
 
-const belizeTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: company.timeZone,
-  weekday: "short",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const belizeTime: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", {
+    timeZone: company.timeZone,
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }),
+  es: new Intl.DateTimeFormat("es-419", {
+    timeZone: company.timeZone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }),
+};
 
-/** 'Mon, Nov 23, 2026, 7:54 AM Belize time' */
-const receivedAt = (at: Date) => `${belizeTime.format(at)} Belize time`;
+/** Staff read English. */
+const ENGLISH = serverT("en", catalog);
 
-const SIGNATURE = [`${company.legalName}`, `${company.address.street}, ${company.address.city}, ${company.address.country}`];
+/** 'Mon, Nov 23, 2026, 7:54 AM Belize time'; in Spanish 'lunes, 23 de noviembre de 2026, 7:54 a.m., hora de Belice'. */
+const receivedAt = (at: Date, t: Translate = ENGLISH) => t("{time} Belize time", { time: belizeTime[t.locale].format(at) });
+
+/** The company's name and address closing an acknowledgment, in its language. */
+const signature = (locale: Locale) => {
+  const { address } = locale === "es" ? companyEs.company : company;
+  return [`${company.legalName}`, `${address.street}, ${address.city}, ${address.country}`];
+};
+
+/** What the visitor is told happens next, in their language. */
+const answerPromise = (locale: Locale) => (locale === "es" ? companyEs.ANSWER_PROMISE : ANSWER_PROMISE);
+
+/** The language a lead came in, as staff read it. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
 
 const quoteLines = (items: readonly QuoteItem[], siteUrl: string) =>
   items.length === 0
@@ -45,12 +75,14 @@ const quoteLines = (items: readonly QuoteItem[], siteUrl: string) =>
           : `- ${describeQuoteItem(item)} [${item.category}]`,
       );
 
-/** A stored request: what the visitor sent (as shown back to them), where from, and when. */
+/** A stored request: what the visitor sent (as shown back to them), where from, when, and in which language. */
 export type ContactLead = SentRequest & {
   /** Where it was sent from: a page of the site, or the API. */
   page: string | null;
   source: "page" | "dialog" | "api";
   at: Date;
+  /** The language it was sent in: the acknowledgment's. */
+  locale: Locale;
   /** A signed, expiring download link per attachment, in the same order (staff only). */
   attachmentLinks: string[];
 };
@@ -92,6 +124,7 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
       `Phone:     ${lead.phone || "(not given)"}`,
       `Country:   ${lead.country}`,
       ...(lead.district ? [`District:  ${lead.district}`] : []),
+      `Language:  ${LANGUAGE_NAMES[lead.locale]}`,
       `Sent from: ${lead.page ? new URL(lead.page, siteUrl).href : "(unknown page)"} (${lead.source === "dialog" ? "Talk with an Engineer dialog" : lead.source === "api" ? "API" : "contact page"})`,
       ...projectLines(lead.project),
       "",
@@ -106,33 +139,49 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
 }
 
 /** How to reach us, closing every acknowledgment: the only text an acknowledgment carries besides ours. */
-function reachUs(reference: string, contact: { phone: string; email: string }): string[] {
+function reachUs(reference: string, contact: { phone: string; email: string }, t: Translate): string[] {
   return [
-    `Questions meanwhile: call ${contact.phone} or write to ${contact.email}, quoting ${reference}.`,
+    t("Questions meanwhile: call {phone} or write to {email}, quoting {reference}.", {
+      phone: contact.phone,
+      email: contact.email,
+      reference,
+    }),
     "",
-    "If you did not send this, you can ignore this mail: we keep what was sent only as our privacy policy says.",
+    t("If you did not send this, you can ignore this mail: we keep what was sent only as our privacy policy says."),
     "",
-    ...SIGNATURE,
+    ...signature(t.locale),
   ];
 }
 
+const REQUEST_KINDS = {
+  quote: msg("quote request"),
+  question: msg("question for our engineers"),
+  request: msg("request"),
+} as const;
+
 /** What kind of request it was, in our words only. */
 const requestKind = (lead: Pick<ContactLead, "quoteItems" | "source">) =>
-  lead.quoteItems.length > 0 ? "quote request" : lead.source === "dialog" ? "question for our engineers" : "request";
+  lead.quoteItems.length > 0 ? REQUEST_KINDS.quote : lead.source === "dialog" ? REQUEST_KINDS.question : REQUEST_KINDS.request;
 
 export function contactAcknowledgment(lead: ContactLead, contact: { phone: string; email: string }): Mail {
+  const t = serverT(lead.locale, catalog);
   return {
     to: lead.email,
     kind: "lead-acknowledgment",
     leadReference: lead.reference,
-    subject: `We received your request ${lead.reference}`,
+    subject: t("We received your request {reference}", { reference: lead.reference }),
     text: [
-      "Hello,",
+      t("Hello,"),
       "",
-      `Thank you for writing to ${company.name}. Your ${requestKind(lead)} reached us on ${receivedAt(lead.at)}; its reference is ${lead.reference}.`,
-      ANSWER_PROMISE.request,
+      t("Thank you for writing to {company}. Your {kind} reached us on {time}; its reference is {reference}.", {
+        company: company.name,
+        kind: t(requestKind(lead)),
+        time: receivedAt(lead.at, t),
+        reference: lead.reference,
+      }),
+      answerPromise(lead.locale).request,
       "",
-      ...reachUs(lead.reference, contact),
+      ...reachUs(lead.reference, contact, t),
     ].join("\n"),
   };
 }
@@ -149,6 +198,8 @@ export type ApplicationLead = {
   resumeLink: string | null;
   resumeName: string | null;
   at: Date;
+  /** The language of the careers page it was sent from: the acknowledgment's. */
+  locale: Locale;
 };
 
 export function applicationNotification(lead: ApplicationLead, env: Recipients, linkDays: number): Mail {
@@ -168,6 +219,7 @@ export function applicationNotification(lead: ApplicationLead, env: Recipients, 
       `Name:      ${name}`,
       `Email:     ${lead.email}`,
       `Phone:     ${lead.phone || "(not given)"}`,
+      `Language:  ${LANGUAGE_NAMES[lead.locale]}`,
       lead.resumeLink
         ? `Résumé:    ${lead.resumeName ?? "résumé"}, download (works ${linkDays} days): ${lead.resumeLink}`
         : "Résumé:    (none attached)",
@@ -179,18 +231,28 @@ export function applicationNotification(lead: ApplicationLead, env: Recipients, 
 }
 
 export function applicationAcknowledgment(lead: ApplicationLead, contact: { phone: string; email: string }): Mail {
+  const t = serverT(lead.locale, catalog);
   return {
     to: lead.email,
     kind: "application-acknowledgment",
     leadReference: lead.reference,
-    subject: `Your application ${lead.reference}: ${lead.job.title}`,
+    subject: t("Your application {reference}: {title}", { reference: lead.reference, title: lead.job.title }),
     text: [
-      "Hello,",
+      t("Hello,"),
       "",
-      `Thank you for applying for ${lead.job.title} (${lead.job.location}) at ${company.name}. Your application reached us on ${receivedAt(lead.at)}; its reference is ${lead.reference}.`,
-      ANSWER_PROMISE.application,
+      t(
+        "Thank you for applying for {title} ({location}) at {company}. Your application reached us on {time}; its reference is {reference}.",
+        {
+          title: lead.job.title,
+          location: lead.job.location,
+          company: company.name,
+          time: receivedAt(lead.at, t),
+          reference: lead.reference,
+        },
+      ),
+      answerPromise(lead.locale).application,
       "",
-      ...reachUs(lead.reference, contact),
+      ...reachUs(lead.reference, contact, t),
     ].join("\n"),
   };
 }

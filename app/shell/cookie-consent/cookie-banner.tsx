@@ -4,6 +4,8 @@ import type { MouseEvent, Ref } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { CloseIcon } from "./icons";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 type CookieBannerProps = {
   ref: Ref<HTMLElement>;
@@ -15,10 +17,13 @@ type CookieBannerProps = {
 };
 
 export function CookieBanner({ ref, leaving, onAcceptAll, onOpenSettings, onPrepareSettings, onClose }: CookieBannerProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <section
       ref={ref}
-      aria-label="Cookie consent"
+      aria-label={t("Cookie consent")}
+      data-cookie-banner=""
       className={cn(
         "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_42_68/0.12)]",
         "transition-transform duration-300 ease-out starting:translate-y-full motion-reduce:transition-none",
@@ -28,12 +33,13 @@ export function CookieBanner({ ref, leaving, onAcceptAll, onOpenSettings, onPrep
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:pr-16">
         <div className="pr-10 text-sm text-slate-700 lg:flex-1 lg:pr-0">
-          <p className="font-semibold text-brand-900">We use cookies</p>
+          <p className="font-semibold text-brand-900">{t("We use cookies")}</p>
           <p className="mt-1">
-            We use cookies and similar browser storage to keep this site working, remember your preferences and count page visits so we can
-            improve it. Choose Accept All to allow them, or Cookie Settings to decide for each kind.{" "}
-            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              Privacy policy
+            {t(
+              "We use cookies and similar browser storage to keep this site working, remember your preferences and count page visits so we can improve it. Choose Accept All to allow them, or Cookie Settings to decide for each kind.",
+            )}{" "}
+            <Link to={to("/privacy")} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {t("Privacy policy")}
             </Link>
           </p>
         </div>
@@ -46,16 +52,16 @@ export function CookieBanner({ ref, leaving, onAcceptAll, onOpenSettings, onPrep
             onPointerEnter={onPrepareSettings}
             onFocus={onPrepareSettings}
           >
-            Cookie Settings
+            {t("Cookie Settings")}
           </button>
           <button type="button" className="btn-primary" onClick={onAcceptAll}>
-            Accept All
+            {t("Accept All")}
           </button>
         </div>
       </div>
       <button
         type="button"
-        aria-label="Close cookie banner"
+        aria-label={t("Close cookie banner")}
         onClick={onClose}
         className="absolute top-3 right-3 grid size-10 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >

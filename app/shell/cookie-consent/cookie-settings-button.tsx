@@ -5,6 +5,8 @@ import { useRef } from "react";
 import { cn } from "../../lib/cn";
 import { HELD_BACK, useClearOfContent } from "../../ui/use-clear-of-content";
 import { CookieIcon } from "./icons";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 const FLOATING_SPOT = "fixed bottom-4 left-4 z-40 size-12";
 const FLOATING_LOOK =
@@ -24,14 +26,16 @@ type CookieSettingsButtonProps = {
 export function CookieSettingsButton({ ref, onOpen, onPrepare }: CookieSettingsButtonProps) {
   const spot = useRef<HTMLDivElement>(null);
   const clear = useClearOfContent(spot, true);
+  const t = useT(catalog);
   return (
     <div ref={spot} className={cn(FLOATING_SPOT, "transition-opacity", !clear && HELD_BACK)}>
       <button
         ref={ref}
         type="button"
-        aria-label="Cookie settings"
+        aria-label={t("Cookie settings")}
+        data-floating="cookie-settings"
         aria-haspopup="dialog"
-        title="Cookie settings"
+        title={t("Cookie settings")}
         onClick={onOpen}
         onPointerEnter={onPrepare}
         onFocus={onPrepare}

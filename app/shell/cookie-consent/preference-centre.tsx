@@ -9,6 +9,8 @@ import { CategorySwitch } from "./category-switch";
 import { COOKIE_CATEGORIES, COOKIE_EXPLANATION } from "./cookie-categories";
 import { FLOATING_BUTTON_CLASS } from "./cookie-settings-button";
 import { CloseIcon } from "./icons";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 export type PreferenceCentreProps = {
   open: boolean;
@@ -22,6 +24,8 @@ export type PreferenceCentreProps = {
 export default function PreferenceCentre({ open, onOpenChange, onClosed, showFloatingClose }: PreferenceCentreProps) {
   const [choices, setChoices] = useState<CategoryChoices>(DEFAULT_CATEGORIES);
   const ids = useId();
+  const t = useT(catalog);
+  const to = useLocalePath();
 
   // Each opening shows what is stored now; a visitor who has not chosen sees everything on.
   useEffect(() => {
@@ -54,9 +58,9 @@ export default function PreferenceCentre({ open, onOpenChange, onClosed, showFlo
             )}
           >
             <div className="flex items-start justify-between gap-4 border-b border-slate-200 py-4 pr-4 pl-6">
-              <Dialog.Title className="pt-1.5 text-xl font-bold text-brand-900">Cookie preferences</Dialog.Title>
+              <Dialog.Title className="pt-1.5 text-xl font-bold text-brand-900">{t("Cookie preferences")}</Dialog.Title>
               <Dialog.Close
-                aria-label="Close preference centre"
+                aria-label={t("Close preference centre")}
                 className="grid size-10 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 <CloseIcon />
@@ -64,20 +68,20 @@ export default function PreferenceCentre({ open, onOpenChange, onClosed, showFlo
             </div>
 
             <div className="overflow-y-auto px-6 py-5 text-sm leading-relaxed">
-              <Dialog.Description>{COOKIE_EXPLANATION[0]}</Dialog.Description>
-              <p className="mt-3">{COOKIE_EXPLANATION[1]}</p>
+              <Dialog.Description>{t(COOKIE_EXPLANATION[0])}</Dialog.Description>
+              <p className="mt-3">{t(COOKIE_EXPLANATION[1])}</p>
               <p className="mt-3">
-                Your choice is kept in this browser; change it at any time with the cookie button at the bottom left of every page.{" "}
+                {t("Your choice is kept in this browser; change it at any time with the cookie button at the bottom left of every page.")}{" "}
                 <Link
-                  to="/privacy"
+                  to={to("/privacy")}
                   onClick={() => onOpenChange(false)}
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
-                  Read our privacy policy
+                  {t("Read our privacy policy")}
                 </Link>
               </p>
 
-              <h3 className="mt-6 text-base font-bold text-brand-900">Manage consent preferences</h3>
+              <h3 className="mt-6 text-base font-bold text-brand-900">{t("Manage consent preferences")}</h3>
               <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
                 {COOKIE_CATEGORIES.map((category) => {
                   const titleId = `${ids}-${category.id}-title`;
@@ -86,10 +90,10 @@ export default function PreferenceCentre({ open, onOpenChange, onClosed, showFlo
                     <li key={category.id} className="py-4">
                       <div className="flex items-center justify-between gap-4">
                         <h4 id={titleId} className="font-semibold text-slate-900">
-                          {category.title}
+                          {t(category.title)}
                         </h4>
                         {category.id === "necessary" ? (
-                          <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-brand-700">Always Active</span>
+                          <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-brand-700">{t("Always Active")}</span>
                         ) : (
                           <CategorySwitch
                             checked={choices[category.id]}
@@ -100,7 +104,7 @@ export default function PreferenceCentre({ open, onOpenChange, onClosed, showFlo
                         )}
                       </div>
                       <p id={descriptionId} className="mt-1 text-slate-600">
-                        {category.description}
+                        {t(category.description)}
                       </p>
                     </li>
                   );
@@ -110,19 +114,19 @@ export default function PreferenceCentre({ open, onOpenChange, onClosed, showFlo
 
             <div className="flex flex-col gap-3 border-t border-slate-200 px-6 py-4 sm:flex-row sm:justify-end">
               <button type="button" className="btn-secondary" onClick={() => choose(consentChoices.rejectAll())}>
-                Reject All
+                {t("Reject All")}
               </button>
               <button type="button" className="btn-secondary" onClick={() => choose(consentChoices.confirm(choices))}>
-                Confirm My Choices
+                {t("Confirm My Choices")}
               </button>
               <button type="button" className="btn-primary" onClick={() => choose(consentChoices.acceptAll())}>
-                Accept All
+                {t("Accept All")}
               </button>
             </div>
 
             {showFloatingClose ? (
               // Inside the dialog so it stays reachable: outside it the page is inert while modal.
-              <Dialog.Close aria-label="Close cookie settings" className={`${FLOATING_BUTTON_CLASS} z-50`}>
+              <Dialog.Close aria-label={t("Close cookie settings")} className={`${FLOATING_BUTTON_CLASS} z-50`}>
                 <CloseIcon className="size-6" />
               </Dialog.Close>
             ) : null}

@@ -1,8 +1,9 @@
 // rules §2 "Cookie consent UI": the banner goes away when the page scrolls or when any control
-// whose label mentions "menu" is clicked (the visitor is busy with the page; nothing is stored).
+// whose label mentions "menu" ("menú" on Spanish pages) is clicked (the visitor is busy with the
+// page; nothing is stored).
 import { useEffect } from "react";
 
-const MENU_LABEL = /menu/i;
+const MENU_LABEL = /men[uú]/i;
 const CONTROL = "button, a[href], summary, [role='button'], [role='menuitem'], [role='tab']";
 
 /** The accessible label of a control, close enough for this rule: aria-label, labelledby, text. */

@@ -1,13 +1,20 @@
 // Breadcrumbs: Home, then one crumb per path segment with a friendly label; on /products the
 // category and application filters follow ('… Applications'). Worked out on the server (the root
 // loader); the browser adds only the filter crumbs, which change without a new page.
-import { filterCrumbs } from "../../catalogue/content/catalogue-filters";
+import { filterCrumbs } from "./filter-crumbs";
 import { PAGE_LINKS } from "../navigation";
 import { products } from "../../catalogue/content/products";
+import { products as productsEs } from "../../catalogue/content/products.es";
 import { serviceAliases } from "../../company/content/service-aliases";
+import { serviceAliases as serviceAliasesEs } from "../../company/content/service-aliases.es";
 import { catalogueServices } from "../../company/content/services";
+import { catalogueServices as catalogueServicesEs } from "../../company/content/services.es";
 import { projects } from "../../company/content/projects";
+import { projects as projectsEs } from "../../company/content/projects.es";
 import { capitalise } from "../../lib/words";
+import { localePath, unprefixed, type Locale } from "../../lib/locale";
+import { msg, translator, type Translate } from "../../lib/messages";
+import { catalog } from "../catalog";
 
 /** `page: false` marks a path segment with no page of its own (shown, not linked). */
 export type Crumb = { label: string; href: string; page?: false };
@@ -15,28 +22,42 @@ export type Crumb = { label: string; href: string; page?: false };
 /** Segments that only group pages: /products/learn has no page (the explainers hang off it). */
 const NO_PAGE = new Set(["/products/learn"]);
 
-const LABELS: Record<string, string> = {
-  // The pages the navigation names, by the same names (the crumb says "Contact", not "Contact Us").
+/** The segments named by the shell's messages (the crumb says "Contact", not "Contact Us"). */
+const NAMED: Record<string, string> = {
   ...Object.fromEntries(Object.values(PAGE_LINKS).map((link) => [link.to.slice(1), link.label])),
-  contact: "Contact",
-  learn: "Learn",
-  consultation: "Consultation",
-  "quality-assurance": "Quality Assurance",
-  ...Object.fromEntries(serviceAliases.map((entry) => [entry.alias, entry.title])),
-  alerts: "Job Alerts",
-  signin: "Sign In",
-  account: "Account",
-  prestressed: "Prestressed",
-  beams: "Beams",
-  slabs: "Slabs",
-  planks: "Planks",
-  ...Object.fromEntries(products.map((p) => [p.slug, p.title])),
-  ...Object.fromEntries(catalogueServices.map((s) => [s.slug, s.title])),
-  ...Object.fromEntries(projects.map((p) => [p.id, p.title])),
+  contact: msg("Contact"),
+  learn: msg("Learn"),
+  consultation: msg("Consultation"),
+  "quality-assurance": msg("Quality Assurance"),
+  alerts: msg("Job Alerts"),
+  signin: msg("Sign In"),
+  account: msg("Account"),
+  quote: msg("Quote"),
+  search: msg("Search"),
+  prestressed: msg("Prestressed"),
+  beams: msg("Beams"),
+  slabs: msg("Slabs"),
+  planks: msg("Planks"),
+};
+
+/** Segments named by the content: products, services, aliases and projects, in each language. */
+const CONTENT_NAMES: Record<Locale, Record<string, string>> = {
+  en: {
+    ...Object.fromEntries(serviceAliases.map((entry) => [entry.alias, entry.title])),
+    ...Object.fromEntries(products.map((p) => [p.slug, p.title])),
+    ...Object.fromEntries(catalogueServices.map((s) => [s.slug, s.title])),
+    ...Object.fromEntries(projects.map((p) => [p.id, p.title])),
+  },
+  es: {
+    ...Object.fromEntries(serviceAliasesEs.map((entry) => [entry.alias, entry.title])),
+    ...Object.fromEntries(productsEs.map((p) => [p.slug, p.title])),
+    ...Object.fromEntries(catalogueServicesEs.map((s) => [s.slug, s.title])),
+    ...Object.fromEntries(projectsEs.map((p) => [p.id, p.title])),
+  },
 };
 
 /** A segment nobody named: its words, capitalised ('steel-sheds' → 'Steel Sheds'). */
-export function segmentLabel(segment: string): string {
+export function segmentLabel(segment: string, t: Translate = translator("en", undefined)): string {
   const decoded = (() => {
     try {
       return decodeURIComponent(segment);
@@ -44,8 +65,9 @@ export function segmentLabel(segment: string): string {
       return segment;
     }
   })();
+  const named = NAMED[decoded];
   return (
-    LABELS[decoded] ??
+    (named ? t(named) : CONTENT_NAMES[t.locale][decoded]) ??
     decoded
       .split(/[-_\s]+/)
       .filter(Boolean)
@@ -54,13 +76,17 @@ export function segmentLabel(segment: string): string {
   );
 }
 
-export function breadcrumbs(pathname: string, search = ""): Crumb[] {
-  const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
+/** The trail of the page at `path` (with its language prefix, if any), named and linked in the page's language. */
+export function breadcrumbs(path: string, locale: Locale = "en", search = ""): Crumb[] {
+  const t = translator(locale, catalog.messages());
+  const pathname = unprefixed(path);
+  const crumbs: Crumb[] = [{ label: t("Home"), href: localePath(locale, "/") }];
   const segments = pathname.split("/").filter(Boolean);
   segments.forEach((segment, i) => {
-    const href = `/${segments.slice(0, i + 1).join("/")}`;
-    crumbs.push(NO_PAGE.has(href) ? { label: segmentLabel(segment), href, page: false } : { label: segmentLabel(segment), href });
+    const page = `/${segments.slice(0, i + 1).join("/")}`;
+    const crumb = { label: segmentLabel(segment, t), href: localePath(locale, page) };
+    crumbs.push(NO_PAGE.has(page) ? { ...crumb, page: false } : crumb);
   });
-  if (pathname === "/products") crumbs.push(...filterCrumbs(search));
+  if (pathname === "/products") crumbs.push(...filterCrumbs(search, t));
   return crumbs;
 }

@@ -7,6 +7,7 @@ import { pageMeta } from "./page-meta.server";
 import type { PageHead } from "./page-head";
 import { metaTags } from "./seo";
 import { siteData } from "../site.server";
+import { localeOf } from "../../lib/locale";
 
 function pageHead(path: string, extras: HeadExtras): PageHead {
   const site = siteData();
@@ -14,7 +15,7 @@ function pageHead(path: string, extras: HeadExtras): PageHead {
   // The tags travel as text: the client only parses them.
   const jsonLd = [...(page?.jsonLd ?? []), ...(extras.jsonLd?.(site) ?? [])];
   const tags = page ? JSON.stringify(metaTags({ ...page, jsonLd })) : null;
-  return { tags, canonical: page?.canonical ?? null, crumbs: breadcrumbs(path) };
+  return { tags, canonical: page?.canonical ?? null, crumbs: breadcrumbs(path, localeOf(path)) };
 }
 
 /** What a loader adds to its page's head from its own data: structured data of the rows it read, given the site. */

@@ -2,14 +2,21 @@
 // own `meta` export, the canonical URL and the breadcrumb trail for the shell.
 import { isRouteErrorResponse, useMatches, type MetaDescriptor } from "react-router";
 import type { Crumb } from "./breadcrumbs";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/locale";
+import { translator } from "../../lib/messages";
+import { catalog } from "../catalog";
 
 export type PageHead = { tags: string | null; canonical: string | null; crumbs: Crumb[] };
 
-/** The `meta` of every route: the page's own tags, or the error screen's title. */
-export function headTags(head: PageHead | undefined, error?: unknown): MetaDescriptor[] {
+/**
+ * The `meta` of every route: the page's own tags, or the error screen's title in the page's
+ * language (the shell's messages are loaded by then: the layout waits for them).
+ */
+export function headTags(head: PageHead | undefined, error?: unknown, locale: Locale = DEFAULT_LOCALE): MetaDescriptor[] {
   if (error) {
+    const t = translator(locale, catalog.messages());
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? "Page not found | M&M" : "Something went wrong | M&M" }, { name: "robots", content: "noindex" }];
+    return [{ title: notFound ? t("Page not found | M&M") : t("Something went wrong | M&M") }, { name: "robots", content: "noindex" }];
   }
   if (!head?.tags) {
     console.warn("Missing SEO for a page: add it to app/shell/pages.ts");

@@ -2,14 +2,18 @@
 // "Page SEO entry"). Each route's loader resolves it on the server from app/shell/pages.ts
 // (app/shell/head/page-head.server.ts) and sends the tags as text; the route's meta renders them.
 import type { MetaDescriptor } from "react-router";
+import type { Locale } from "../../lib/locale";
 
 export const DEFAULT_SHARE_IMAGE = "/share/default.png";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export type PageMeta = {
+  locale: Locale;
   title: string;
   description: string;
   canonical: string;
+  /** The same page in every language (this one included). */
+  alternates: readonly { locale: Locale; href: string }[];
   image: string;
   imageAlt: string;
   jsonLd: Record<string, unknown>[];
@@ -17,13 +21,22 @@ export type PageMeta = {
   noindex: boolean;
 };
 
+/** Open Graph's names of our languages. */
+const OG_LOCALE: Record<Locale, string> = { en: "en_US", es: "es_LA" };
+
 export function metaTags(page: PageMeta): MetaDescriptor[] {
   return [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: page.canonical },
+    ...page.alternates.map(({ locale, href }) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: page.alternates.find(({ locale }) => locale === "en")!.href },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
+    { property: "og:locale", content: OG_LOCALE[page.locale] },
+    ...page.alternates
+      .filter(({ locale }) => locale !== page.locale)
+      .map(({ locale }) => ({ property: "og:locale:alternate", content: OG_LOCALE[locale] })),
     { property: "og:site_name", content: "M&M" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },

@@ -4,13 +4,17 @@
 import { plainText } from "../../lib/units";
 import { company, type CompanyContact } from "../../company/content/company";
 import { productPath, products, productSku } from "../../catalogue/content/products";
+import { products as productsEs } from "../../catalogue/content/products.es";
 import { productSummary } from "../../catalogue/content/product-summaries";
 import type { StructuredDataKind } from "./seo-types";
 import { breadcrumbs } from "./breadcrumbs";
 import { canonicalUrl } from "../site-map";
+import { LANGUAGE, localeOf, localePath, type Locale } from "../../lib/locale";
 
 type JsonLd = Record<string, unknown>;
 type Context = { siteUrl: string; contact: CompanyContact };
+/** The page the objects describe: its path (with its language prefix), title and description, in plain text. */
+type Page = { path: string; title: string; description: string };
 
 function organization({ siteUrl, contact }: Context): JsonLd {
   return {
@@ -33,33 +37,47 @@ function organization({ siteUrl, contact }: Context): JsonLd {
   };
 }
 
-function website({ siteUrl }: Context): JsonLd {
+function website({ siteUrl }: Context, locale: Locale): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: company.name,
-    url: canonicalUrl(siteUrl, "/"),
+    url: canonicalUrl(siteUrl, localePath(locale, "/")),
+    inLanguage: LANGUAGE[locale].lang,
     publisher: { "@id": canonicalUrl(siteUrl, "/#organization") },
   };
 }
 
-function product(slug: string, { siteUrl }: Context): JsonLd | undefined {
-  const item = products.find((p) => p.slug === slug);
+/** The page itself, in its language. */
+function webPage(page: Page, { siteUrl }: Context, locale: Locale): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: canonicalUrl(siteUrl, page.path),
+    inLanguage: LANGUAGE[locale].lang,
+    isPartOf: { "@type": "WebSite", url: canonicalUrl(siteUrl, localePath(locale, "/")) },
+  };
+}
+
+function product(slug: string, { siteUrl }: Context, locale: Locale): JsonLd | undefined {
+  const item = (locale === "es" ? productsEs : products).find((p) => p.slug === slug);
   if (!item) return undefined;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: item.title,
-    description: plainText(productSummary(item.slug).description),
+    description: plainText(productSummary(item.slug, locale).description, "both", locale),
     sku: productSku(item),
     category: item.categories.join(", "),
     image: canonicalUrl(siteUrl, `/share/products/${item.slug}.png`),
-    url: canonicalUrl(siteUrl, productPath(item)),
+    url: canonicalUrl(siteUrl, localePath(locale, productPath(item))),
     brand: { "@type": "Brand", name: company.name },
     manufacturer: { "@id": canonicalUrl(siteUrl, "/#organization") },
     offers: {
       "@type": "Offer",
-      url: canonicalUrl(siteUrl, productPath(item)),
+      url: canonicalUrl(siteUrl, localePath(locale, productPath(item))),
       availability: "https://schema.org/MadeToOrder",
       areaServed: { "@type": "Country", name: "United States" },
       shippingDetails: {
@@ -71,12 +89,12 @@ function product(slug: string, { siteUrl }: Context): JsonLd | undefined {
   };
 }
 
-function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: string, { siteUrl }: Context): JsonLd {
+function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: string, { siteUrl }: Context, locale: Locale): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: kind.name,
-    description: plainText(kind.description),
+    description: plainText(kind.description, "both", locale),
     serviceType: kind.serviceType ?? kind.name,
     url: canonicalUrl(siteUrl, path),
     provider: {
@@ -91,11 +109,11 @@ function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: s
   };
 }
 
-function breadcrumbList(path: string, { siteUrl }: Context): JsonLd {
+function breadcrumbList(path: string, { siteUrl }: Context, locale: Locale): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: breadcrumbs(path)
+    itemListElement: breadcrumbs(path, locale)
       .filter((crumb) => crumb.page !== false)
       .map((crumb, i) => ({
         "@type": "ListItem",
@@ -106,19 +124,24 @@ function breadcrumbList(path: string, { siteUrl }: Context): JsonLd {
   };
 }
 
-/** Every JSON-LD object for a page: its own kinds, then its breadcrumb trail. */
-export function structuredData(path: string, kinds: readonly StructuredDataKind[], context: Context): JsonLd[] {
+/** Every JSON-LD object for a page: its own kinds, the page in its language, then its breadcrumb trail. */
+export function structuredData(page: Page, kinds: readonly StructuredDataKind[], context: Context): JsonLd[] {
+  const locale = localeOf(page.path);
   const objects = kinds.map((kind) => {
     switch (kind.kind) {
       case "organization":
         return organization(context);
       case "website":
-        return website(context);
+        return website(context, locale);
       case "product":
-        return product(kind.slug, context);
+        return product(kind.slug, context, locale);
       case "service":
-        return service(kind, path, context);
+        return service(kind, page.path, context, locale);
     }
   });
-  return [...objects.filter((o): o is JsonLd => o !== undefined), breadcrumbList(path, context)];
+  return [
+    ...objects.filter((o): o is JsonLd => o !== undefined),
+    webPage(page, context, locale),
+    breadcrumbList(page.path, context, locale),
+  ];
 }

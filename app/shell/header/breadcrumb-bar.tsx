@@ -1,17 +1,19 @@
 // The breadcrumb bar: the page's trail from its loader (named on the server, so the names of every
 // product and service stay out of the browser's first load), plus /products' filters.
 import { Link, useLocation } from "react-router";
-import { filterCrumbs } from "../../catalogue/content/catalogue-filters";
+import { filterCrumbs } from "../head/filter-crumbs";
 import { usePageHead } from "../head/page-head";
-
-const HOME_ONLY = [{ label: "Home", href: "/" }];
+import { localePath, unprefixed } from "../../lib/locale";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 export function BreadcrumbBar() {
   const { pathname, search } = useLocation();
-  const trail = usePageHead()?.crumbs ?? HOME_ONLY;
-  const crumbs = pathname === "/products" ? [...trail, ...filterCrumbs(search)] : trail;
+  const t = useT(catalog);
+  const trail = usePageHead()?.crumbs ?? [{ label: t("Home"), href: localePath(t.locale, "/") }];
+  const crumbs = unprefixed(pathname) === "/products" ? [...trail, ...filterCrumbs(search, t)] : trail;
   return (
-    <nav aria-label="Breadcrumb" className="h-10 border-t border-slate-200 bg-slate-50">
+    <nav aria-label={t("Breadcrumb")} className="h-10 border-t border-slate-200 bg-slate-50">
       <ol className="mx-auto flex h-full max-w-7xl items-center gap-2 overflow-x-auto px-4 text-sm whitespace-nowrap text-slate-600 sm:px-6">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

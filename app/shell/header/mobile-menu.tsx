@@ -5,24 +5,44 @@ import { useLocation } from "react-router";
 import { telHref, type CompanyContact } from "../../company/content/company";
 import { MENU_LINKS, type PageLink } from "../navigation";
 import { productPath, products } from "../../catalogue/content/products";
+import { products as productsEs } from "../../catalogue/content/products.es";
 import { catalogueServices, servicePath } from "../../company/content/services";
+import { catalogueServices as catalogueServicesEs } from "../../company/content/services.es";
 import { addToQuote } from "../../contact/add-to-quote";
 import { cn } from "../../lib/cn";
 import { pageQuoteItem } from "../../contact/quote-store";
 import { SamePathLink } from "./same-path-link";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "../../ui/sheet";
-import { ClipboardIcon, MailIcon, PersonIcon, PhoneIcon } from "../../ui/icons";
+import { ClipboardIcon, GlobeIcon, MailIcon, PersonIcon, PhoneIcon } from "../../ui/icons";
+import { useLocale, useLocalePath, useT } from "../../ui/use-t";
+import { msg, type Translate } from "../../lib/messages";
+import type { Locale } from "../../lib/locale";
+import { catalog } from "../catalog";
+import { LanguageSwitch } from "./language-switch";
 
 export type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void; contact: CompanyContact };
 
-const PRODUCT_LINKS: PageLink[] = [
-  { label: "All products", to: "/products" },
-  ...products.map((product) => ({ label: product.title, to: productPath(product) })),
-];
-const SERVICE_LINKS: PageLink[] = [
-  { label: "All services", to: "/services" },
-  ...catalogueServices.map((service) => ({ label: service.title, to: servicePath(service) })),
-];
+/** A section's link: its label is a message (`message`), else the content's title in its language. */
+type SectionLink = PageLink & { message?: true };
+
+/** The Products and Services sections in each language: the content's titles (this chunk carries both lists). */
+const SECTIONS: Record<Locale, { products: SectionLink[]; services: SectionLink[] }> = {
+  en: sections(products, catalogueServices),
+  es: sections(productsEs, catalogueServicesEs),
+};
+
+function sections(productList: typeof products, serviceList: typeof catalogueServices) {
+  return {
+    products: [
+      { label: msg("All products"), to: "/products", message: true as const },
+      ...productList.map((product) => ({ label: product.title, to: productPath(product) })),
+    ],
+    services: [
+      { label: msg("All services"), to: "/services", message: true as const },
+      ...serviceList.map((service) => ({ label: service.title, to: servicePath(service) })),
+    ],
+  };
+}
 
 // cn() does not resolve conflicting utilities, so each kind of row spells out its own spacing and type.
 const ROW_BASE = cn(
@@ -34,6 +54,8 @@ const SUB_ROW = cn(ROW_BASE, "px-3 py-2 text-sm text-slate-700");
 const CONTACT_ROW = cn(ROW_BASE, "gap-2.5 px-2 py-2.5 font-medium text-slate-800");
 
 export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuProps) {
+  const t = useT(catalog);
+  const { products: productLinks, services: serviceLinks } = SECTIONS[useLocale()];
   // Closing because the visitor left the page: the new page keeps the focus, not the Menu button.
   const navigating = useRef(false);
   const close = (leavesPage: boolean) => {
@@ -43,7 +65,7 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
   useCloseOnNavigation(open, () => close(true));
 
   const addPageToQuote = () => {
-    addToQuote(pageQuoteItem(document.title), "Item added."); // rules §8: the menu's own toast text
+    addToQuote(pageQuoteItem(document.title), t("Item added.")); // rules §8: the menu's own toast text
     close(false); // the toast confirms it, and stays reachable once the modal panel is gone
   };
 
@@ -58,15 +80,17 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
         }}
       >
         <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
+          <SheetTitle>{t("Menu")}</SheetTitle>
         </SheetHeader>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
+        <nav aria-label={t("Mobile")} className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
           <ul className="space-y-0.5">
-            <Disclosure label="Products" entries={PRODUCT_LINKS} onNavigate={close} />
-            <Disclosure label="Services" entries={SERVICE_LINKS} onNavigate={close} />
+            <Disclosure label={t("Products")} entries={productLinks} t={t} onNavigate={close} />
+            <Disclosure label={t("Services")} entries={serviceLinks} t={t} onNavigate={close} />
             {MENU_LINKS.map((entry) => (
               <li key={entry.to}>
-                <MenuLink entry={entry} className={ROW} onNavigate={close} />
+                <MenuLink entry={entry} className={ROW} onNavigate={close}>
+                  {t(entry.label)}
+                </MenuLink>
               </li>
             ))}
           </ul>
@@ -74,33 +98,35 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
             <li>
               <MenuLink entry={{ label: "Account", to: "/account" }} className={ROW} onNavigate={close}>
                 <PersonIcon className={iconClass} />
-                Account
+                {t("Account")}
               </MenuLink>
             </li>
             <li>
               <button type="button" className={ROW} onClick={addPageToQuote}>
                 <ClipboardIcon className={iconClass} />
-                Quote
+                {t("Quote")}
               </button>
             </li>
+            <li>
+              {/* The same page in the other language: a whole page load, like the header's switch. */}
+              <LanguageSwitch className={ROW} icon={<GlobeIcon className={iconClass} />} />
+            </li>
           </ul>
-          <MenuLink
-            entry={{ label: "Talk with an Engineer", to: "/contact" }}
-            className="btn-primary mt-4 w-full px-3"
-            onNavigate={close}
-          />
+          <MenuLink entry={{ label: "Talk with an Engineer", to: "/contact" }} className="btn-primary mt-4 w-full px-3" onNavigate={close}>
+            {t("Talk with an Engineer")}
+          </MenuLink>
         </nav>
         <SheetFooter className="space-y-1 px-2 py-3 text-sm">
           <MenuLink entry={{ label: contact.phone, to: telHref(contact.phone) }} className={CONTACT_ROW}>
             <PhoneIcon className={iconClass} />
             <span>
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">{t("Phone:")} </span>
               {contact.phone}
             </span>
           </MenuLink>
           <MenuLink entry={{ label: contact.email, to: `mailto:${contact.email}` }} className={CONTACT_ROW}>
             <MailIcon className={iconClass} />
-            <EmailAddress email={contact.email} />
+            <EmailAddress email={contact.email} label={t("Email:")} />
           </MenuLink>
         </SheetFooter>
       </SheetContent>
@@ -123,7 +149,9 @@ function useCloseOnNavigation(open: boolean, close: () => void) {
 }
 
 /** A collapsible section: a button with aria-expanded that shows or hides its list of links. */
-function Disclosure({ label, entries, onNavigate }: { label: string; entries: PageLink[]; onNavigate: (leavesPage: boolean) => void }) {
+type DisclosureProps = { label: string; entries: SectionLink[]; t: Translate; onNavigate: (leavesPage: boolean) => void };
+
+function Disclosure({ label, entries, t, onNavigate }: DisclosureProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   return (
@@ -147,7 +175,9 @@ function Disclosure({ label, entries, onNavigate }: { label: string; entries: Pa
       <ul id={listId} hidden={!expanded} className="mb-1 ml-3 border-l border-slate-200 pl-2">
         {entries.map((entry) => (
           <li key={entry.to}>
-            <MenuLink entry={entry} className={SUB_ROW} onNavigate={onNavigate} />
+            <MenuLink entry={entry} className={SUB_ROW} onNavigate={onNavigate}>
+              {entry.message ? t(entry.label) : entry.label}
+            </MenuLink>
           </li>
         ))}
       </ul>
@@ -166,11 +196,13 @@ type MenuLinkProps = {
 /** spec: http links open in a new tab, mailto and tel links are ordinary links, the rest navigate in the app. */
 function MenuLink({ entry, className, onNavigate, children = entry.label }: MenuLinkProps) {
   const { pathname } = useLocation();
+  const target = useLocalePath()(entry.to);
+  const t = useT(catalog);
   if (entry.to.startsWith("http")) {
     return (
       <a href={entry.to} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t("(opens in a new tab)")}</span>
       </a>
     );
   }
@@ -185,10 +217,10 @@ function MenuLink({ entry, className, onNavigate, children = entry.label }: Menu
     <SamePathLink
       to={entry.to}
       className={className}
-      aria-current={entry.to === pathname ? "page" : undefined}
+      aria-current={target === pathname ? "page" : undefined}
       onClick={(event) => {
         // a modified click opens another tab: this page, and the menu, stay as they are
-        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) onNavigate?.(entry.to !== pathname);
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) onNavigate?.(target !== pathname);
       }}
     >
       {children}
@@ -197,11 +229,11 @@ function MenuLink({ entry, className, onNavigate, children = entry.label }: Menu
 }
 
 /** An address too long for the panel breaks after the @ rather than at a hyphen in the domain. */
-function EmailAddress({ email }: { email: string }) {
+function EmailAddress({ email, label }: { email: string; label: string }) {
   const at = email.indexOf("@") + 1;
   return (
     <span className="min-w-0 break-words">
-      <span className="sr-only">Email: </span>
+      <span className="sr-only">{label} </span>
       <span className="whitespace-nowrap">{email.slice(0, at)}</span>
       <wbr />
       <span className="whitespace-nowrap">{email.slice(at)}</span>

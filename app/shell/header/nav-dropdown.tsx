@@ -6,6 +6,8 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../../lib/cn";
+import { useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
 
 type Props = { label: string; load: () => Promise<{ default: ComponentType }> };
 
@@ -17,6 +19,7 @@ export function NavDropdown({ label, load }: Props) {
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const t = useT(catalog);
 
   useEffect(() => setOpen(false), [location.key]);
 
@@ -75,7 +78,7 @@ export function NavDropdown({ label, load }: Props) {
         className="absolute top-full left-1/2 z-50 w-[75vw] max-w-[1000px] -translate-x-1/2 rounded-b-xl border border-slate-200 bg-white p-6 shadow-xl"
       >
         {opened ? (
-          <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+          <Suspense fallback={<p className="text-sm text-slate-600">{t("Loading…")}</p>}>
             <Panel />
           </Suspense>
         ) : null}

@@ -1,15 +1,20 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { useLocalePath } from "../../ui/use-t";
 
-/** rules §2 Header: a navigation link to the page already shown scrolls smoothly to the top instead. */
+/**
+ * rules §2 Header: a navigation link to the page already shown scrolls smoothly to the top instead.
+ * `to` is a site path in either form ("/projects"): the link goes to it in the page's language.
+ */
 export function SamePathLink({ to, onClick, ...props }: ComponentProps<typeof Link> & { to: string }) {
   const { pathname } = useLocation();
+  const target = useLocalePath()(to);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (to === pathname && !event.defaultPrevented && !event.metaKey && !event.ctrlKey) {
+    if (target === pathname && !event.defaultPrevented && !event.metaKey && !event.ctrlKey) {
       event.preventDefault();
       window.scrollTo({ top: 0, behavior: "smooth" });
     }
   };
-  return <Link to={to} onClick={handleClick} {...props} />;
+  return <Link to={target} onClick={handleClick} {...props} />;
 }

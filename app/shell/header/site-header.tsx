@@ -4,8 +4,8 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSiteData } from "../use-site-data";
-import { company, DEFAULT_CONTACT, telHref } from "../../company/content/company";
-import { MAIN_LINKS } from "../navigation";
+import { DEFAULT_CONTACT, telHref } from "../../company/content/company";
+import { MAIN_LINKS, PAGE_LINKS } from "../navigation";
 import { useQuoteItems } from "../../contact/quote-store";
 import { dismissToasts } from "../../ui/toast";
 import { useSignedIn } from "../../accounts/components/use-signed-in";
@@ -14,6 +14,10 @@ import { NavDropdown } from "./nav-dropdown";
 import { SamePathLink } from "./same-path-link";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { BrandMark } from "../../ui/brand-mark";
+import { LanguageSwitch } from "./language-switch";
+import { useLocalePath, useT } from "../../ui/use-t";
+import { catalog } from "../catalog";
+import type { Translate } from "../../lib/messages";
 
 // Loaded on first use: most visits never open them (the JavaScript budget).
 const loadQuoteDrawer = () => import("../../contact/components/quote-drawer");
@@ -32,6 +36,8 @@ export function SiteHeader() {
   const signedIn = useSignedIn();
   const [drawer, setDrawer] = useState({ loaded: false, open: false });
   const [menu, setMenu] = useState({ loaded: false, open: false });
+  const t = useT(catalog);
+  const to = useLocalePath();
   const openDrawer = () => {
     dismissToasts(); // a toast would sit over the drawer's title and Clear All
     setDrawer({ loaded: true, open: true });
@@ -42,72 +48,76 @@ export function SiteHeader() {
       <div className="hidden h-9 bg-brand-900 text-xs text-slate-100 md:block">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-6">
           <p>
-            Sales &amp; support{" "}
+            {t("Sales & support")}{" "}
             <a href={telHref(contact.phone)} className="font-semibold text-white hover:underline">
               {contact.phone}
             </a>{" "}
-            <span className="text-slate-300">
-              · {company.hours.days}, 8 am to 5 pm {company.hours.zoneLabel}
-            </span>
+            {/* The English as company.hours has it; the Spanish writes the hours its own way (docs/glossary.md). */}
+            <span className="text-slate-300">· {t("Monday to Friday, 8 am to 5 pm CST")}</span>
           </p>
           <div className="flex items-center gap-5">
+            <LanguageSwitch className="hover:underline" />
             {/* Same HTML for everyone; the signed-in state appears after hydration (docs/decisions/0017-accounts.md). */}
-            <Link to={signedIn ? "/account" : "/signin"} className="inline-flex items-center gap-1.5 hover:underline">
+            <Link to={to(signedIn ? "/account" : "/signin")} className="inline-flex items-center gap-1.5 hover:underline">
               {signedIn ? <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-400" /> : null}
-              Account
-              {signedIn ? <span className="sr-only"> (signed in)</span> : null}
+              {t("Account")}
+              {signedIn ? <span className="sr-only"> {t("(signed in)")}</span> : null}
             </Link>
-            <QuoteButton count={count} onOpen={openDrawer} className="rounded px-1 font-semibold hover:underline" />
+            <QuoteButton count={count} onOpen={openDrawer} t={t} className="rounded px-1 font-semibold hover:underline" />
           </div>
         </div>
       </div>
 
-      <nav aria-label="Main" className="relative mx-auto flex h-20 max-w-7xl items-center justify-between px-4 sm:px-6">
+      <nav aria-label={t("Main")} className="relative mx-auto flex h-20 max-w-7xl items-center justify-between px-4 sm:px-6">
         <SamePathLink to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900">
           <BrandMark />
-          <span>M&amp;M</span>
-          <span className="sr-only">home</span>
+          {/* On a phone the mark says it (the row holds the language switch, Search, Quote and Menu): the name stays for screen readers. */}
+          <span className="max-sm:sr-only">M&amp;M</span>
+          <span className="sr-only">{t("home")}</span>
         </SamePathLink>
 
         <ul className="hidden items-center gap-1 md:flex">
-          <NavDropdown label="Products" load={loadProductsPanel} />
-          <NavDropdown label="Services" load={loadServicesPanel} />
+          <NavDropdown label={t(PAGE_LINKS.products.label)} load={loadProductsPanel} />
+          <NavDropdown label={t(PAGE_LINKS.services.label)} load={loadServicesPanel} />
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>
               <SamePathLink to={link.to} className="nav-link">
-                {link.label}
+                {t(link.label)}
               </SamePathLink>
             </li>
           ))}
           <li>
-            <SearchLink className="nav-link inline-flex" />
+            <SearchLink t={t} className="nav-link inline-flex" />
           </li>
           <li className="ml-3">
             <SamePathLink to="/contact" className="btn-primary">
-              Talk with an Engineer
+              {t("Talk with an Engineer")}
             </SamePathLink>
           </li>
         </ul>
 
-        <div className="flex items-center gap-2 md:hidden">
-          <SearchLink className="rounded-md border border-slate-300 p-2 text-brand-900" />
+        <div className="flex items-center gap-1.5 sm:gap-2 md:hidden">
+          <LanguageSwitch className="rounded-md px-1 py-2 text-sm font-semibold text-brand-900 underline-offset-2 hover:underline" />
+          <SearchLink t={t} className="rounded-md border border-slate-300 p-2 text-brand-900" />
           {/* The top bar is hidden on phones; the list stays reachable (docs/decisions/0007-site-shell.md). */}
           <QuoteButton
             count={count}
             onOpen={openDrawer}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900"
+            t={t}
+            className="rounded-md border border-slate-300 px-2.5 py-2 text-sm font-semibold text-brand-900 sm:px-3"
           />
           <button
             type="button"
             aria-expanded={menu.open}
             onPointerEnter={loadMobileMenu}
             onClick={() => setMenu((m) => ({ loaded: true, open: !m.open }))}
-            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-900"
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 p-2 text-sm font-semibold text-brand-900 sm:px-3"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
-            Menu
+            {/* Beside the language switch, the row has no room for the word on a phone: the icon says it, the name stays. */}
+            <span className="max-sm:sr-only">{t("Menu")}</span>
           </button>
         </div>
       </nav>
@@ -126,22 +136,24 @@ export function SiteHeader() {
  * Search: a link to the search page; once the page is interactive, the search box opens instead
  * (app/search/components/site-search.tsx, loaded after the page, handles it and the "/" key).
  */
-function SearchLink({ className }: { className: string }) {
+function SearchLink({ className, t }: { className: string; t: Translate }) {
+  const to = useLocalePath();
   return (
-    <a href="/search" data-site-search="" aria-keyshortcuts="/" className={className}>
+    <a href={to("/search")} data-site-search="" aria-keyshortcuts="/" className={className}>
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
         <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
-      <span className="sr-only">Search</span>
+      <span className="sr-only">{t("Search")}</span>
     </a>
   );
 }
 
 /** Opens the drawer; before the page is interactive (or without JavaScript) it goes to the /quote page. */
-function QuoteButton({ count, onOpen, className }: { count: number; onOpen: () => void; className: string }) {
+function QuoteButton({ count, onOpen, className, t }: { count: number; onOpen: () => void; className: string; t: Translate }) {
+  const to = useLocalePath();
   return (
-    <form action="/quote" className="contents">
+    <form action={to("/quote")} className="contents">
       <button
         data-quote-button=""
         onPointerEnter={loadQuoteDrawer}
@@ -152,11 +164,11 @@ function QuoteButton({ count, onOpen, className }: { count: number; onOpen: () =
         }}
         className={`inline-flex items-center gap-1.5 ${className}`}
       >
-        Quote
+        {t("Quote")}
         {count > 0 ? (
           <span className="rounded-full bg-accent-600 px-1.5 text-[0.7rem] leading-4 text-white">
             {count}
-            <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+            <span className="sr-only"> {t.n(count, "item", "items")}</span>
           </span>
         ) : null}
       </button>

@@ -20,6 +20,8 @@ import {
   Visual,
 } from "./learn-parts";
 import { Measured } from "../../../ui/measured";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type Props = {
   page: InvertedBeamLearnPage;
@@ -28,9 +30,11 @@ type Props = {
 };
 
 export function InvertedBeamPage({ page, facts, product }: Props) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const imperial = useUnits() === "imperial";
-  const specSheet = specSheetPath(product.slug, imperial ? "letter" : "a4", imperial ? "imperial" : "metric");
-  const quote = "Tell us about your frame: grid, floor system, loads and schedule.";
+  const specSheet = to(specSheetPath(product.slug, imperial ? "letter" : "a4", imperial ? "imperial" : "metric"));
+  const quote = t("Tell us about your frame: grid, floor system, loads and schedule.");
   return (
     <>
       <LearnHero
@@ -39,11 +43,11 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
         image={page.hero}
         actions={
           <>
-            <ContactDialogButton className={onDarkButton} description={quote}>
-              Get a Fast Quote
+            <ContactDialogButton className={onDarkButton} href={to("/contact")} description={quote}>
+              {t("Get a Fast Quote")}
             </ContactDialogButton>
             <a href={specSheet} download className={onDarkSecondary}>
-              Download Specs
+              {t("Download Specs")}
             </a>
           </>
         }
@@ -87,7 +91,7 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
             <div className="lg:col-span-2">
               <Visual image={page.engineering.image} />
             </div>
-            <FactList title={`${product.title} at a glance`} facts={facts} />
+            <FactList title={t("{title} at a glance", { title: product.title })} facts={facts} />
           </div>
           <div className="mt-10">
             <IconCards items={page.engineering.items} />
@@ -113,10 +117,10 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
         actions={
           <>
             <a href={specSheet} download className={onDarkButton}>
-              Download Technical Specs
+              {t("Download Technical Specs")}
             </a>
-            <ContactDialogButton className={onDarkSecondary} description={quote}>
-              Request a Consultation
+            <ContactDialogButton className={onDarkSecondary} href={to("/contact")} description={quote}>
+              {t("Request a Consultation")}
             </ContactDialogButton>
           </>
         }

@@ -5,6 +5,8 @@ import { LEARN_IMAGE_SIZE, type LearnVisual, type Titled, type BenefitIconName }
 import { BenefitIcon } from "./benefit-icon";
 import { Measured } from "../../../ui/measured";
 import { bothUnits } from "../../../ui/both-units";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 export const container = "mx-auto max-w-7xl px-4 sm:px-6";
 export const sectionHeading = "text-2xl font-bold tracking-tight text-brand-900 md:text-3xl";
@@ -37,11 +39,12 @@ export function Visual({ image, eager = false }: { image: LearnVisual; eager?: b
 }
 
 export function LearnHero({ title, lead, image, actions }: { title: string; lead: string; image: LearnVisual; actions: ReactNode }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="learn-title" className="bg-brand-900 text-white">
       <div className={`${container} grid items-center gap-8 py-12 md:py-16 lg:grid-cols-2 lg:gap-12`}>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Learn · Precast engineering</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t("Learn · Precast engineering")}</p>
           <h1 id="learn-title" className="mt-2 text-3xl font-extrabold tracking-tight md:text-5xl">
             {title}
           </h1>

@@ -17,6 +17,9 @@ import {
   Visual,
 } from "./learn-parts";
 import { Measured } from "../../../ui/measured";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
+import { inSentence } from "../../in-sentence";
 
 type Props = {
   page: Page;
@@ -25,7 +28,11 @@ type Props = {
 };
 
 export function StandardLearnPage({ page, facts, product }: Props) {
-  const quote = `Tell us about your project with ${product.title}: spans, loads, site and schedule.`;
+  const t = useT(catalog);
+  const to = useLocalePath();
+  const quote = t("Tell us about your project with {title}: spans, loads, site and schedule.", {
+    title: inSentence(product.title, t.locale),
+  });
   return (
     <>
       <LearnHero
@@ -33,8 +40,8 @@ export function StandardLearnPage({ page, facts, product }: Props) {
         lead={page.lead}
         image={page.hero}
         actions={
-          <ContactDialogButton className={onDarkButton} description={quote}>
-            Get a Fast Quote
+          <ContactDialogButton className={onDarkButton} href={to("/contact")} description={quote}>
+            {t("Get a Fast Quote")}
           </ContactDialogButton>
         }
       />
@@ -51,7 +58,7 @@ export function StandardLearnPage({ page, facts, product }: Props) {
               </p>
             ))}
           </div>
-          <FactList title={`${product.title} at a glance`} facts={facts} />
+          <FactList title={t("{title} at a glance", { title: product.title })} facts={facts} />
         </div>
         <div className="mt-10 lg:w-2/3">
           <Visual image={page.basics.image} />
@@ -61,7 +68,7 @@ export function StandardLearnPage({ page, facts, product }: Props) {
       <section aria-labelledby="process-title" className="bg-slate-50">
         <div className={`${container} py-14 md:py-20`}>
           <h2 id="process-title" className={sectionHeading}>
-            Manufacturing Process
+            {t("Manufacturing Process")}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">
             <Measured text={page.process.intro} />
@@ -94,7 +101,7 @@ export function StandardLearnPage({ page, facts, product }: Props) {
 
       <section aria-labelledby="benefits-title" className={`${container} py-14 md:py-20`}>
         <h2 id="benefits-title" className={sectionHeading}>
-          Benefits
+          {t("Benefits")}
         </h2>
         <div className="mt-8">
           <IconCards items={page.benefits} />
@@ -104,7 +111,7 @@ export function StandardLearnPage({ page, facts, product }: Props) {
       <section aria-labelledby="applications-title" className="bg-slate-50">
         <div className={`${container} py-14 md:py-20`}>
           <h2 id="applications-title" className={sectionHeading}>
-            Common Applications
+            {t("Common Applications")}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">
             <Measured text={page.applications.intro} />
@@ -120,12 +127,12 @@ export function StandardLearnPage({ page, facts, product }: Props) {
         text={page.closing.text}
         actions={
           <>
-            <ContactDialogButton className={onDarkButton} description={quote}>
-              Request a Consultation
+            <ContactDialogButton className={onDarkButton} href={to("/contact")} description={quote}>
+              {t("Request a Consultation")}
             </ContactDialogButton>
             {/* rules §2: a full-page navigation to the product route. */}
-            <Link reloadDocument to={product.path} className={onDarkSecondary}>
-              View Product Details
+            <Link reloadDocument to={to(product.path)} className={onDarkSecondary}>
+              {t("View Product Details")}
             </Link>
           </>
         }

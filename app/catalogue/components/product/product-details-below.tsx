@@ -5,20 +5,22 @@ import type { ComponentProps } from "react";
 import { ProductFacts } from "./product-facts";
 import { ProductGallery } from "./product-gallery";
 import { RelatedProducts } from "./related-products";
-import { SpecSheetFooter } from "./spec-sheet";
+import { SpecSheetFooter, type CompanyText } from "./spec-sheet";
 
 export type ProductDetailsBelowProps = ComponentProps<typeof ProductFacts> & {
   gallery: ComponentProps<typeof ProductGallery>["images"];
   related: ComponentProps<typeof RelatedProducts>["items"];
+  /** The company's address and hours in the page's language, when not English. */
+  company?: CompanyText;
 };
 
-export default function ProductDetailsBelow({ gallery, related, ...facts }: ProductDetailsBelowProps) {
+export default function ProductDetailsBelow({ gallery, related, company, ...facts }: ProductDetailsBelowProps) {
   return (
     <div id="product-details">
       <ProductFacts {...facts} />
       <ProductGallery title={facts.title} images={gallery} />
       <RelatedProducts items={related} />
-      <SpecSheetFooter />
+      <SpecSheetFooter text={company} />
     </div>
   );
 }

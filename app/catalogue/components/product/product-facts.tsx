@@ -4,6 +4,8 @@
 import { SpecSheetLinks } from "./spec-sheet";
 import { Measured } from "../../../ui/measured";
 import { UnitsSwitch } from "../../../ui/units-switch";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type Props = {
   title: string;
@@ -25,12 +27,13 @@ function CheckMark() {
 const heading = "text-xl font-bold text-brand-900";
 
 export function ProductFacts({ title, slug, features, specifications, applications }: Props) {
+  const t = useT(catalog);
   return (
     <div data-spec-sheet className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
       <div className="grid gap-10 lg:grid-cols-3 lg:gap-8">
         <section aria-labelledby="features-title">
           <h2 id="features-title" className={heading}>
-            Features
+            {t("Features")}
           </h2>
           <ul className="mt-4 space-y-3 text-slate-700">
             {features.map((feature) => (
@@ -46,7 +49,7 @@ export function ProductFacts({ title, slug, features, specifications, applicatio
         <section id="specifications" aria-labelledby="specifications-title">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="specifications-title" className={heading}>
-              Specifications
+              {t("Specifications")}
             </h2>
             <div className="flex flex-wrap items-center gap-3" data-print="hide">
               <UnitsSwitch />
@@ -54,7 +57,7 @@ export function ProductFacts({ title, slug, features, specifications, applicatio
             </div>
           </div>
           <table className="mt-4 w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{title} specifications</caption>
+            <caption className="sr-only">{t("{title} specifications", { title })}</caption>
             <tbody>
               {specifications.map((row) => (
                 <tr key={row.label} className="border-b border-slate-200 align-top">
@@ -71,7 +74,7 @@ export function ProductFacts({ title, slug, features, specifications, applicatio
         </section>
         <section aria-labelledby="applications-title">
           <h2 id="applications-title" className={heading}>
-            Applications
+            {t("Applications")}
           </h2>
           <ul className="mt-4 space-y-3 text-slate-700">
             {applications.map((application) => (

@@ -5,6 +5,9 @@ import { ContactDialogButton } from "../../../contact/components/contact-dialog"
 import { FadeInImage } from "./fade-in-image";
 import { Measured } from "../../../ui/measured";
 import { bothUnits } from "../../../ui/both-units";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
+import { inSentence } from "../../in-sentence";
 
 type GalleryImage = { src: string; alt: string; caption: string };
 
@@ -12,13 +15,18 @@ type GalleryImage = { src: string; alt: string; caption: string };
 const SIZE = { width: 800, height: 600 };
 
 export function ProductGallery({ title, images }: { title: string; images: readonly GalleryImage[] }) {
+  const t = useT(catalog);
+  const to = useLocalePath();
+  const name = inSentence(title, t.locale);
   return (
     <section aria-labelledby="gallery-title" data-print="hide" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
         <h2 id="gallery-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
-          Real World Applications
+          {t("Real World Applications")}
         </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">Typical projects built with {title}, drawn by our engineers.</p>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          {t("Typical projects built with {title}, drawn by our engineers.", { title: name })}
+        </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {images.map((image) => (
             <li key={image.src}>
@@ -35,7 +43,7 @@ export function ProductGallery({ title, images }: { title: string; images: reado
                     aria-hidden="true"
                     className="pointer-events-none absolute top-3 left-3 rounded-full bg-brand-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase opacity-0 transition-opacity group-hover:opacity-100 motion-reduce:transition-none"
                   >
-                    Project Spotlight
+                    {t("Project Spotlight")}
                   </span>
                 </div>
                 <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
@@ -48,9 +56,12 @@ export function ProductGallery({ title, images }: { title: string; images: reado
         <div className="mt-10 text-center">
           <ContactDialogButton
             className="btn-primary"
-            description={`Planning a project like these with ${title}? Tell us about your site and an engineer will propose a solution.`}
+            href={to("/contact")}
+            description={t("Planning a project like these with {title}? Tell us about your site and an engineer will propose a solution.", {
+              title: name,
+            })}
           >
-            Request a Similar Solution
+            {t("Request a Similar Solution")}
           </ContactDialogButton>
         </div>
       </div>

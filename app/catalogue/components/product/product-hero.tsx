@@ -6,6 +6,9 @@ import { AddToQuoteButton } from "../../../contact/components/add-to-quote-butto
 import { productPath } from "../../content/products";
 import { ProductImage } from "../product-image";
 import { Measured } from "../../../ui/measured";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
+import { inSentence } from "../../in-sentence";
 
 type Props = {
   product: { slug: string; title: string; description: string; sku: string; learnPath: string | null };
@@ -13,12 +16,14 @@ type Props = {
 };
 
 export function ProductHero({ product, overview }: Props) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <section id="quote" aria-labelledby="product-title" className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-2 lg:gap-12">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            Precast &amp; prestressed <span className="text-slate-600">· SKU {product.sku}</span>
+            {t("Precast & prestressed")} <span className="text-slate-600">· SKU {product.sku}</span>
           </p>
           <h1 id="product-title" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">
             {product.title}
@@ -32,18 +37,22 @@ export function ProductHero({ product, overview }: Props) {
           <div className="mt-6 flex flex-wrap items-center gap-3" data-print="hide">
             <ContactDialogButton
               className="btn-primary"
-              href="/contact"
-              description={`Request a quote for ${product.title}: tell us the quantities, sizes, site and schedule, and an engineer will answer within one business day.`}
+              href={to("/contact")}
+              description={t(
+                "Request a quote for {title}: tell us the quantities, sizes, site and schedule, and an engineer will answer within one business day.",
+                { title: inSentence(product.title, t.locale) },
+              )}
             >
-              Request a Quote
+              {t("Request a Quote")}
             </ContactDialogButton>
             <AddToQuoteButton
               item={{ id: productPath(product), name: product.title, category: "products" }}
               className="px-5! py-2.5! text-sm!"
             />
             {product.learnPath ? (
-              <Link to={product.learnPath} className="btn-secondary">
-                Learn More<span className="sr-only"> about {product.title}</span>
+              <Link to={to(product.learnPath)} className="btn-secondary">
+                {t("Learn More")}
+                <span className="sr-only"> {t("about {title}", { title: product.title })}</span>
               </Link>
             ) : null}
           </div>

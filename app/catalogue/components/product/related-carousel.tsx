@@ -2,6 +2,8 @@
 // rendered (loop on, one slide per step) and these are its previous/next buttons.
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect } from "react";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type Props = {
   viewport: HTMLElement;
@@ -26,6 +28,7 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
 }
 
 export default function RelatedCarousel({ viewport, titles, onSelect }: Props) {
+  const t = useT(catalog);
   const [emblaRef, api] = useEmblaCarousel({ loop: true, align: "start" });
 
   useEffect(() => {
@@ -38,22 +41,22 @@ export default function RelatedCarousel({ viewport, titles, onSelect }: Props) {
     if (!api) return;
     const announce = () => {
       const index = api.selectedScrollSnap();
-      onSelect(`${titles[index]}, ${index + 1} of ${titles.length}`);
+      onSelect(t("{title}, {position} of {count}", { title: titles[index] ?? "", position: index + 1, count: titles.length }));
     };
     api.on("select", announce);
     return () => {
       api.off("select", announce);
     };
-  }, [api, titles, onSelect]);
+  }, [api, titles, onSelect, t]);
 
   const button =
     "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
   return (
     <div className="flex gap-2">
-      <button type="button" className={button} aria-label="Previous related product" onClick={() => api?.scrollPrev()}>
+      <button type="button" className={button} aria-label={t("Previous related product")} onClick={() => api?.scrollPrev()}>
         <Arrow direction="left" />
       </button>
-      <button type="button" className={button} aria-label="Next related product" onClick={() => api?.scrollNext()}>
+      <button type="button" className={button} aria-label={t("Next related product")} onClick={() => api?.scrollNext()}>
         <Arrow direction="right" />
       </button>
     </div>

@@ -8,12 +8,16 @@ import { productPath } from "../../content/products";
 import { ProductImage } from "../product-image";
 import { Measured } from "../../../ui/measured";
 import { cn } from "../../../lib/cn";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 const CarouselControls = lazy(() => import("./related-carousel"));
 
 type Item = { slug: string; title: string; blurb: string };
 
 function RelatedCard({ item }: { item: Item }) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {/* The title below names the product; the drawing adds nothing a screen reader needs. */}
@@ -28,8 +32,9 @@ function RelatedCard({ item }: { item: Item }) {
         <p className="mt-2 flex-1 text-sm text-slate-700">
           <Measured text={item.blurb} />
         </p>
-        <Link to={productPath(item)} className="mt-4 self-start font-semibold text-brand-700 hover:underline">
-          View Details<span className="sr-only">: {item.title}</span>
+        <Link to={to(productPath(item))} className="mt-4 self-start font-semibold text-brand-700 hover:underline">
+          {t("View Details")}
+          <span className="sr-only">: {item.title}</span>
         </Link>
       </div>
     </article>
@@ -37,6 +42,7 @@ function RelatedCard({ item }: { item: Item }) {
 }
 
 export function RelatedProducts({ items }: { items: readonly Item[] }) {
+  const t = useT(catalog);
   const sectionRef = useRef<HTMLElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [enhanced, setEnhanced] = useState(false);
@@ -68,7 +74,7 @@ export function RelatedProducts({ items }: { items: readonly Item[] }) {
     >
       <div className="flex min-h-10 items-center justify-between gap-4">
         <h2 id="related-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
-          Related Products
+          {t("Related Products")}
         </h2>
         {enhanced && viewport ? (
           <Suspense fallback={null}>

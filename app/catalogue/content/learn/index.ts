@@ -1,18 +1,13 @@
-// Explainer content by slug, loaded on demand by the learn route's loader only. Bridge planks
-// have no explainer (rules §2).
+// Explainer content by slug and language, loaded on demand by the learn route's loader only.
+// Bridge planks have no explainer (rules §2).
 import type { LearnPage } from "./types";
+import type { Locale } from "../../../lib/locale";
 
-const modules: ReadonlyMap<string, () => Promise<{ page: LearnPage }>> = new Map<string, () => Promise<{ page: LearnPage }>>([
-  ["prestressed-piles", () => import("./prestressed-piles")],
-  ["double-t-slabs", () => import("./double-t-slabs")],
-  ["box-beams", () => import("./box-beams")],
-  ["l-beams", () => import("./l-beams")],
-  ["hollow-core", () => import("./hollow-core")],
-  ["flat-slab", () => import("./flat-slab")],
-  ["inverted-beams", () => import("./inverted-beams")],
-]);
+// Each explainer's module, English and its Spanish twin: ./<slug>.ts and ./<slug>.es.ts.
+const modules = import.meta.glob<{ page: LearnPage }>(["./*.ts", "!./index.ts", "!./types.ts"]);
 
-export async function learnPage(slug: string): Promise<LearnPage | undefined> {
-  const load = modules.get(slug);
+/** The explainer of `slug` in `locale`, or undefined when the product has none. */
+export async function learnPage(slug: string, locale: Locale = "en"): Promise<LearnPage | undefined> {
+  const load = modules[`./${slug}${locale === "es" ? ".es" : ""}.ts`];
   return load ? (await load()).page : undefined;
 }

@@ -1,21 +1,15 @@
-// Product detail content by slug, loaded on demand by the product route's loader only.
-import type { ProductDetail, SpecRow } from "./types";
+// Product detail content by slug and language, loaded on demand by the product route's loader only.
+import type { ProductDetail, SpecLabel, SpecRow } from "./types";
+import { SPEC_LABELS_ES } from "./types.es";
+import { RELATED_BLURBS as RELATED_BLURBS_ES } from "./index.es";
+import type { Locale } from "../../../lib/locale";
 
-type Module = { detail: ProductDetail };
+// Each product's module, English and its Spanish twin: ./<slug>.ts and ./<slug>.es.ts.
+const modules = import.meta.glob<{ detail: ProductDetail }>(["./*.ts", "!./index*.ts", "!./types*.ts"]);
 
-const modules: ReadonlyMap<string, () => Promise<Module>> = new Map<string, () => Promise<Module>>([
-  ["prestressed-piles", () => import("./prestressed-piles")],
-  ["double-t-slabs", () => import("./double-t-slabs")],
-  ["box-beams", () => import("./box-beams")],
-  ["l-beams", () => import("./l-beams")],
-  ["hollow-core", () => import("./hollow-core")],
-  ["flat-slab", () => import("./flat-slab")],
-  ["inverted-beams", () => import("./inverted-beams")],
-  ["concrete-bridge-planks", () => import("./concrete-bridge-planks")],
-]);
-
-export async function productDetail(slug: string): Promise<ProductDetail | undefined> {
-  const load = modules.get(slug);
+/** The product page's own content for `slug`, in `locale`. */
+export async function productDetail(slug: string, locale: Locale = "en"): Promise<ProductDetail | undefined> {
+  const load = modules[`./${slug}${locale === "es" ? ".es" : ""}.ts`];
   return load ? (await load()).detail : undefined;
 }
 
@@ -33,6 +27,20 @@ export const RELATED_BLURBS: Readonly<Record<string, string>> = {
   "inverted-beams": "Inverted tee beams with two ledges that keep parking and office floors low.",
   "concrete-bridge-planks": "Deck planks for short-span road bridges, designed for HL-93 loading.",
 };
+
+/** The Related Products blurb of `slug` in `locale`, if it has one. */
+export const relatedBlurb = (slug: string, locale: Locale = "en"): string | undefined =>
+  (locale === "es" ? RELATED_BLURBS_ES : RELATED_BLURBS)[slug];
+
+const isSpecLabel = (label: string): label is SpecLabel => Object.hasOwn(SPEC_LABELS_ES, label);
+
+/** A specification label as a reader of `locale` reads it (the English label is the key). */
+export const specLabel = (label: string, locale: Locale = "en"): string =>
+  locale === "es" && isSpecLabel(label) ? SPEC_LABELS_ES[label] : label;
+
+/** Specification rows with their labels in `locale` (after any matching by the English label). */
+export const labelledRows = (rows: readonly SpecRow[], locale: Locale = "en"): SpecRow[] =>
+  rows.map((row) => ({ label: specLabel(row.label, locale), value: row.value }));
 
 /** The full specification table: the catalogue's rows first, then this page's further rows. */
 export function specificationRows(catalogueRows: readonly SpecRow[], detail: Pick<ProductDetail, "moreSpecifications">): SpecRow[] {

@@ -2,10 +2,13 @@
 // core values, leadership team and milestones. Content comes from the route's loader.
 import type { CoreValue, Leader, Milestone, story as storyContent } from "../../content/about";
 import { ValueIcon } from "./value-icon";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type Story = typeof storyContent;
 
 export function AboutStory({ story }: { story: Story }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="about-title" className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
@@ -15,7 +18,7 @@ export function AboutStory({ story }: { story: Story }) {
             {story.title}
           </h1>
           {/* rules §2: three badges on phones only; wider screens read the same facts in the copy. */}
-          <ul className="mt-5 flex flex-wrap gap-2 md:hidden" aria-label="At a glance">
+          <ul className="mt-5 flex flex-wrap gap-2 md:hidden" aria-label={t("At a glance")}>
             {story.badges.map((badge) => (
               <li key={badge} className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
                 {badge}
@@ -37,7 +40,7 @@ export function AboutStory({ story }: { story: Story }) {
             className="h-auto w-full"
           />
           <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
-            Haulover Bridge: prestressed box beams cast and erected by our crews.
+            {t("Haulover Bridge: prestressed box beams cast and erected by our crews.")}
           </figcaption>
         </figure>
       </div>
@@ -46,12 +49,13 @@ export function AboutStory({ story }: { story: Story }) {
 }
 
 export function CoreValues({ values }: { values: readonly CoreValue[] }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="values-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h2 id="values-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
-        Our Core Values
+        {t("Our Core Values")}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">The four commitments behind every member we design, cast and set.</p>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("The four commitments behind every member we design, cast and set.")}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => (
           <li key={value.title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
@@ -68,13 +72,16 @@ export function CoreValues({ values }: { values: readonly CoreValue[] }) {
 }
 
 export function LeadershipTeam({ leaders }: { leaders: readonly Leader[] }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="leaders-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="leaders-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
-          Leadership Team
+          {t("Leadership Team")}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">Engineers and builders who answer for the work, from the bid to the last bolt.</p>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          {t("Engineers and builders who answer for the work, from the bid to the last bolt.")}
+        </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {leaders.map((leader) => (
             <li key={leader.name} className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
@@ -98,10 +105,11 @@ export function LeadershipTeam({ leaders }: { leaders: readonly Leader[] }) {
 }
 
 export function Timeline({ milestones }: { milestones: readonly Milestone[] }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="timeline-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h2 id="timeline-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
-        Our Journey
+        {t("Our Journey")}
       </h2>
       <ol className="mt-8 max-w-3xl border-l-2 border-brand-100">
         {milestones.map((milestone) => (

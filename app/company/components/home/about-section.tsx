@@ -2,6 +2,8 @@
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { SectionHeading } from "./section-heading";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type AboutSectionProps = {
   content: {
@@ -13,6 +15,8 @@ type AboutSectionProps = {
 };
 
 export function AboutSection({ content }: AboutSectionProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <section aria-labelledby="home-about" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr] lg:items-center">
@@ -23,8 +27,8 @@ export function AboutSection({ content }: AboutSectionProps) {
               {text}
             </p>
           ))}
-          <Link to="/about" className="btn-secondary mt-8">
-            More about M&amp;M
+          <Link to={to("/about")} className="btn-secondary mt-8">
+            {t("More about M&M")}
           </Link>
         </div>
         <dl className="grid grid-cols-2 gap-4">

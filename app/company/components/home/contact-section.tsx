@@ -3,10 +3,13 @@
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { useSiteData } from "../../../shell/use-site-data";
 import { DEFAULT_CONTACT, telHref } from "../../content/company";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type ContactSectionProps = { content: { title: string; intro: string } };
 
 export function ContactSection({ content }: ContactSectionProps) {
+  const t = useT(catalog);
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
   return (
     <section aria-labelledby="home-contact" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -16,17 +19,17 @@ export function ContactSection({ content }: ContactSectionProps) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{content.intro}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ContactDialogButton className="btn-primary">Talk with an Engineer</ContactDialogButton>
+          <ContactDialogButton className="btn-primary">{t("Talk with an Engineer")}</ContactDialogButton>
         </div>
         <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-slate-800">
           <li>
             <a href={telHref(contact.phone)} className="inline-flex items-center gap-2 font-semibold hover:underline">
-              <span className="font-normal text-slate-600">Call</span> {contact.phone}
+              <span className="font-normal text-slate-600">{t("Call")}</span> {contact.phone}
             </a>
           </li>
           <li>
             <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 font-semibold hover:underline">
-              <span className="font-normal text-slate-600">Email</span> {contact.email}
+              <span className="font-normal text-slate-600">{t("Email")}</span> {contact.email}
             </a>
           </li>
         </ul>

@@ -10,6 +10,8 @@ import { HeroArrows, HeroDots } from "./hero-controls";
 import { useSlideTimer } from "./use-slide-timer";
 import { VideoButton } from "./video-button";
 import { Measured } from "../../../ui/measured";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type HeroCarouselProps = {
   heading: string;
@@ -22,6 +24,8 @@ type HeroCarouselProps = {
 const FADE = "transition-opacity duration-700 ease-out motion-reduce:transition-none";
 
 export function HeroCarousel({ heading, slides, interval, video }: HeroCarouselProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const bar = useRef<HTMLDivElement>(null);
   const timer = useSlideTimer(slides.length, interval, bar);
   const swipeStart = useRef<number | null>(null);
@@ -43,7 +47,7 @@ export function HeroCarousel({ heading, slides, interval, video }: HeroCarouselP
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel")}
       aria-labelledby="hero-heading"
       data-hydrated={timer.hydrated || undefined}
       data-slide={timer.index + 1}
@@ -91,8 +95,8 @@ export function HeroCarousel({ heading, slides, interval, video }: HeroCarouselP
               <div
                 key={slide.title}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
+                aria-roledescription={t("slide")}
+                aria-label={t("{number} of {count}", { number: i + 1, count: slides.length })}
                 aria-hidden={!active || undefined}
                 inert={!active}
                 className={cn(
@@ -114,11 +118,11 @@ export function HeroCarousel({ heading, slides, interval, video }: HeroCarouselP
           })}
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <Link to="/products" className="btn-primary bg-accent-600 hover:bg-accent-700">
-            View our products
+          <Link to={to("/products")} className="btn-primary bg-accent-600 hover:bg-accent-700">
+            {t("View our products")}
           </Link>
-          <Link to="/contact" className="btn-secondary border-white/70 bg-transparent text-white hover:bg-white/10">
-            Let's Talk
+          <Link to={to("/contact")} className="btn-secondary border-white/70 bg-transparent text-white hover:bg-white/10">
+            {t("Let's Talk")}
           </Link>
           <VideoButton url={video.url} poster={video.poster} />
         </div>

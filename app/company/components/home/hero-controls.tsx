@@ -4,6 +4,8 @@
 import type { ReactNode } from "react";
 import { OutlineIcon } from "../../../ui/outline-icon";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type Timer = { index: number; goTo: (index: number) => void; autoplay: boolean; toggleAutoplay: () => void };
 
@@ -30,19 +32,20 @@ function Arrow({ side, onClick, children }: { side: "left" | "right"; onClick: (
 
 /** Previous/next, at the hero's sides from 768 px up (a swipe does the same on phones). */
 export function HeroArrows({ timer }: { timer: Timer }) {
+  const t = useT(catalog);
   return (
     <>
       <Arrow side="left" onClick={() => timer.goTo(timer.index - 1)}>
         <OutlineIcon className="size-6" strokeWidth={2}>
           <path d="M12.5 4.5 7 10l5.5 5.5" />
         </OutlineIcon>
-        <span className="sr-only">Previous slide</span>
+        <span className="sr-only">{t("Previous slide")}</span>
       </Arrow>
       <Arrow side="right" onClick={() => timer.goTo(timer.index + 1)}>
         <OutlineIcon className="size-6" strokeWidth={2}>
           <path d="M7.5 4.5 13 10l-5.5 5.5" />
         </OutlineIcon>
-        <span className="sr-only">Next slide</span>
+        <span className="sr-only">{t("Next slide")}</span>
       </Arrow>
     </>
   );
@@ -53,6 +56,7 @@ export function HeroArrows({ timer }: { timer: Timer }) {
  * the screen belong to the cookie-settings button and the scroll chevron.
  */
 export function HeroDots({ timer, count }: { timer: Timer; count: number }) {
+  const t = useT(catalog);
   return (
     <div className="mt-10 flex items-center gap-1">
       <button type="button" onClick={timer.toggleAutoplay} className={cn(ROUND, "-ml-3 inline-flex size-11")}>
@@ -65,7 +69,7 @@ export function HeroDots({ timer, count }: { timer: Timer; count: number }) {
             <path d="M6.5 4.2v11.6L16 10z" />
           </OutlineIcon>
         )}
-        <span className="sr-only">{timer.autoplay ? "Pause slideshow" : "Play slideshow"}</span>
+        <span className="sr-only">{timer.autoplay ? t("Pause slideshow") : t("Play slideshow")}</span>
       </button>
       {Array.from({ length: count }, (_, i) => (
         <button
@@ -83,7 +87,7 @@ export function HeroDots({ timer, count }: { timer: Timer; count: number }) {
               i === timer.index ? "w-8 bg-accent-500" : "w-2.5 bg-white/70 group-hover:bg-white",
             )}
           />
-          <span className="sr-only">Go to slide {i + 1}</span>
+          <span className="sr-only">{t("Go to slide {number}", { number: i + 1 })}</span>
         </button>
       ))}
     </div>

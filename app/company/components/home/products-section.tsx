@@ -3,6 +3,8 @@
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 import { Measured } from "../../../ui/measured";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type ProductTeaser = { title: string; slug: string; summary: string };
 
@@ -12,6 +14,8 @@ type ProductsSectionProps = {
 };
 
 export function ProductsSection({ content, products }: ProductsSectionProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <section aria-labelledby="home-products" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -24,7 +28,7 @@ export function ProductsSection({ content, products }: ProductsSectionProps) {
             >
               <img
                 src={`/images/products/${product.slug}.svg`}
-                alt={`Cross-section drawing of ${product.title.toLowerCase()}`}
+                alt={t("Cross-section drawing of {product}", { product: t.locale === "es" ? product.title : product.title.toLowerCase() })}
                 width={800}
                 height={600}
                 loading="lazy"
@@ -35,7 +39,7 @@ export function ProductsSection({ content, products }: ProductsSectionProps) {
                 <h3 className="text-sm font-semibold text-brand-900 sm:text-base">
                   {/* The whole card is the link's target area; the name stays the title. */}
                   <Link
-                    to={`/products/${product.slug}`}
+                    to={to(`/products/${product.slug}`)}
                     className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
                   >
                     {product.title}
@@ -49,8 +53,8 @@ export function ProductsSection({ content, products }: ProductsSectionProps) {
             </li>
           ))}
         </ul>
-        <Link to="/products" className="btn-primary mt-10">
-          View all products
+        <Link to={to("/products")} className="btn-primary mt-10">
+          {t("View all products")}
         </Link>
       </div>
     </section>

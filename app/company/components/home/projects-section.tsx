@@ -1,6 +1,8 @@
 // Home "projects" (rules §2 "Home page"): a teaser of the gallery on /projects.
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type ProjectTeaser = {
   id: string;
@@ -15,6 +17,8 @@ type ProjectsSectionProps = {
 };
 
 export function ProjectsSection({ content, projects }: ProjectsSectionProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <section aria-labelledby="home-projects" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -38,8 +42,8 @@ export function ProjectsSection({ content, projects }: ProjectsSectionProps) {
             </li>
           ))}
         </ul>
-        <Link to="/projects" className="btn-primary mt-10">
-          See all projects
+        <Link to={to("/projects")} className="btn-primary mt-10">
+          {t("See all projects")}
         </Link>
       </div>
     </section>

@@ -2,6 +2,8 @@
 // pages one link away.
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type ServiceTeaser = { title: string; href: string; description: string; image: { src: string; alt: string } };
 
@@ -11,6 +13,8 @@ type ServicesSectionProps = {
 };
 
 export function ServicesSection({ content, services }: ServicesSectionProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <section aria-labelledby="home-services" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading id="home-services" {...content} />
@@ -32,22 +36,22 @@ export function ServicesSection({ content, services }: ServicesSectionProps) {
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-bold text-brand-900">{service.title}</h3>
               <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
-              <Link to={service.href} className="btn-secondary mt-6 self-start">
-                Learn More
-                <span className="sr-only"> about {service.title}</span>
+              <Link to={to(service.href)} className="btn-secondary mt-6 self-start">
+                {t("Learn More")}
+                <span className="sr-only"> {t("about {title}", { title: service.title })}</span>
               </Link>
             </div>
           </li>
         ))}
       </ul>
       <p className="mt-8 text-slate-700">
-        Also from our engineers:{" "}
-        <Link to="/services/quality-assurance" className="font-semibold text-brand-700 underline hover:text-brand-900">
-          quality assurance
+        {t("Also from our engineers:")}{" "}
+        <Link to={to("/services/quality-assurance")} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {t("quality assurance")}
         </Link>{" "}
-        for precast and prestressed work, and{" "}
-        <Link to="/services/consultation" className="font-semibold text-brand-700 underline hover:text-brand-900">
-          marine, bridge, structural and foundation design
+        {t("for precast and prestressed work, and")}{" "}
+        <Link to={to("/services/consultation")} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {t("marine, bridge, structural and foundation design")}
         </Link>
         .
       </p>

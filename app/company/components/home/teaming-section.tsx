@@ -1,10 +1,14 @@
 // Home "teaming opportunities" (rules §2 "Home page"): the case for partnering, then /teaming.
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type TeamingSectionProps = { content: { eyebrow: string; title: string; intro: string; points: readonly string[] } };
 
 export function TeamingSection({ content }: TeamingSectionProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <section aria-labelledby="home-teaming" className="bg-brand-900 py-20 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
@@ -18,8 +22,8 @@ export function TeamingSection({ content }: TeamingSectionProps) {
               </li>
             ))}
           </ul>
-          <Link to="/teaming" className="btn-primary mt-8 bg-accent-600 hover:bg-accent-700">
-            Explore teaming opportunities
+          <Link to={to("/teaming")} className="btn-primary mt-8 bg-accent-600 hover:bg-accent-700">
+            {t("Explore teaming opportunities")}
           </Link>
         </div>
       </div>

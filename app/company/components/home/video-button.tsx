@@ -2,12 +2,15 @@
 // player) loads on the first click only (docs/decisions/0001-product-resolutions.md).
 import { lazy, Suspense, useState } from "react";
 import { OutlineIcon } from "../../../ui/outline-icon";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 const VideoDialog = lazy(() => import("./video-dialog"));
 
 type VideoButtonProps = { url: string | null; poster: { src: string; alt: string; width: number; height: number } };
 
 export function VideoButton({ url, poster }: VideoButtonProps) {
+  const t = useT(catalog);
   const [state, setState] = useState({ loaded: false, open: false });
   return (
     <>
@@ -22,7 +25,7 @@ export function VideoButton({ url, poster }: VideoButtonProps) {
             <path d="M6.5 4.2v11.6L16 10z" fill="currentColor" />
           </OutlineIcon>
         </span>
-        M&amp;M in 90 Seconds
+        {t("M&M in 90 Seconds")}
       </button>
       {state.loaded ? (
         <Suspense fallback={null}>

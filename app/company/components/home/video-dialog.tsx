@@ -3,6 +3,8 @@
 // conversation with an engineer instead (docs/decisions/0001-product-resolutions.md).
 import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/dialog";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type Props = {
   open: boolean;
@@ -12,14 +14,16 @@ type Props = {
 };
 
 export default function VideoDialog({ open, onOpenChange, url, poster }: Props) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl" closeLabel="Close video">
-        <DialogTitle>M&amp;M in 90 Seconds</DialogTitle>
+      <DialogContent className="max-w-3xl" closeLabel={t("Close video")}>
+        <DialogTitle>{t("M&M in 90 Seconds")}</DialogTitle>
         {url ? (
           <>
             <DialogDescription>
-              Our Belize City plant from stressing bed to site: casting, curing, testing and erecting prestressed members.
+              {t("Our Belize City plant from stressing bed to site: casting, curing, testing and erecting prestressed members.")}
             </DialogDescription>
             {/* Starts on the visitor's own Play: no sound or motion they did not ask for. */}
             <video
@@ -32,7 +36,7 @@ export default function VideoDialog({ open, onOpenChange, url, poster }: Props) 
               className="mt-5 aspect-video w-full rounded-lg bg-brand-900"
             >
               <source src={url} />
-              <a href={url}>Download the film</a>
+              <a href={url}>{t("Download the film")}</a>
             </video>
           </>
         ) : (
@@ -45,15 +49,16 @@ export default function VideoDialog({ open, onOpenChange, url, poster }: Props) 
               className="mt-5 aspect-video w-full rounded-lg border border-slate-200"
             />
             <DialogDescription className="mt-5 text-base text-slate-700">
-              The film is not available on this site at the moment. An engineer will gladly walk you through the plant, our products and
-              recent projects instead, at our Belize City yard or on a video call.
+              {t(
+                "The film is not available on this site at the moment. An engineer will gladly walk you through the plant, our products and recent projects instead, at our Belize City yard or on a video call.",
+              )}
             </DialogDescription>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/contact" className="btn-primary" onClick={() => onOpenChange(false)}>
-                Talk with an Engineer
+              <Link to={to("/contact")} className="btn-primary" onClick={() => onOpenChange(false)}>
+                {t("Talk with an Engineer")}
               </Link>
-              <Link to="/projects" className="btn-secondary" onClick={() => onOpenChange(false)}>
-                See our projects
+              <Link to={to("/projects")} className="btn-secondary" onClick={() => onOpenChange(false)}>
+                {t("See our projects")}
               </Link>
             </div>
           </>

@@ -4,8 +4,10 @@
 import type { Project } from "../../content/projects";
 import { Link } from "react-router";
 import { Measured } from "../../../ui/measured";
+import { useLocalePath } from "../../../ui/use-t";
 
-export type ProjectCardData = Pick<Project, "id" | "title" | "category" | "description" | "image">;
+/** The category comes as the reader's label (Spanish pages name it in Spanish). */
+export type ProjectCardData = Pick<Project, "id" | "title" | "description" | "image"> & { category: string };
 
 type ProjectCardProps = {
   project: ProjectCardData;
@@ -16,6 +18,7 @@ type ProjectCardProps = {
 };
 
 export function ProjectCard({ project, eager = false, headingLevel = 2 }: ProjectCardProps) {
+  const to = useLocalePath();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `project-${project.id}-title`;
   return (
@@ -27,7 +30,7 @@ export function ProjectCard({ project, eager = false, headingLevel = 2 }: Projec
       <div className="px-4 pt-3 pb-4">
         <Heading id={titleId} className="font-semibold text-slate-900">
           {/* The whole card is the link's target area (the span covers it). */}
-          <Link to={`/projects/${project.id}`} className="outline-none hover:text-brand-700 hover:underline">
+          <Link to={to(`/projects/${project.id}`)} className="outline-none hover:text-brand-700 hover:underline">
             <span aria-hidden="true" className="absolute inset-0 z-10" />
             {project.title}
           </Link>

@@ -2,6 +2,8 @@
 // JavaScript the visitor ticks boxes and applies them; with it, each change updates the URL at once.
 import type { ChangeEvent } from "react";
 import { FILTER_OPTIONS, type ProjectSelection, type ProjectType } from "../../project-filter";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type ProjectFiltersProps = {
   selection: ProjectSelection;
@@ -9,11 +11,13 @@ type ProjectFiltersProps = {
 };
 
 export function ProjectFilters({ selection, onToggle }: ProjectFiltersProps) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const isChecked = (value: ProjectType | "all") => (value === "all" ? selection.length === 0 : selection.includes(value));
   return (
-    <form method="get" action="/projects" className="flex flex-wrap items-center gap-x-4 gap-y-3">
+    <form method="get" action={to("/projects")} className="flex flex-wrap items-center gap-x-4 gap-y-3">
       <fieldset className="contents">
-        <legend className="float-left mr-1 text-sm font-semibold text-slate-800">Filter by type:</legend>
+        <legend className="float-left mr-1 text-sm font-semibold text-slate-800">{t("Filter by type:")}</legend>
         {FILTER_OPTIONS.map((option) => (
           <label
             key={option.value}
@@ -27,14 +31,14 @@ export function ProjectFilters({ selection, onToggle }: ProjectFiltersProps) {
               onChange={(event: ChangeEvent<HTMLInputElement>) => onToggle(option.value, event.currentTarget.checked)}
               className="size-4 accent-brand-700"
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </fieldset>
       {/* Without JavaScript the ticks take effect on submit; with it they apply as they change. */}
       <noscript>
         <button type="submit" className="btn-secondary py-1.5">
-          Apply filters
+          {t("Apply filters")}
         </button>
       </noscript>
     </form>

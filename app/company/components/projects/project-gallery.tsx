@@ -7,10 +7,19 @@ import { Link, useLocation, useNavigate, useNavigationType } from "react-router"
 import { FILTER_OPTIONS, lessCount, moreCount, projectQuery, projectView, toggleFilter, type ProjectType } from "../../project-filter";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 import { ProjectFilters } from "./project-filters";
+import { INTL_LOCALE } from "../../../lib/locale";
+import { useLocalePath, useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type GalleryProject = ProjectCardData & { type: ProjectType };
 
+/** "Bridge or Structural": English keeps its plain "or"; Spanish lists as Spanish does ("Puentes o Estructurales"). */
+const either = (labels: readonly string[], locale: "en" | "es") =>
+  locale === "en" ? labels.join(" or ") : new Intl.ListFormat(INTL_LOCALE[locale], { type: "disjunction" }).format(labels);
+
 export function ProjectGallery({ projects }: { projects: readonly GalleryProject[] }) {
+  const t = useT(catalog);
+  const to = useLocalePath();
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -43,7 +52,8 @@ export function ProjectGallery({ projects }: { projects: readonly GalleryProject
     else if (target.more && !document.activeElement?.closest("form")) moreRef.current?.focus();
   }, [view.count, view.total]);
 
-  const labels = view.selection.map((type) => FILTER_OPTIONS.find((o) => o.value === type)?.label ?? type);
+  const labels = view.selection.map((type) => t(FILTER_OPTIONS.find((o) => o.value === type)?.label ?? type));
+  const types = view.total === 0 ? either(labels, t.locale) : "";
 
   return (
     <div>
@@ -53,25 +63,27 @@ export function ProjectGallery({ projects }: { projects: readonly GalleryProject
       />
       <p aria-live="polite" className="mt-4 text-sm text-slate-600">
         {view.total === 0
-          ? `No ${labels.join(" or ").toLowerCase()} projects to show.`
-          : `Showing ${Math.min(view.count, view.total)} of ${view.total} ${view.total === 1 ? "project" : "projects"}.`}
+          ? t("No {types} projects to show.", { types: types.toLowerCase() })
+          : t.n(view.total, "Showing {shown} of # project.", "Showing {shown} of # projects.", { shown: Math.min(view.count, view.total) })}
       </p>
 
       {view.total === 0 ? (
         <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No projects match this filter</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t("No projects match this filter")}</h2>
           <p className="mx-auto mt-2 max-w-prose text-slate-700">
-            None of the projects in our gallery is filed under {labels.join(" or ")}. Road crossings we have built are listed under Bridge.
+            {t("None of the projects in our gallery is filed under {types}. Road crossings we have built are listed under Bridge.", {
+              types,
+            })}
           </p>
           <Link
-            to="/projects"
+            to={to("/projects")}
             className="btn-primary mt-5"
             onClick={(event) => {
               event.preventDefault();
               go(projectQuery([]));
             }}
           >
-            Show all projects
+            {t("Show all projects")}
           </Link>
         </div>
       ) : (
@@ -85,7 +97,7 @@ export function ProjectGallery({ projects }: { projects: readonly GalleryProject
       )}
 
       {view.canLoadMore || view.canShowLess ? (
-        <form method="get" action="/projects" className="mt-10 flex flex-wrap justify-center gap-3">
+        <form method="get" action={to("/projects")} className="mt-10 flex flex-wrap justify-center gap-3">
           {view.selection.map((type) => (
             <input key={type} type="hidden" name="type" value={type} />
           ))}
@@ -102,7 +114,7 @@ export function ProjectGallery({ projects }: { projects: readonly GalleryProject
                 go(projectQuery(view.selection, moreCount(view.count, view.total), view.total));
               }}
             >
-              Load More Projects
+              {t("Load More Projects")}
             </button>
           ) : null}
           {view.canShowLess ? (
@@ -117,7 +129,7 @@ export function ProjectGallery({ projects }: { projects: readonly GalleryProject
                 go(projectQuery(view.selection, lessCount(view.count, view.total), view.total));
               }}
             >
-              Show Less
+              {t("Show Less")}
             </button>
           ) : null}
         </form>

@@ -4,8 +4,11 @@ import type { CallToAction } from "../../content/service-pages/types";
 import { DEFAULT_CONTACT, telHref } from "../../content/company";
 import { useSiteData } from "../../../shell/use-site-data";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 export function ServiceCta({ content }: { content: CallToAction }) {
+  const t = useT(catalog);
   const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
   return (
     <section aria-labelledby="service-cta" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -17,7 +20,7 @@ export function ServiceCta({ content }: { content: CallToAction }) {
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           <ContactDialogButton className="btn-primary">{content.button}</ContactDialogButton>
           <a href={telHref(contact.phone)} className="btn-secondary">
-            Call {contact.phone}
+            {t("Call {phone}", { phone: contact.phone })}
           </a>
         </div>
       </div>

@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import type { ServiceBanner } from "../../content/service-pages/types";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 type ServiceHeroProps = {
   banner: ServiceBanner;
@@ -15,6 +17,7 @@ type ServiceHeroProps = {
 };
 
 export function ServiceHero({ banner, action, children }: ServiceHeroProps) {
+  const t = useT(catalog);
   const { image } = banner;
   return (
     <section aria-labelledby="service-title" className="border-b border-slate-200 bg-brand-50">
@@ -29,7 +32,9 @@ export function ServiceHero({ banner, action, children }: ServiceHeroProps) {
           <div className="mt-8 flex flex-wrap gap-3">
             <ContactDialogButton
               className="btn-primary"
-              description={`About ${banner.title.toLowerCase()}: tell us about your project and an engineer will answer within one business day.`}
+              description={t("About {service}: tell us about your project and an engineer will answer within one business day.", {
+                service: banner.title.toLowerCase(),
+              })}
             >
               {action}
             </ContactDialogButton>

@@ -3,20 +3,23 @@
 import type { Advantage, Partner, TeamingStep, becomePartner as becomePartnerContent, hero as heroContent } from "../../content/teaming";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { AdvantageIcon } from "./advantage-icon";
+import { useT } from "../../../ui/use-t";
+import { catalog } from "../../catalog";
 
 export function TeamingHero({ hero, intro }: { hero: typeof heroContent; intro: readonly string[] }) {
+  const t = useT(catalog);
   return (
     <>
       <section aria-labelledby="teaming-title" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Teaming Opportunities</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t("Teaming Opportunities")}</p>
           <h1 id="teaming-title" className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight md:text-5xl">
             {hero.title}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-200">{hero.subtitle}</p>
         </div>
       </section>
-      <section aria-label="Why team with us" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <section aria-label={t("Why team with us")} className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           {intro.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -28,10 +31,11 @@ export function TeamingHero({ hero, intro }: { hero: typeof heroContent; intro: 
 }
 
 export function KeyAdvantages({ advantages }: { advantages: readonly Advantage[] }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="advantages-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h2 id="advantages-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
-        Key Advantages
+        {t("Key Advantages")}
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {advantages.map((advantage) => (
@@ -49,11 +53,12 @@ export function KeyAdvantages({ advantages }: { advantages: readonly Advantage[]
 }
 
 export function TeamingProcess({ steps }: { steps: readonly TeamingStep[] }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="process-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="process-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
-          Simple Teaming Process
+          {t("Simple Teaming Process")}
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {steps.map((step, i) => (
@@ -65,7 +70,7 @@ export function TeamingProcess({ steps }: { steps: readonly TeamingStep[] }) {
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">
-                <span className="sr-only">Step {i + 1}: </span>
+                <span className="sr-only">{t("Step {number}:", { number: i + 1 })} </span>
                 {step.title}
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{step.description}</p>
@@ -78,19 +83,27 @@ export function TeamingProcess({ steps }: { steps: readonly TeamingStep[] }) {
 }
 
 export function PartnershipNetwork({ partners }: { partners: readonly Partner[] }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="network-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h2 id="network-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
-        Partnership Network
+        {t("Partnership Network")}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">The kinds of firm we team with most often on Belizean projects.</p>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("The kinds of firm we team with most often on Belizean projects.")}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {partners.map((partner) => (
           <li
             key={partner.name}
             className="flex flex-col items-center rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm"
           >
-            <img src={partner.logo} alt={`${partner.name} logo`} width={80} height={80} loading="lazy" className="size-20" />
+            <img
+              src={partner.logo}
+              alt={t("{name} logo", { name: partner.name })}
+              width={80}
+              height={80}
+              loading="lazy"
+              className="size-20"
+            />
             <h3 className="mt-4 font-semibold text-slate-900">{partner.name}</h3>
             <p className="mt-1 text-sm text-slate-700">{partner.specialty}</p>
           </li>
@@ -101,6 +114,7 @@ export function PartnershipNetwork({ partners }: { partners: readonly Partner[] 
 }
 
 export function BecomePartner({ content }: { content: typeof becomePartnerContent }) {
+  const t = useT(catalog);
   return (
     <section aria-labelledby="partner-title" className="bg-brand-50">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
@@ -110,10 +124,10 @@ export function BecomePartner({ content }: { content: typeof becomePartnerConten
         <p className="mx-auto mt-3 max-w-2xl text-slate-700">{content.text}</p>
         <ContactDialogButton
           className="btn-primary mt-6"
-          title="Partner with M&M"
-          description="Tell us about your firm and the projects you are pursuing; our team answers within two business days."
+          title={t("Partner with M&M")}
+          description={t("Tell us about your firm and the projects you are pursuing; our team answers within two business days.")}
         >
-          Contact Us About Partnership
+          {t("Contact Us About Partnership")}
         </ContactDialogButton>
       </div>
     </section>

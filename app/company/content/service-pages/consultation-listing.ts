@@ -7,7 +7,9 @@ import type { Drawing } from "./types";
 
 export type ListingCard = { title: string; href: string; description: string; tags: readonly string[]; image: Drawing };
 
-export const listingIntro = {
+export type ListingIntro = { title: string; intro: string };
+
+export const listingIntro: ListingIntro = {
   title: "Consultation",
   intro:
     "Design and engineering services from the team that casts and erects precast and prestressed concrete in Belize. Add the services you need to your quote and we will reply with a scope and a fee.",

@@ -1,8 +1,20 @@
 // The service drawings (docs/decisions/0001-product-resolutions.md "Imagery": original engineering drawings), one per service
 // or specialisation, shared by the service pages, the consultation listing and the home page.
 import { serviceDrawing } from "./types";
+import type { Drawing } from "./types";
 
-export const serviceDrawings = {
+export type ServiceDrawings = {
+  consultation: Drawing;
+  structural: Drawing;
+  bridge: Drawing;
+  marine: Drawing;
+  seaWall: Drawing;
+  foundation: Drawing;
+  construction: Drawing;
+  quality: Drawing;
+};
+
+export const serviceDrawings: ServiceDrawings = {
   consultation: serviceDrawing(
     "engineering-consultation",
     "Design sheet of a precast frame: a prestressed beam on two columns under a distributed load, its bending moment diagram and a beam section with its strands.",

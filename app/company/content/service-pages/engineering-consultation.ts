@@ -2,8 +2,10 @@
 // a generic version, and one per specialisation (marine, bridge, structural, foundation), each
 // with its own title, four feature cards and four areas of expertise.
 import type { Specialization } from "../service-aliases";
+import type { Locale } from "../../../lib/locale";
+import { genericConsultation as genericEs, specializations as specializationsEs } from "./engineering-consultation.es";
 import { serviceDrawings } from "./drawings";
-import type { CallToAction, Drawing, FeatureCard } from "./types";
+import type { CallToAction, Drawing, FeatureCard, ServiceBanner } from "./types";
 
 export type ConsultationContent = {
   /** The specialisation's own title, heading its feature cards. */
@@ -14,7 +16,7 @@ export type ConsultationContent = {
   drawing: Drawing;
 };
 
-export const consultationBanner = {
+export const consultationBanner: ServiceBanner = {
   eyebrow: "Engineering consultation",
   title: "Engineering Consultation",
   subtitle: "Design by the engineers who cast and build it",
@@ -226,11 +228,13 @@ export const specializations: Record<Specialization, ConsultationContent> = {
   },
 };
 
-/** The content for a specialisation; anything unknown gets the generic text (rules §2). */
-export function consultationContent(specialization: string | undefined): ConsultationContent {
-  return specialization && Object.hasOwn(specializations, specialization)
-    ? specializations[specialization as Specialization]
-    : genericConsultation;
+/** The content for a specialisation in `locale`; anything unknown gets the generic text (rules §2). */
+export function consultationContent(specialization: string | undefined, locale: Locale = "en"): ConsultationContent {
+  const pages =
+    locale === "es" ? { specializations: specializationsEs, genericConsultation: genericEs } : { specializations, genericConsultation };
+  return specialization && Object.hasOwn(pages.specializations, specialization)
+    ? pages.specializations[specialization as Specialization]
+    : pages.genericConsultation;
 }
 
 export const consultationCallToAction: CallToAction = {

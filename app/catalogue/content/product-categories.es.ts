@@ -1,0 +1,35 @@
+// Spanish twin of product-categories.ts. Each title is written to follow "soluciones de"
+// ("Nuestras soluciones de {title}", "Soluciones de {title}"), so it starts in lower case.
+import type { CategoryPage } from "./product-categories";
+import type { Category } from "./catalogue-filters";
+
+export const categoryPages: Record<Category, CategoryPage> = {
+  prestressed: {
+    title: "concreto presforzado",
+    intro: [
+      "Todo lo que colamos es presforzado. Los torones de acero de alta resistencia se tensan en la mesa de colado antes de vaciar el concreto, y el presfuerzo se transfiere cuando este alcanza su resistencia, de modo que el elemento sale de nuestro patio ya comprimido. Esa compresión almacenada le permite salvar claros mayores, soportar más carga y mantenerse libre de grietas con menos peralte que el concreto reforzado convencional.",
+      "Desde los pilotes cuadrados que se hincan en los suelos blandos de la costa de Belice hasta las losas doble T de gran claro y las losas para puente, cada producto de esta página se cuela en moldes de acero en nuestra planta de la Old Northern Highway, se cura y se revisa contra sus planos de diseño antes de cargarse rumbo a la obra.",
+    ],
+  },
+  beams: {
+    title: "vigas prefabricadas",
+    intro: [
+      "Las vigas llevan los pisos y tableros que soportan hasta las columnas, pilas y muros de abajo. Nuestras tres formas responden a tres problemas distintos: vigas cajón para claros de puente que deben montarse rápido sobre el agua, vigas I y L para estructuras y muelles donde una ménsula corrida soporta la losa, y vigas T invertidas que reciben unidades de piso en ambos lados a un mismo nivel para mantener baja la altura de cada nivel.",
+      "Cada viga se diseña para su claro y sus cargas: nuestros ingenieros definen la disposición de los torones, los estribos y los detalles de apoyo junto con su ingeniero estructural, y las vigas llegan listas para colocarse sobre sus apoyos.",
+    ],
+  },
+  slabs: {
+    title: "losas prefabricadas",
+    intro: [
+      "Las losas doble T y las losas macizas forman pisos y cubiertas que llegan listos para colocar: sin cimbra, sin apuntalamiento y sin esperar en obra a que cure el concreto. Las losas doble T salvan {40 to 80 ft} en edificios de estacionamiento y bodegas; las losas macizas dan un piso delgado con cara inferior lisa para vivienda y entrepisos en claros de {20 to 40 ft}.",
+      "Ambas pueden usarse tal como se entregan o terminarse con una capa de compresión colada en sitio que une las unidades en un solo diafragma de piso.",
+    ],
+  },
+  planks: {
+    title: "losas para puente",
+    intro: [
+      "Las losas para puente sustituyen tableros de madera y alcantarillas en mal estado en puentes carreteros de claro corto. Cada losa presforzada mide {4 to 8 ft} de ancho y {20 to 50 ft} de largo, está diseñada para la carga vehicular HL-93 y se coloca con grúa junto a la siguiente; las juntas de cortante rellenas con mortero entre las losas hacen que el tablero trabaje como una sola pieza.",
+      "Una cuadrilla puede colocar un tablero en un día, así que un cruce rural queda cerrado días y no semanas.",
+    ],
+  },
+};

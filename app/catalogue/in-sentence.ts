@@ -1,0 +1,5 @@
+// A product's title inside a sentence: Spanish writes a common noun in lower case there
+// ("Proyectos construidos con losas doble T"); English keeps the product's name as written.
+import type { Locale } from "../lib/locale";
+
+export const inSentence = (title: string, locale: Locale) => (locale === "es" ? title.charAt(0).toLowerCase() + title.slice(1) : title);

@@ -1,0 +1,20 @@
+// Spanish twin of sheet-text.ts: the fixed words of a Spanish spec sheet.
+import type { SheetText } from "./sheet-text";
+
+export const SHEET_TEXT: SheetText = {
+  documentTitle: "Ficha técnica: {title}",
+  subject: "{title}: sección transversal, especificaciones y aplicaciones ({units}, {paper})",
+  keywords: ["prefabricado", "presforzado", "Belice"],
+  creator: "Sitio web de {name}",
+  since: "{name} · En Belice desde {year}",
+  sheet: "FICHA TÉCNICA",
+  units: { metric: "Unidades métricas (SI)", imperial: "Unidades imperiales (sistema usual de EE. UU.)" },
+  papers: { a4: "A4", letter: "Carta" },
+  headings: { specificationsTitle: "Especificaciones", applicationsTitle: "Aplicaciones", featuresTitle: "Características" },
+  contactLine: "Tel. {phone} · {email} · {days}, de {open} a {close} {zone}",
+  stamp: "Fecha de emisión: {date} · Página {page} de {pages}",
+  refusals: {
+    badQuery: "Elija paper=a4 o paper=letter, y units=metric o units=imperial.",
+    noProduct: "No hay ningún producto en esta dirección.",
+  },
+};

@@ -1,0 +1,43 @@
+// The fixed words of a PDF spec sheet (docs/decisions/0052-pdf-spec-sheets.md), around the
+// product's own content; sheet-text.es.ts says them in Spanish. Server only: kept out of the
+// catalogue's UI messages, which Spanish pages load in the browser. "{name}" marks a value.
+
+export type SheetText = {
+  /** Document title: "{title} specification sheet". */
+  documentTitle: string;
+  /** Document subject. */
+  subject: string;
+  keywords: readonly string[];
+  /** Creator and producer: "{name} website". */
+  creator: string;
+  /** Under the company's name in the header band. */
+  since: string;
+  sheet: string;
+  units: { metric: string; imperial: string };
+  papers: { a4: string; letter: string };
+  headings: { specificationsTitle: string; applicationsTitle: string; featuresTitle: string };
+  /** The footer's second line: phone, email and office hours. */
+  contactLine: string;
+  /** The footer's date of issue and page number. */
+  stamp: string;
+  /** What the Worker answers when it cannot make a sheet. */
+  refusals: { badQuery: string; noProduct: string };
+};
+
+export const SHEET_TEXT: SheetText = {
+  documentTitle: "{title} specification sheet",
+  subject: "{title}: cross-section, specifications and applications ({units}, {paper})",
+  keywords: ["precast", "prestressed", "Belize"],
+  creator: "{name} website",
+  since: "{name} · Belize since {year}",
+  sheet: "SPECIFICATION SHEET",
+  units: { metric: "Metric units (SI)", imperial: "Imperial units (US customary)" },
+  papers: { a4: "A4", letter: "Letter" },
+  headings: { specificationsTitle: "Specifications", applicationsTitle: "Applications", featuresTitle: "Features" },
+  contactLine: "Tel. {phone} · {email} · {days}, {open} to {close} {zone}",
+  stamp: "Issued {date} · Page {page} of {pages}",
+  refusals: {
+    badQuery: "Choose paper=a4 or paper=letter, and units=metric or units=imperial.",
+    noProduct: "There is no product at this address.",
+  },
+};

@@ -1,0 +1,92 @@
+// Spanish twin of home.ts: the hero slides and the home page's sections.
+import { company } from "./company";
+import { heroImages } from "./hero-images.es";
+import type { HeroSlide, HomeAboutSection, HomeContactSection, HomeSectionIntro, HomeTeamingSection, VideoPoster } from "./home";
+
+const [bridge, marine, building] = heroImages;
+
+export const heroSlides: readonly HeroSlide[] = [
+  {
+    title: "Construimos los puentes de Belice",
+    subtitle: "Vigas cajón y losas para puente presforzadas",
+    description:
+      "Vigas cajón con claros de hasta {120 ft} y losas para puente diseñadas para la carga HL-93, coladas en nuestra planta de Ciudad de Belice y montadas sobre sus pilas en días, no en semanas de cimbra.",
+    image: bridge,
+  },
+  {
+    title: "Cimentaciones hechas para el mar",
+    subtitle: "Pilotes presforzados de grado marino",
+    description:
+      "Pilotes cuadrados de {10 to 30 in}, de hasta {120 ft} de largo, en concreto de {6,000 to 8,000 psi} con torones pretensados: hincados para muelles, muros costeros y cruces de ríos a lo largo de la costa.",
+    image: marine,
+  },
+  {
+    title: "Grandes claros, montaje rápido",
+    subtitle: "Losas doble T, losas alveolares y marcos prefabricados",
+    description:
+      "Las losas doble T salvan claros de {40 to 80 ft} y las losas alveolares de hasta {50 ft} sin apuntalamiento, para que bodegas, oficinas y edificios de estacionamiento queden cerrados mientras continúan los trabajos en la obra.",
+    image: building,
+  },
+];
+
+export const videoPoster: VideoPoster = {
+  src: "/images/home/video-poster.svg",
+  alt: "Portada del video M&M en 90 segundos: una mesa de colado con una losa doble T en pleno colado y los torones tendidos a lo largo de la cimbra.",
+  width: 1280,
+  height: 720,
+};
+
+export const aboutSection: HomeAboutSection = {
+  eyebrow: "Acerca de M&M",
+  title: `Líder en concreto presforzado en Belice desde ${company.foundedYear}`,
+  paragraphs: [
+    `Durante más de ${company.figures.years.replace("+", "")} años, M&M ha diseñado, colado e instalado concreto prefabricado y presforzado desde nuestra planta en la Old Northern Highway: pilotes para muelles y puentes, losas doble T y losas alveolares para entrepisos y techos, vigas T y trabes para claros que la madera y el acero no pueden soportar en un clima de aire salino.`,
+    "Nuestros ingenieros hacen más que suministrar elementos. Ofrecemos diseño de puentes, paquetes de diseño y construcción, ingeniería de valor que elimina concreto y acero de un proyecto antes de cotizarlo, y sistemas de bodegas con muros tilt-up que cierran un edificio en semanas.",
+  ],
+  figures: [
+    { value: String(company.foundedYear), label: "Fundada en Ciudad de Belice" },
+    { value: company.figures.years, label: "Años de producción de prefabricados" },
+    { value: company.figures.pilesInstalled, label: "Pilotes presforzados instalados" },
+    { value: company.figures.experienceYears, label: "Años de experiencia combinada en ingeniería" },
+    { value: company.figures.qualityRate, label: "Índice de calidad en elementos entregados" },
+  ],
+};
+
+export const productsSection: HomeSectionIntro = {
+  eyebrow: "Productos",
+  title: "Elementos prefabricados para cada parte de la estructura",
+  intro:
+    "Ocho líneas de productos estándar: cada elemento se cuela en mesas de colado bajo el control de la planta y se prueba antes de salir del patio. Los claros, los peraltes y la disposición de los torones se diseñan para sus cargas.",
+};
+
+export const servicesSection: HomeSectionIntro = {
+  eyebrow: "Servicios",
+  title: "Ingeniería y construcción de quienes cuelan el concreto",
+  intro:
+    "Tráiganos un terreno y un programa, o un diseño que necesite revisión. Diseñamos en prefabricado desde el primer boceto, para que los elementos que le cotizamos sean los mismos que se construyen.",
+};
+
+export const projectsSection: HomeSectionIntro = {
+  eyebrow: "Proyectos",
+  title: "Construidos en todo Belice",
+  intro:
+    "Puentes carreteros, edificios de oficinas, bodegas y diseños de sitio de Corozal a Toledo, construidos sobre pilotes, vigas y losas de M&M.",
+};
+
+export const teamingSection: HomeTeamingSection = {
+  eyebrow: "Oportunidades de alianza",
+  title: "Licitemos juntos proyectos más grandes",
+  intro:
+    "Contratistas, firmas de diseño y proveedores se alían con M&M para licitar obra pública y desarrollos privados que requieren capacidad de prefabricación, ingeniería y conocimiento local en una sola propuesta.",
+  points: [
+    "Suministro de prefabricados e ingeniería bajo un solo acuerdo de alianza",
+    "Licitaciones conjuntas de puentes, puertos y edificios de gobierno",
+    "Planta, grúas y cuadrillas compartidas para cumplir programas ajustados",
+  ],
+};
+
+export const contactSection: HomeContactSection = {
+  title: "¿Tiene un proyecto en mente?",
+  intro:
+    "Envíenos planos, un croquis o solo el claro y la carga. Un ingeniero le responde en un plazo de un día hábil con opciones, dimensiones y un precio estimado. Horario de atención: lunes a viernes, de 8:00 a 17:00, hora de Belice (UTC−6).",
+};

@@ -1,0 +1,50 @@
+// Spanish twin of suppliers.ts: the Suppliers page.
+import type { StrategicPartnerships, Supplier, SuppliersHero } from "./suppliers";
+
+export const hero: SuppliersHero = {
+  title: "Nuestros proveedores de confianza",
+  subtitle:
+    "El concreto presforzado es tan bueno como lo que lleva dentro. Estos son los socios detrás del cemento, el torón, el acero y el equipo de cada elemento que colamos.",
+};
+
+export const suppliers: readonly Supplier[] = [
+  {
+    name: "Suministro de materiales de construcción",
+    specialty: "Materiales de construcción: agregados, arena y aditivos",
+    description:
+      "Agregados lavados, arena y aditivos según nuestros diseños de mezcla, entregados con un programa ajustado a nuestras mesas de colado y con informe granulométrico de cada lote.",
+    logo: "/images/suppliers/construction-materials.svg",
+  },
+  {
+    name: "Acero y metalmecánica",
+    specialty: "Acero y metales: torón de presfuerzo, varilla de refuerzo y piezas embebidas",
+    logo: "/images/suppliers/steel-metal.svg",
+  },
+  {
+    name: "Suministro de cemento y concreto",
+    specialty: "Concreto: cemento y materiales cementantes suplementarios",
+    logo: "/images/suppliers/concrete.svg",
+  },
+  {
+    name: "Servicios de maquinaria pesada",
+    specialty: "Maquinaria pesada: grúas, equipos de hincado de pilotes y transporte",
+    description:
+      "Grúas, equipos de hincado y remolques de cama baja para izar y entregar elementos largos, con operadores certificados y soporte de mantenimiento en obra.",
+    logo: "/images/suppliers/heavy-machinery.svg",
+  },
+  {
+    name: "Suministro de herramientas y equipo",
+    specialty: "Herramientas y equipo: gatos de tensado, cimbras metálicas y equipo de pruebas",
+    logo: "/images/suppliers/tools-equipment.svg",
+  },
+];
+
+export const strategic: StrategicPartnerships = {
+  title: "Alianzas estratégicas",
+  text: "Elegimos proveedores a largo plazo. Las relaciones estables significan materiales uniformes lote tras lote, prioridad en insumos escasos cuando un proyecto corre contra el reloj y certificados que acompañan cada entrega hasta nuestros registros de calidad.",
+  stats: [
+    { value: "5+", label: "Años de alianza" },
+    { value: "24/7", label: "Soporte disponible" },
+    { value: "100%", label: "Calidad certificada" },
+  ],
+};

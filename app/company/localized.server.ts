@@ -1,0 +1,36 @@
+// The company content in a page's language, for the company routes' loaders. Keys that the
+// content twins keep in English (project categories, application tags) get their Spanish labels
+// here, and company.es.ts (only the display texts) is laid over company.ts.
+import type { Locale } from "../lib/locale";
+import { APPLICATION_LABELS_ES } from "../catalogue/content/catalogue-filters.es";
+import { APPLICATIONS, type Application } from "../catalogue/content/catalogue-filters";
+import { company } from "./content/company";
+import { company as companyEs } from "./content/company.es";
+import { projects, type Project } from "./content/projects";
+import { CATEGORY_LABELS, projects as projectsEs } from "./content/projects.es";
+
+/** A project as pages show it: its category as the reader's label. */
+export type ShownProject = Omit<Project, "category"> & { category: string };
+
+/** The 13 projects in `locale`, in the gallery's order. */
+export function projectsIn(locale: Locale): readonly ShownProject[] {
+  if (locale === "en") return projects;
+  return projectsEs.map((project) => ({ ...project, category: CATEGORY_LABELS[project.category] }));
+}
+
+/** The company's facts with its display texts in `locale` (names, figures and settings are the same in both). */
+export function companyIn(locale: Locale) {
+  if (locale === "en") return company;
+  return {
+    ...company,
+    ...companyEs,
+    address: { ...company.address, ...companyEs.address },
+    hours: { ...company.hours, ...companyEs.hours },
+  };
+}
+
+const isApplication = (tag: string): tag is Application => (APPLICATIONS as readonly string[]).includes(tag);
+
+/** A card's application tag ("marine") as the reader's label; English shows the key (capitalised by the page). */
+export const applicationLabel = (tag: string, locale: Locale): string =>
+  locale === "es" && isApplication(tag) ? APPLICATION_LABELS_ES[tag] : tag;

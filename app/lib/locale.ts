@@ -1,0 +1,48 @@
+// The site's two languages (docs/decisions/0065-the-spanish-edition.md): English at the root, Latin
+// American Spanish under /es/ with the same paths after the prefix. A page's language is its
+// path's: no cookie, no Accept-Language, so every URL is one cacheable page.
+
+export const LOCALES = ["en", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The language of pages without a prefix. */
+export const DEFAULT_LOCALE: Locale = "en";
+
+const PREFIX = "/es";
+
+/** The language of a page's path: /es and everything under /es/ is Spanish. */
+export function localeOf(pathname: string): Locale {
+  return pathname === PREFIX || pathname.startsWith(`${PREFIX}/`) ? "es" : "en";
+}
+
+/** A path without its language prefix: "/es/products" → "/products", "/es/" → "/". */
+export function unprefixed(pathname: string): string {
+  if (localeOf(pathname) === "en") return pathname;
+  return pathname.slice(PREFIX.length) || "/";
+}
+
+/** The same page in `locale`: "/products" in Spanish is "/es/products", the home page "/es/". */
+export function localePath(locale: Locale, path: string): string {
+  const page = unprefixed(path);
+  if (locale === "en") return page;
+  return page === "/" || page.startsWith("/?") || page.startsWith("/#") ? `${PREFIX}/${page.slice(1)}` : `${PREFIX}${page}`;
+}
+
+/** What `Intl` formats each language as. */
+export const INTL_LOCALE: Record<Locale, string> = { en: "en-US", es: "es-419" };
+
+/** The `lang` of each language's pages, and its name in its own language (for the language switch). */
+export const LANGUAGE: Record<Locale, { lang: string; name: string }> = {
+  en: { lang: "en", name: "English" },
+  es: { lang: "es", name: "Español" },
+};
+
+/** The other language. */
+export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
+
+/**
+ * The content module of `locale`: `const { hero } = inLocale(locale, en, es)`, with `en` and `es`
+ * a content module and its Spanish twin imported whole (`import * as en`). A call, not a ternary,
+ * so that knip sees both modules used whole.
+ */
+export const inLocale = <E, S>(locale: Locale, en: E, es: S): E | S => (locale === "es" ? es : en);

@@ -12,10 +12,8 @@ declare namespace Cloudflare {
     BETTER_AUTH_SECRET?: string;
     /** Resend API key for account mails (wrangler secret put RESEND_API_KEY); unset: mails go to the console. */
     RESEND_API_KEY?: string;
-    /** From line of account mails, e.g. "M&M <no-reply@example.com>"; default: the company email. */
+    /** From line of every mail, e.g. "M&M <no-reply@example.com>", an address at the mail domain; default: the public email (app/company/content/facts.json). */
     MAIL_FROM?: string;
-    /** The film behind 'M&M in 90 Seconds' (a URL on this site, or add its origin to media-src). */
-    HERO_VIDEO_URL?: string;
   }
 }
 

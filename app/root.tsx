@@ -12,9 +12,9 @@ import { LANGUAGE, localeOf } from "./lib/locale";
 import { useLocale, useT } from "./ui/use-t";
 import { catalog } from "./shell/catalog";
 
-/** Deployment settings every page needs; each page's own head comes with its route's data (app/shell/head/page-head.server.ts). */
-export function loader() {
-  return siteData();
+/** Deployment settings and facts every page needs; each page's own head comes with its route's data (app/shell/head/page-head.server.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return siteData(url);
 }
 
 /** The site data is the same on every page of a language: only a form post (a sign-in, say) or the other language loads it again. */

@@ -42,6 +42,7 @@ const pages = (prefix: string, suffix: string) => {
     page("quote", "contact/routes/quote.tsx"),
     page("teaming", "company/routes/teaming.tsx"),
     page("suppliers", "company/routes/suppliers.tsx"),
+    page("delivery", "company/routes/delivery.tsx"),
     page("privacy", "company/routes/privacy.tsx"),
     page("signin", "accounts/routes/signin.tsx"),
     page("account", "accounts/routes/account.tsx"),

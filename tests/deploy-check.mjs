@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // What CI can prove about deploying without a Cloudflare account: the workflow parses and gates
-// both deploys on the tests; production's build bundles (`wrangler deploy --dry-run`, its size
-// printed); and the preview environment builds and bundles too (built beside the production build,
-// whose deploy redirect is put back afterwards, so `npm run preview` keeps serving production).
+// both deploys on the tests, and production on the launch check too; `npm run deploy` refuses
+// production while the launch check finds anything left (today's placeholder facts), before it
+// touches Cloudflare; production's build bundles (`wrangler deploy --dry-run`, its size printed);
+// and the preview environment builds and bundles too (built beside the production build, whose
+// deploy redirect is put back afterwards, so `npm run preview` keeps serving production).
 // Run after `npm run build`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -32,9 +34,56 @@ const migrateFirst = (job) => {
 };
 if (!migrateFirst(jobs.production)) fail("production must apply migrations before it deploys");
 if (!migrateFirst(jobs.preview)) fail("a preview must apply its migrations before it uploads");
-if (!failed) console.log("workflow: parses; preview and production need test; production from main only; migrations first");
+// Production waits for the launch check: it runs before anything reaches Cloudflare.
+const productionSteps = steps(jobs.production);
+const launchCheckAt = productionSteps.indexOf("tests/tools/launch-check.mjs");
+if (launchCheckAt < 0 || launchCheckAt > productionSteps.indexOf("migrations apply"))
+  fail("production must run the launch check before migrations");
+if (steps(jobs.preview).includes("launch-check")) fail("previews deploy with placeholders: no launch check there");
+// The sample postings (docs/decisions/0068-sample-postings-out-of-production.md): a preview gets them after its
+// migrations and before its upload, on the preview database; production, by the workflow or by hand, never.
+const SEED = "tests/fixtures/sample-postings.sql";
+const previewSteps = steps(jobs.preview);
+const seedLine = previewSteps.split("\n").find((line) => line.includes(SEED)) ?? "";
+const seededAt = previewSteps.indexOf(SEED);
+if (!/wrangler d1 execute DB --remote --env preview\b/.test(seedLine)) {
+  fail(`a preview must run ${SEED} on the preview database (wrangler d1 execute DB --remote --env preview)`);
+} else if (!(previewSteps.indexOf("migrations apply") < seededAt && seededAt < previewSteps.search(/wrangler versions upload/))) {
+  fail(`a preview must run ${SEED} after its migrations and before its upload`);
+}
+if (productionSteps.includes(SEED) || /db:seed|d1 execute[^\n]*--file/.test(productionSteps))
+  fail("production must never run the sample postings");
+const scripts = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts ?? {};
+for (const [name, script] of Object.entries(scripts)) {
+  if (String(script).includes(SEED) && !/--local\b/.test(String(script))) fail(`npm run ${name} runs the sample postings without --local`);
+}
+if (/db:seed|sample-postings/.test(String(scripts.deploy))) fail("npm run deploy must never run the sample postings");
+if (!failed) {
+  console.log(
+    "workflow: parses; preview and production need test; production from main only, after the launch check; migrations first; sample postings on previews only",
+  );
+}
 
-// 2. Each environment bundles for deployment.
+// 2. `npm run deploy` refuses production with today's placeholder facts, and stops there (--dry-run: Cloudflare is never asked).
+{
+  const { status, stdout, stderr } = spawnSync("npm", ["run", "--silent", "deploy", "--", "--dry-run"], {
+    cwd: root,
+    encoding: "utf8",
+    env,
+  });
+  const output = `${stdout}\n${stderr}`;
+  if (
+    status !== 1 ||
+    !output.includes("Production deploy refused") ||
+    !/Company facts: \d+ left/.test(output) ||
+    !output.includes("phone is a placeholder")
+  ) {
+    console.error(output);
+    fail("npm run deploy -- --dry-run must refuse production while facts are placeholders");
+  } else console.log("deploy: refused while the launch check finds placeholders (nothing reached Cloudflare)");
+}
+
+// 3. Each environment bundles for deployment.
 function dryRun(label) {
   const outdir = mkdtempSync(join(tmpdir(), "mm-bundle-"));
   const { status, stdout, stderr } = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {

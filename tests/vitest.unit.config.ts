@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [poCatalogs()],
   test: {
     root: fileURLToPath(new URL("..", import.meta.url)),
-    include: ["tests/unit/**/*.test.ts"],
+    // Component tests are .tsx, type-checked with the app (tsconfig.cloudflare.json).
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

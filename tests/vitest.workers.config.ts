@@ -5,7 +5,9 @@
 // the pages project runs the production server build (React Router's route loaders and actions
 // behind the real Hono entry), so `npm run build` comes first.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { unstable_splitSqlQuery } from "wrangler";
 import { defineConfig } from "vitest/config";
 import { poCatalogs } from "./tools/i18n/catalogs.mjs";
 
@@ -18,10 +20,14 @@ const workers = (environment?: string, main = "tests/integration/worker.ts") =>
     miniflare: {
       bindings: {
         TEST_MIGRATIONS: await readD1Migrations(root("migrations")),
+        // The sample postings local development and previews get (never production): the setup adds them after the migrations.
+        TEST_SEED: unstable_splitSqlQuery(readFileSync(root("tests/fixtures/sample-postings.sql"), "utf8")),
         CLIENT_KEY_SECRET: "integration-test-secret",
         BETTER_AUTH_SECRET: "integration-test-better-auth-secret-3f9c2a71d84e",
         ...(environment === "preview" ? { PREVIEW_BRANCH: "feature/quote-units", RESEND_API_KEY: "re_must_never_be_used" } : {}),
       },
+      // A database of its own for tests that apply the migrations step by step (tests/integration/sample-postings.test.ts).
+      d1Databases: { MIGRATIONS_DB: "migrations-test" },
     },
   }));
 

@@ -1,7 +1,7 @@
 // The careers capability: open positions from D1 and applications (résumé to R2, row to D1).
 // The /careers route's loader and action call it; job alerts live in job-alerts.ts. Success is
 // answered only once the row is committed.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
 import { database } from "../server/db/client.server";
 import { jobApplications, jobPostings } from "../server/db/schema.server";
 import { jobValue, postingText, type Job } from "./filters";
@@ -19,10 +19,19 @@ import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
 import { applicationAcknowledgment, applicationNotification, type ApplicationLead, type LeadEnv } from "../server/mail/lead-mails.server";
 import { enqueueMail, outboxInsert } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
-import { contactFromEnv } from "../company/content/company";
+import { showsPlaceholders } from "../company/content/facts";
+import { company } from "../company/content/company";
+import { closingText, salaryOf, salaryText } from "./posting-terms";
+
+/** Today in Belize (YYYY-MM-DD): a posting is open through its closing day there. */
+const belizeDate = (now: number) => new Date(now + company.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+
+/** rules §2 Careers: a posting is open while active and not past its closing day (listed, applied to, announced). */
+export const isOpenPosting = (now: number): SQL =>
+  and(eq(jobPostings.active, true), or(isNull(jobPostings.closesOn), gte(jobPostings.closesOn, belizeDate(now))))!;
 
 /** Open positions, newest first (operators add rows with wrangler; README "Job postings"), in `locale` where staff wrote it. */
-export async function listActiveJobs(db: D1Database, locale: Locale = "en"): Promise<Job[]> {
+export async function listActiveJobs(db: D1Database, locale: Locale = "en", now = Date.now()): Promise<Job[]> {
   const rows = await database(db)
     .select({
       id: jobPostings.id,
@@ -34,11 +43,20 @@ export async function listActiveJobs(db: D1Database, locale: Locale = "en"): Pro
       postedAt: jobPostings.createdAt,
       titleEs: jobPostings.titleEs,
       descriptionEs: jobPostings.descriptionEs,
+      closesOn: jobPostings.closesOn,
+      salaryMin: jobPostings.salaryMin,
+      salaryMax: jobPostings.salaryMax,
+      salaryCurrency: jobPostings.salaryCurrency,
+      salaryPeriod: jobPostings.salaryPeriod,
     })
     .from(jobPostings)
-    .where(eq(jobPostings.active, true))
+    .where(isOpenPosting(now))
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
-  return rows.map(({ titleEs, descriptionEs, ...job }) => {
+  const t = serverT(locale, catalog);
+  return rows.map(({ titleEs, descriptionEs, closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, ...posting }) => {
+    const salary = salaryOf({ salaryMin, salaryMax, salaryCurrency, salaryPeriod });
+    const terms = [salary && salaryText(salary, t), closesOn && closingText(closesOn, t)].filter(Boolean).join(" · ");
+    const job: Job = { ...posting, ...(closesOn ? { closesOn } : {}), ...(salary ? { salary } : {}), ...(terms ? { terms } : {}) };
     if (locale === "en") return job;
     const title = postingText(job.title, titleEs, locale);
     const description = postingText(job.description, descriptionEs, locale);
@@ -106,7 +124,7 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
         titleEs: jobPostings.titleEs,
       })
       .from(jobPostings)
-      .where(and(eq(jobPostings.id, data.jobId), eq(jobPostings.active, true)))
+      .where(and(eq(jobPostings.id, data.jobId), isOpenPosting(now)))
       .get();
     if (!row) return { kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } };
     ({ titleEs, ...job } = row);
@@ -184,7 +202,10 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
         })
         .returning({ id: jobApplications.id }),
       outboxInsert(env, applicationNotification(lead, env, FILE_LINK_DAYS)),
-      outboxInsert(env, applicationAcknowledgment(forApplicant, contactFromEnv(env))),
+      outboxInsert(
+        env,
+        applicationAcknowledgment(forApplicant, { origin: request.origin, examples: showsPlaceholders(env, request.origin) }),
+      ),
     ]);
     await enqueueMail(env, [notification!.id, acknowledgment!.id]);
     return {

@@ -3,12 +3,13 @@
 import { JOB_DEPARTMENTS, JOB_LOCATIONS, JOB_TYPES } from "../lib/constants";
 import type { Locale } from "../lib/locale";
 import { msg } from "../lib/messages";
+import type { Salary } from "./posting-terms";
 
 type JobLocation = (typeof JOB_LOCATIONS)[number];
 export type JobDepartment = (typeof JOB_DEPARTMENTS)[number];
 type JobType = (typeof JOB_TYPES)[number];
 
-/** A posting as the page shows it (a row of job_postings with active = 1). */
+/** A posting as the page shows it (an open row of job_postings: active, not past its closing day). */
 export type Job = {
   id: number;
   title: string;
@@ -18,6 +19,12 @@ export type Job = {
   type: string;
   /** When it was posted (ISO 8601). */
   postedAt: string;
+  /** The last day to apply (YYYY-MM-DD, Belize time), where staff set one. */
+  closesOn?: string;
+  /** The salary range, where staff set one. */
+  salary?: Salary;
+  /** Salary and closing day in the page's words ("BZ$2,500–3,200 a month · Apply by 30 June 2027"), where set. */
+  terms?: string;
   /**
    * Set when the title or the description is not in the page's language (a Spanish page showing a
    * posting staff wrote in English only): the language it is in, for the `lang` of its element.
@@ -26,18 +33,20 @@ export type Job = {
   descriptionLang?: Locale;
 };
 
-/** rules §4: each filter is "all" or one value. */
-export type JobFilters = { location: JobLocation | "all"; department: JobDepartment | "all"; type: JobType | "all" };
-export type JobFilterKey = keyof JobFilters;
+/** rules §4: each filter is "all" or a value some open posting has. */
+export type JobFilterKey = "location" | "department" | "type";
+export type JobFilters = Record<JobFilterKey, string>;
 
 const ALL_JOBS: JobFilters = { location: "all", department: "all", type: "all" };
 
-/** The filters in the order the page shows them, with their URL parameter and options (labels translated where shown). */
+/** The filters in the order the page shows them, with their URL parameter and the values we know (labels translated where shown). */
 export const JOB_FILTERS = [
-  { key: "location", label: msg("Location"), allLabel: msg("All locations"), options: JOB_LOCATIONS },
-  { key: "department", label: msg("Department"), allLabel: msg("All departments"), options: JOB_DEPARTMENTS },
-  { key: "type", label: msg("Job Type"), allLabel: msg("All job types"), options: JOB_TYPES },
+  { key: "location", label: msg("Location"), allLabel: msg("All locations"), known: JOB_LOCATIONS },
+  { key: "department", label: msg("Department"), allLabel: msg("All departments"), known: JOB_DEPARTMENTS },
+  { key: "type", label: msg("Job Type"), allLabel: msg("All job types"), known: JOB_TYPES },
 ] as const;
+
+export type JobFilterOptions = Record<JobFilterKey, string[]>;
 
 /**
  * The words of the values a posting is filed under, for the page to translate (t(JOB_VALUES[value])):
@@ -62,15 +71,45 @@ export const jobValue = (t: (message: string) => string, value: string): string 
   return Object.hasOwn(JOB_VALUES, value) ? t(JOB_VALUES[value]!) : value;
 };
 
-/** Reads ?location=…&department=…&type=…; a missing or unknown value means all (case is forgiven). */
-export function parseJobFilters(params: URLSearchParams): JobFilters {
-  const filters: Record<string, string> = { ...ALL_JOBS };
-  for (const { key, options } of JOB_FILTERS) {
-    const wanted = params.get(key)?.trim().toLowerCase();
-    const match = options.find((option) => option.toLowerCase() === wanted);
-    if (match) filters[key] = match;
+/**
+ * rules §4: what each filter offers besides "all": the values some open posting has, ours in the
+ * order of rules §9, then any other staff typed, alphabetically. No option leads to an empty list.
+ */
+export function jobFilterOptions(jobs: readonly Pick<Job, JobFilterKey>[]): JobFilterOptions {
+  const options = {} as JobFilterOptions;
+  for (const { key, known } of JOB_FILTERS) {
+    const present = new Set(jobs.map((job) => job[key]));
+    const ours: readonly string[] = known;
+    options[key] = [...ours.filter((value) => present.has(value)), ...[...present].filter((value) => !ours.includes(value)).sort()];
   }
-  return filters as JobFilters;
+  return options;
+}
+
+/** A value the URL asked for that no open posting has: one of ours, so the page can name it (anything else is passed over in silence). */
+export type UnavailableFilter = { key: JobFilterKey; value: string };
+
+/**
+ * Reads ?location=…&department=…&type=… against the options (case is forgiven). A value no open
+ * posting has means all, so an old link never shows an empty list; where it is one of ours it is
+ * also returned as unavailable, for the page to say so.
+ */
+export function parseJobFilters(
+  params: URLSearchParams,
+  options: JobFilterOptions,
+): { filters: JobFilters; unavailable: UnavailableFilter[] } {
+  const filters: JobFilters = { ...ALL_JOBS };
+  const unavailable: UnavailableFilter[] = [];
+  for (const { key, known } of JOB_FILTERS) {
+    const wanted = params.get(key)?.trim().toLowerCase();
+    if (!wanted || wanted === "all") continue;
+    const match = options[key].find((option) => option.toLowerCase() === wanted);
+    if (match) filters[key] = match;
+    else {
+      const ours = known.find((value) => value.toLowerCase() === wanted);
+      if (ours) unavailable.push({ key, value: ours });
+    }
+  }
+  return { filters, unavailable };
 }
 
 /** The query for a set of filters, leaving out those at "all" (as /products does). */

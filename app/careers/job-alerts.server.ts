@@ -15,6 +15,7 @@ import { localePath, type Locale } from "../lib/locale";
 import type { Translate } from "../lib/messages";
 import { catalog } from "./catalog";
 import { jobValue, postingText } from "./filters";
+import { isOpenPosting } from "./applications.server";
 
 /** A confirmation is mailed again for an unconfirmed address at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
@@ -178,8 +179,8 @@ function jobAlertMail(to: string, token: string, postings: readonly Posting[], o
 }
 
 /**
- * One digest per run to every confirmed subscriber, listing the active postings nobody was told
- * about yet. The mails and the marks on the postings are written in one batch: a posting is
+ * One digest per run to every confirmed subscriber, listing the open postings nobody was told
+ * about yet (one past its closing day is not announced). The mails and the marks on the postings are written in one batch: a posting is
  * announced once, never twice, and never lost if the run fails half-way.
  */
 export async function sendJobAlertDigests(
@@ -198,7 +199,7 @@ export async function sendJobAlertDigests(
       type: jobPostings.type,
     })
     .from(jobPostings)
-    .where(and(eq(jobPostings.active, true), isNull(jobPostings.alertedAt)))
+    .where(and(isOpenPosting(now), isNull(jobPostings.alertedAt)))
     .orderBy(jobPostings.id);
   if (fresh.length === 0) return { postings: 0, mails: 0 };
   const subscribers = await db

@@ -2,9 +2,31 @@
 // (docs/decisions/0046-job-postings-search-engines-understand.md). Built from the same rows the
 // board lists; the careers page is the same for every visitor, so it may be cached at the edge.
 import { company } from "../company/content/company";
+import { facts } from "../company/content/facts";
 import { canonicalUrl } from "../shell/site-map";
 import type { Job } from "./filters";
 import { localePath, type Locale } from "../lib/locale";
+import type { Salary, SalaryPeriod } from "./posting-terms";
+
+/** Our salary periods in schema.org's unit texts. */
+const UNIT_TEXTS: Record<SalaryPeriod, string> = { month: "MONTH", year: "YEAR", hour: "HOUR" };
+
+/** Belize's offset as ISO 8601 writes it ("-06:00"): a posting closes at the end of its day there. */
+const BELIZE_OFFSET = (() => {
+  const minutes = Math.abs(company.utcOffsetMinutes);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${company.utcOffsetMinutes < 0 ? "-" : "+"}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+})();
+
+/** A range as schema.org's MonetaryAmount: one figure as `value`, else the ends it has. */
+function baseSalary({ min, max, currency, period }: Salary): Record<string, unknown> {
+  const amount = min !== undefined && min === max ? { value: min } : { minValue: min, maxValue: max };
+  return {
+    "@type": "MonetaryAmount",
+    currency,
+    value: { "@type": "QuantitativeValue", ...amount, ...(period ? { unitText: UNIT_TEXTS[period] } : {}) },
+  };
+}
 
 /** Our job types in schema.org's employment types. */
 const EMPLOYMENT_TYPES: Record<string, string> = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR" };
@@ -17,6 +39,8 @@ export function jobPostingsJsonLd(jobs: readonly Job[], siteUrl: string, locale:
     title: job.title,
     description: job.description,
     datePosted: job.postedAt.slice(0, 10),
+    ...(job.closesOn ? { validThrough: `${job.closesOn}T23:59:59${BELIZE_OFFSET}` } : {}),
+    ...(job.salary ? { baseSalary: baseSalary(job.salary) } : {}),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? "OTHER",
     identifier: { "@type": "PropertyValue", name: company.name, value: String(job.id) },
     hiringOrganization: {
@@ -27,7 +51,7 @@ export function jobPostingsJsonLd(jobs: readonly Job[], siteUrl: string, locale:
     },
     jobLocation: {
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: company.address.countryCode },
+      address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: facts.address.value.countryCode },
     },
     // The application form for this job, in the page (it works without JavaScript too).
     url: canonicalUrl(siteUrl, localePath(locale, `/careers?apply=${job.id}`)),

@@ -7,12 +7,13 @@ export const SUBSCRIBE_MESSAGES = {
   /** The spec's wording, word for word (no full stop). */
   subscribeEmail: msg("Please enter a valid email address"),
   subscribeFailure: msg("We couldn't save your subscription just now. Please try again in a minute."),
-  subscribeSuccessTitle: msg("Subscription successful"),
+  /** Nothing is subscribed until the link is followed, so the title asks for that (docs/decisions/0068-sample-postings-out-of-production.md). */
+  subscribeSuccessTitle: msg("Check your email to confirm"),
   /**
    * Said after every accepted subscription, whether or not the address was already known (the
    * answer must not tell), and the subscription counts only once its owner confirms it.
    */
-  subscribed: msg("Almost done: we sent a confirmation link to {email}. Open it to start receiving job updates."),
+  subscribed: msg("We sent a confirmation link to {email}. Open it to start receiving job updates."),
 } as const;
 
 /** The English answer to an accepted subscription (the page says it with t(SUBSCRIBE_MESSAGES.subscribed, { email })). */

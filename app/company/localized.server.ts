@@ -1,11 +1,9 @@
 // The company content in a page's language, for the company routes' loaders. Keys that the
 // content twins keep in English (project categories, application tags) get their Spanish labels
-// here, and company.es.ts (only the display texts) is laid over company.ts.
+// here.
 import type { Locale } from "../lib/locale";
 import { APPLICATION_LABELS_ES } from "../catalogue/content/catalogue-filters.es";
 import { APPLICATIONS, type Application } from "../catalogue/content/catalogue-filters";
-import { company } from "./content/company";
-import { company as companyEs } from "./content/company.es";
 import { projects, type Project } from "./content/projects";
 import { CATEGORY_LABELS, projects as projectsEs } from "./content/projects.es";
 
@@ -16,17 +14,6 @@ export type ShownProject = Omit<Project, "category"> & { category: string };
 export function projectsIn(locale: Locale): readonly ShownProject[] {
   if (locale === "en") return projects;
   return projectsEs.map((project) => ({ ...project, category: CATEGORY_LABELS[project.category] }));
-}
-
-/** The company's facts with its display texts in `locale` (names, figures and settings are the same in both). */
-export function companyIn(locale: Locale) {
-  if (locale === "en") return company;
-  return {
-    ...company,
-    ...companyEs,
-    address: { ...company.address, ...companyEs.address },
-    hours: { ...company.hours, ...companyEs.hours },
-  };
 }
 
 const isApplication = (tag: string): tag is Application => (APPLICATIONS as readonly string[]).includes(tag);

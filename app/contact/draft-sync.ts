@@ -6,6 +6,7 @@
 // at once, with keepalive. The server forgets the draft once the request is stored.
 import { CONTACT_FIELDS, PROJECT_FIELDS } from "./form-data";
 import { keptWithUs } from "./quote-sync";
+import { unprefixed } from "../lib/locale";
 
 const ENDPOINT = "/api/quote/draft";
 const SAVE_AFTER_MS = 1000;
@@ -16,7 +17,7 @@ type Draft = Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const isContactForm = (form: unknown): form is HTMLFormElement =>
-  form instanceof HTMLFormElement && new URL(form.action, location.href).pathname === "/contact";
+  form instanceof HTMLFormElement && unprefixed(new URL(form.action, location.href).pathname) === "/contact";
 
 const control = (form: HTMLFormElement, field: string) => form.elements.namedItem(field) as Control | null;
 

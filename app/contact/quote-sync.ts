@@ -62,17 +62,17 @@ export function syncQuoteWithServer(): () => void {
   };
   addEventListener("beforeunload", leave);
   addEventListener("pagehide", leave);
-  const local = quoteStore.get();
   if (!keptWithUs()) {
     ready = true;
-    if (local.length > 0) send();
+    if (quoteStore.get().length > 0) send();
   } else {
     fetch(ENDPOINT)
       .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[] }>) : { items: [] }))
       .then(({ items }) => {
         // What we keep may already hold more than a page read a moment ago (a change sent as the last page closed).
         for (const listener of keptListeners) listener(items);
-        const merged = [...items, ...local.filter((item) => !items.some((kept) => kept.id === item.id))];
+        // The tab's list as it is now: an item added while we asked is kept too.
+        const merged = [...items, ...quoteStore.get().filter((item) => !items.some((kept) => kept.id === item.id))];
         quoteStore.replace(merged);
         ready = true;
         if (merged.length !== items.length) send();

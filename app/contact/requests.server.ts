@@ -4,7 +4,7 @@
 // request with its staff notification and the visitor's acknowledgment (all three or none), then
 // the mails go on the queue. Success is answered only once the batch has committed; a failed batch
 // removes the files it had stored and gives the slot back.
-import { contactFromEnv } from "../company/content/company";
+import { showsPlaceholders } from "../company/content/facts";
 import { LIMITS } from "../lib/constants";
 import { parseContact } from "./schema";
 import type { ContactFieldErrors, SentRequest } from "./form-data";
@@ -141,7 +141,7 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
         })
         .returning({ id: contactSubmissions.id }),
       outboxInsert(env, contactNotification(lead, env, request.origin, FILE_LINK_DAYS)),
-      outboxInsert(env, contactAcknowledgment(lead, contactFromEnv(env))),
+      outboxInsert(env, contactAcknowledgment(lead, { origin: request.origin, examples: showsPlaceholders(env, request.origin) })),
     ]);
     await enqueueMail(env, [notification!.id, acknowledgment!.id]);
     const { page: _page, source: _source, at: _at, attachmentLinks: _links, locale: _locale, ...summary } = lead;

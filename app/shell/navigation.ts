@@ -12,6 +12,7 @@ export const PAGE_LINKS = {
   about: { to: "/about", label: msg("About Us") },
   teaming: { to: "/teaming", label: msg("Teaming Opportunities") },
   suppliers: { to: "/suppliers", label: msg("Suppliers") },
+  delivery: { to: "/delivery", label: msg("Delivery & Terms") },
   privacy: { to: "/privacy", label: msg("Privacy Policy") },
   contact: { to: "/contact", label: msg("Contact Us") },
 } as const satisfies Record<string, PageLink>;

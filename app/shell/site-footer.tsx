@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { OPEN_SETTINGS_EVENT } from "./cookie-consent/open-settings";
 import { useHydrated } from "../ui/use-hydrated";
 import { useSiteData } from "./use-site-data";
-import { company, DEFAULT_CONTACT, telHref } from "../company/content/company";
-import { company as companyEs } from "../company/content/company.es";
-import { FOOTER_LINKS, type PageLink } from "./navigation";
+import { company, telHref } from "../company/content/company";
+import { ExampleMark } from "../ui/example-mark";
+import { FOOTER_LINKS, PAGE_LINKS, type PageLink } from "./navigation";
 import { catalogueServices, servicePath } from "../company/content/services";
 import { catalogueServices as catalogueServicesEs } from "../company/content/services.es";
 import { msg, type Translate } from "../lib/messages";
@@ -14,7 +14,8 @@ import { useLocalePath, useT } from "../ui/use-t";
 import { catalog } from "./catalog";
 
 // The footer is its own chunk, hydrated when it nears the viewport (root.tsx): both languages'
-// service titles and address travel in it, never in a page's first load.
+// service titles travel in it, never in a page's first load. The address, email and phone are the
+// facts the root loader says the page may show (docs/rules.md §12).
 type FooterLink = PageLink & { /** The label is a message (else the content's title, in its language already). */ message?: true };
 const serviceLinks = (services: typeof catalogueServices): FooterLink[] => [
   ...services.map((service) => ({ to: servicePath(service), label: service.title })),
@@ -22,17 +23,17 @@ const serviceLinks = (services: typeof catalogueServices): FooterLink[] => [
   { to: "/services/consultation", label: msg("Design & Engineering"), message: true },
 ];
 const SERVICES: Record<Locale, FooterLink[]> = { en: serviceLinks(catalogueServices), es: serviceLinks(catalogueServicesEs) };
-const ADDRESS: Record<Locale, { street: string; city: string; country: string }> = { en: company.address, es: companyEs.address };
 
 function LinkList({ title, links }: { title: string; links: readonly PageLink[] }) {
   const to = useLocalePath();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      {/* Each link 24 px tall (WCAG 2.2 SC 2.5.8), the list spaced as before: 20 px lines, 8 px apart. */}
+      <ul className="mt-3 space-y-1 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={to(link.to)} className="text-slate-200 hover:text-white hover:underline">
+            <Link to={to(link.to)} className="inline-block py-0.5 text-slate-200 hover:text-white hover:underline">
               {link.label}
             </Link>
           </li>
@@ -63,10 +64,10 @@ function CookiePreferencesButton({ t }: { t: Translate }) {
 
 /** The site footer; the root hydrates it by its id once it nears the viewport. */
 export default function SiteFooter() {
-  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  const facts = useSiteData()?.facts;
   const t = useT(catalog);
   const to = useLocalePath();
-  const address = ADDRESS[t.locale];
+  const { address, email, phone } = facts ?? {};
   return (
     <footer id="site-footer" className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -86,32 +87,45 @@ export default function SiteFooter() {
         />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("Contact")}</h2>
-          <address className="mt-3 space-y-2 text-sm not-italic">
-            <p>
-              {address.street}, {address.city}, {address.country}
-            </p>
-            <p>
-              <a className="hover:underline" href={`mailto:${contact.email}`}>
-                {contact.email}
-              </a>
-            </p>
-            <p>
-              <a className="hover:underline" href={telHref(contact.phone)}>
-                {contact.phone}
-              </a>
-            </p>
+          {/* Links 24 px tall, their padding taken back by margins so the lines stay where they were. */}
+          <address className="mt-3 space-y-2 text-sm not-italic [&_a]:-my-0.5 [&_a]:inline-block [&_a]:py-0.5">
+            {address ? (
+              <p>
+                {address.value.street}, {address.value.city}, {address.value.country}
+                <ExampleMark when={address.example} />
+              </p>
+            ) : null}
+            {email ? (
+              <p>
+                <a className="hover:underline" href={`mailto:${email.value}`}>
+                  {email.value}
+                </a>
+                <ExampleMark when={email.example} />
+              </p>
+            ) : null}
+            {phone ? (
+              <p>
+                <a className="hover:underline" href={telHref(phone.value)}>
+                  {phone.value}
+                </a>
+                <ExampleMark when={phone.example} />
+              </p>
+            ) : null}
           </address>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-slate-300 sm:px-6">
           <p>{t("© {year} {name}. All rights reserved.", { year: new Date().getFullYear(), name: company.legalName })}</p>
-          <p className="flex gap-4">
+          <p className="flex flex-wrap gap-x-4 [&>*]:py-1">
             <Link to={to("/privacy")} className="hover:text-white hover:underline">
               {t("Privacy Policy")}
             </Link>
             <Link to={to("/suppliers")} className="hover:text-white hover:underline">
               {t("Suppliers")}
+            </Link>
+            <Link to={to(PAGE_LINKS.delivery.to)} className="hover:text-white hover:underline">
+              {t(PAGE_LINKS.delivery.label)}
             </Link>
             <CookiePreferencesButton t={t} />
           </p>

@@ -1,11 +1,21 @@
 import { env } from "cloudflare:workers";
-import { contactFromEnv } from "../company/content/company";
+import { publicFacts, showsPlaceholders } from "../company/content/facts";
+import { localeOf } from "../lib/locale";
 
 /**
- * Deployment settings every page needs: contact details, the canonical origin (production's, also
- * on a preview) and, on a branch preview, the branch it shows (the same for every visitor of it).
+ * Deployment settings and company facts every page needs, for the page at `url` (its language,
+ * and whether placeholders may show there: docs/rules.md §12): the facts a page may show, each
+ * marked when it is an example; the canonical origin (production's, also on a preview); and, on a
+ * branch preview, the branch it shows (the same for every visitor of it).
  */
-export function siteData() {
+export function siteData(url: URL) {
   const previewOf = env.SITE_ENV === "preview" ? env.PREVIEW_BRANCH || "unnamed branch" : null;
-  return { contact: contactFromEnv(env), siteUrl: env.SITE_URL, previewOf };
+  const { phone, whatsapp, email, address, hours, delivery } = publicFacts(localeOf(url.pathname), showsPlaceholders(env, url));
+  const area = delivery && { value: delivery.value.area, example: delivery.example };
+  return { facts: { phone, whatsapp, email, address, hours, delivery: area }, siteUrl: env.SITE_URL, previewOf };
+}
+
+/** What a page's head is made from: the canonical origin and every fact the page may show (the delivery area's countries too). */
+export function headContext(url: URL) {
+  return { siteUrl: env.SITE_URL, facts: publicFacts(localeOf(url.pathname), showsPlaceholders(env, url)) };
 }

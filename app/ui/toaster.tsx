@@ -17,7 +17,8 @@ export default function Toaster() {
       duration={5000}
       richColors
       containerAriaLabel={t("Notifications")}
-      toastOptions={{ closeButtonAriaLabel: t("Close toast") }}
+      // sonner draws its close button 20 px wide; a phone's target is at least 24 (WCAG 2.2 SC 2.5.8).
+      toastOptions={{ closeButtonAriaLabel: t("Close toast"), classNames: { closeButton: "size-6!" } }}
     />
   );
 }

@@ -1,7 +1,9 @@
 // Floating buttons (the cookie-settings button, the scroll-down chevron) show only where they
-// cover nothing the visitor needs: no text and no control under them. Checked after every
-// scroll, resize and layout change, once per frame. What the cookie button offers is always
-// reachable from the footer too, so hiding it never takes anything away.
+// cover nothing the visitor needs: no text and no control under them, whether it is the page, an
+// open dialog or the quote drawer. Checked after every scroll, resize, layout change and change to
+// the page's content (a confirmation replacing a form, messages after a failed submit, a dialog
+// opening), at most once per frame. What the cookie button offers is always reachable from the
+// footer too, so hiding it never takes anything away.
 import { useEffect, useState, type RefObject } from "react";
 
 const CONTROL = "a[href],button,input,select,textarea,summary,[role=button],[role=link],[tabindex]:not([tabindex='-1'])";
@@ -9,17 +11,12 @@ const CONTROL = "a[href],button,input,select,textarea,summary,[role=button],[rol
 const GRID = 5;
 /** A few pixels of air between the button and the text it would otherwise touch. */
 const MARGIN = 4;
+/** Changes to these may move content under a floating button without a scroll or a resize. */
+const LAYOUT_ATTRIBUTES = ["class", "style", "hidden", "open", "data-state"];
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
-function isFloating(element: Element): boolean {
-  for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-    if (getComputedStyle(node).position === "fixed") return true;
-  }
-  return false;
-}
 
 function coversContent(floating: HTMLElement): boolean {
   const own = floating.getBoundingClientRect();
@@ -34,7 +31,8 @@ function coversContent(floating: HTMLElement): boolean {
   }
   const range = document.createRange();
   for (const element of under) {
-    if (element === document.body || element === document.documentElement || isFloating(element)) continue;
+    // Content in fixed layers counts (a dialog, the drawer); only the other floating buttons do not.
+    if (element === document.body || element === document.documentElement || element.closest("[data-floating]")) continue;
     if (element.matches(CONTROL) && overlaps(element.getBoundingClientRect(), box)) return true;
     for (const node of element.childNodes) {
       if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
@@ -71,11 +69,16 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
     window.addEventListener("resize", schedule);
     const resized = new ResizeObserver(schedule);
     resized.observe(document.body);
+    // Many changes in a frame cost one check; the button's own fade is a change too, after which
+    // the check finds the same answer and nothing renders again.
+    const changed = new MutationObserver(schedule);
+    changed.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: LAYOUT_ATTRIBUTES });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       resized.disconnect();
+      changed.disconnect();
     };
   }, [ref, active]);
   return clear;

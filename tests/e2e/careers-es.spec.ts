@@ -3,7 +3,7 @@
 // Spanish with links to the Spanish pages), and the sign-in page's messages and redirects in Spanish.
 import { RESUME_PDF_TEXT } from "../fixtures/resume-pdf";
 import { confirmationLink, newEmail, PASSWORD } from "./account-steps";
-import { d1, expect as baseExpect, expectLeadMailed, postUnchecked, test, uniqueToken } from "./support";
+import { d1, expect as baseExpect, expectLeadMailed, hydratedControl, postUnchecked, test, uniqueToken } from "./support";
 
 // Each step loads a new route; a cold dev server compiles it on first use.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -15,13 +15,14 @@ const PDF = Buffer.from(RESUME_PDF_TEXT);
 const pdfFile = { name: "cv-marvin.pdf", mimeType: "application/pdf", buffer: PDF };
 const fakePdf = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("Marvin Castillo\nAparejador, 6 años\n") };
 
-const activeCount = async (where = "") =>
-  (await d1<{ n: number }>(`SELECT COUNT(*) AS n FROM job_postings WHERE active = 1 ${where}`))[0]!.n;
+/** Open postings: active, and not past their closing day in Belize (UTC−6). */
+const OPEN = "active = 1 AND (closes_on IS NULL OR closes_on >= date('now', '-6 hours'))";
+const activeCount = async (where = "") => (await d1<{ n: number }>(`SELECT COUNT(*) AS n FROM job_postings WHERE ${OPEN} ${where}`))[0]!.n;
 
 /** The newest open posting, with the title a Spanish page shows (its Spanish one where staff wrote it). */
 async function firstJob() {
   const [job] = await d1<{ id: number; title: string; title_es: string | null }>(
-    "SELECT id, title, title_es FROM job_postings WHERE active = 1 ORDER BY created_at DESC, id DESC LIMIT 1",
+    `SELECT id, title, title_es FROM job_postings WHERE ${OPEN} ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
   return { id: job!.id, title: job!.title_es?.trim() ? job!.title_es : job!.title };
 }
@@ -45,8 +46,8 @@ const SPANISH = {
   resumeAgain: "Si adjuntó un currículum, selecciónelo de nuevo.",
   applied: "Postulación enviada. ¡Gracias por postularse! Pronto nos pondremos en contacto con usted.",
   subscribeEmail: "Escriba un correo electrónico válido",
-  subscribed: (email: string) =>
-    `Ya casi: enviamos un enlace de confirmación a ${email}. Ábralo para empezar a recibir las alertas de empleo.`,
+  subscribedTitle: "Revise su correo electrónico para confirmar",
+  subscribed: (email: string) => `Enviamos un enlace de confirmación a ${email}. Ábralo para empezar a recibir las alertas de empleo.`,
 };
 
 async function fillApplication(scope: Scope, email: string) {
@@ -91,8 +92,11 @@ test.describe("the job board in Spanish", () => {
       `/es/careers?apply=${job.id}#apply`,
     );
 
+    // Only the locations of open postings (the samples: tests/fixtures/sample-postings.sql), in Spanish.
+    const locations = await d1<{ location: string }>(`SELECT DISTINCT location FROM job_postings WHERE ${OPEN} ORDER BY location`);
+    expect(locations.map((row) => row.location)).toEqual(["Belize City", "Santa Elena"]);
     const location = page.getByLabel("Ubicación");
-    await expect(location.getByRole("option")).toHaveText(["Todas las ubicaciones", "Ciudad de Belice", "Santa Elena", "Belmopan"]);
+    await expect(location.getByRole("option")).toHaveText(["Todas las ubicaciones", "Ciudad de Belice", "Santa Elena"]);
     await location.selectOption({ label: "Santa Elena" });
     await expect(page).toHaveURL(/\/es\/careers\?location=Santa\+Elena$/);
     const santaElena = await activeCount("AND location = 'Santa Elena'");
@@ -103,16 +107,32 @@ test.describe("the job board in Spanish", () => {
     await expect(page).toHaveURL(/\/es\/careers$/);
   });
 
+  test("a value no open posting has is left at all and named in Spanish; a salary and closing date read in Spanish", async ({ page }) => {
+    expect(await activeCount("AND department = 'Management'")).toBe(0);
+    await page.goto("/es/careers?department=management");
+    await expect(page.getByText("Por ahora no hay vacantes para «Dirección». Se muestran todas las vacantes.")).toBeVisible();
+    await expect(page.getByLabel("Departamento")).toHaveValue("all");
+    await expect(page.locator("table tbody tr")).toHaveCount(await activeCount());
+
+    const [job] = await d1<{ title_es: string; closes_on: string }>(
+      `SELECT title_es, closes_on FROM job_postings WHERE ${OPEN} AND salary_min = 2500 AND salary_max = 3200 AND salary_period = 'month' AND closes_on IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    );
+    const day = new Intl.DateTimeFormat("es-419", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${job!.closes_on}T00:00:00Z`),
+    );
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${job!.title_es}`) }) });
+    await expect(row.getByText(`BZ$2,500–3,200 al mes · Postúlese a más tardar el ${day}`, { exact: true })).toBeVisible();
+  });
+
   test("the empty state in Spanish; 'Check back later' leads to the job-alerts box", async ({ page }) => {
-    expect(await activeCount("AND location = 'Belmopan'")).toBe(0);
-    await page.goto("/es/careers?location=Belmopan");
-    await expect(page.getByText("Por ahora no tenemos vacantes abiertas.")).toBeVisible();
+    expect(await activeCount("AND location = 'Santa Elena' AND department = 'Engineering'")).toBe(0);
+    await page.goto("/es/careers?location=Santa+Elena&department=Engineering");
+    await expect(page.getByText("No hay vacantes para esta combinación de ubicación, departamento y tipo de empleo.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Mostrar todas las vacantes" })).toHaveAttribute("href", "/es/careers");
     // The box's own code first: on a Spanish page it is drawn anew once the page has hydrated (the
     // server's HTML of <main> is not kept there yet), which would take the focus away again.
     const box = page.getByRole("textbox", { name: "Correo electrónico" });
-    await box.scrollIntoViewIfNeeded();
-    await expect.poll(() => box.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await hydratedControl(box);
     await page.getByRole("link", { name: "Vuelva a consultar más tarde" }).click();
     await expect(box).toBeFocused();
   });
@@ -167,13 +187,14 @@ test.describe("with JavaScript", () => {
     const email = `${uniqueToken()}@example.com`;
     await page.goto("/es/careers");
     const box = page.getByRole("textbox", { name: "Correo electrónico" });
+    await hydratedControl(box);
     await box.fill("no-es-un-correo");
     await page.getByRole("button", { name: "Suscribirse" }).click();
     await expect(box).toHaveAccessibleDescription(SPANISH.subscribeEmail);
     await box.fill(email);
     await expect(page.getByText(SPANISH.subscribeEmail, { exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Suscribirse" }).click();
-    await expect(page.getByText("Suscripción registrada").first()).toBeVisible();
+    await expect(page.getByText(SPANISH.subscribedTitle).first()).toBeVisible();
     await expect(page.getByText(SPANISH.subscribed(email)).first()).toBeVisible();
     await expect(box).toHaveValue("");
     await expectSpanishConfirmation(email);
@@ -226,7 +247,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(SPANISH.subscribeEmail, { exact: true })).toBeVisible();
     await box.fill(email);
     await page.getByRole("button", { name: "Suscribirse" }).click();
-    await expect(page.getByRole("status").filter({ hasText: SPANISH.subscribed(email) })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: `${SPANISH.subscribedTitle}. ${SPANISH.subscribed(email)}` })).toBeVisible();
 
     const links = await expectSpanishConfirmation(email);
     await page.goto(links.confirm);

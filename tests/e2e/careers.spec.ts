@@ -1,10 +1,12 @@
-// /careers end to end: filters in the URL, table or cards by width, applications stored in D1
-// and R2 (with or without JavaScript), refused files, subscriptions kept once, the empty list.
+// /careers end to end: filters in the URL offering only what is open, table or cards by width, a
+// posting's salary and closing date, applications stored in D1 and R2 (with or without
+// JavaScript), refused files, subscriptions kept once, the empty list.
+import { jobFilterOptions } from "../../app/careers/filters";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { subscribedMessage } from "../../app/careers/subscribe-messages";
 import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
 import { RESUME_PDF_TEXT } from "../fixtures/resume-pdf";
-import { d1, expect, expectLeadMailed, postUnchecked, r2Object, test, uniqueToken } from "./support";
+import { d1, expect, expectLeadMailed, hydratedControl, postUnchecked, r2Object, test, uniqueToken } from "./support";
 import { axeViolations } from "./axe";
 
 type Page = import("@playwright/test").Page;
@@ -18,8 +20,23 @@ const hugePdf = {
   buffer: Buffer.concat([PDF, Buffer.alloc(RESUME_MAX_BYTES + 1024 - PDF.length)]),
 };
 
-const activeCount = async (where = "") =>
-  (await d1<{ n: number }>(`SELECT COUNT(*) AS n FROM job_postings WHERE active = 1 ${where}`))[0]!.n;
+/** Open postings: active, and not past their closing day in Belize (UTC−6). */
+const OPEN = "active = 1 AND (closes_on IS NULL OR closes_on >= date('now', '-6 hours'))";
+const activeCount = async (where = "") => (await d1<{ n: number }>(`SELECT COUNT(*) AS n FROM job_postings WHERE ${OPEN} ${where}`))[0]!.n;
+/** What the filters may offer: the values of the open postings. */
+const filterOptions = async () =>
+  jobFilterOptions(
+    await d1<{ location: string; department: string; type: string }>(`SELECT location, department, type FROM job_postings WHERE ${OPEN}`),
+  );
+/** The sample posting with a salary and a closing date (tests/fixtures/sample-postings.sql). */
+const postingWithTerms = async () =>
+  (
+    await d1<{ id: number; title: string; closes_on: string }>(
+      `SELECT id, title, closes_on FROM job_postings WHERE ${OPEN} AND salary_min = 2500 AND salary_max = 3200 AND salary_period = 'month' AND closes_on IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    )
+  )[0]!;
+const longDate = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 const applicationsFor = (email: string) =>
   d1<{ job_id: number; first_name: string; resume_key: string | null; resume_type: string | null; resume_size: number | null }>(
     `SELECT job_id, first_name, resume_key, resume_type, resume_size FROM job_applications WHERE email = '${email}'`,
@@ -37,7 +54,7 @@ const confirmationMails = async (email: string) =>
   ).map((row) => row.body);
 const firstJob = async () =>
   (
-    await d1<{ id: number; title: string }>("SELECT id, title FROM job_postings WHERE active = 1 ORDER BY created_at DESC, id DESC LIMIT 1")
+    await d1<{ id: number; title: string }>(`SELECT id, title FROM job_postings WHERE ${OPEN} ORDER BY created_at DESC, id DESC LIMIT 1`)
   )[0]!;
 
 async function fillApplication(scope: Page | import("@playwright/test").Locator, email: string) {
@@ -52,6 +69,12 @@ test.describe("job list", () => {
   test("filters by location, department and type, in the URL, replacing the history entry", async ({ page }) => {
     await page.goto("/careers");
     const total = await activeCount();
+    // Only values some open posting has: none of them leads to an empty list.
+    const options = await filterOptions();
+    expect(options.location).not.toContain("Belmopan");
+    await expect(page.getByLabel("Location").getByRole("option")).toHaveText(["All locations", ...options.location]);
+    await expect(page.getByLabel("Department").getByRole("option")).toHaveText(["All departments", ...options.department]);
+    await expect(page.getByLabel("Job Type").getByRole("option")).toHaveText(["All job types", ...options.type]);
     await expect(page.getByText(`${total} open position`)).toBeVisible();
     const rows = page.locator("table tbody tr");
     await expect(rows).toHaveCount(total);
@@ -77,10 +100,23 @@ test.describe("job list", () => {
     await expect(rows).toHaveCount(total);
   });
 
-  test("shows the empty state for a combination with no jobs; 'Check back later' goes to the subscribe box", async ({ page }) => {
+  test("a value no open posting has (an old link) is left at all, and named, rather than ending in an empty list", async ({ page }) => {
     expect(await activeCount("AND location = 'Belmopan'")).toBe(0);
+    const total = await activeCount();
     await page.goto("/careers?location=Belmopan");
-    await expect(page.getByText("We don't have any active job posts right now.")).toBeVisible();
+    await expect(page.getByText("No position is open for “Belmopan” right now. All open positions are shown.")).toBeVisible();
+    await expect(page.getByLabel("Location")).toHaveValue("all");
+    await expect(page.getByText(`${total} open position`)).toBeVisible();
+    await expect(page.locator("table tbody tr")).toHaveCount(total);
+  });
+
+  test("shows the empty state for a combination with no jobs; 'Check back later' goes to the subscribe box", async ({ page }) => {
+    expect(await activeCount("AND location = 'Santa Elena' AND department = 'Engineering'")).toBe(0);
+    expect(await activeCount("AND location = 'Santa Elena'")).toBeGreaterThan(0);
+    expect(await activeCount("AND department = 'Engineering'")).toBeGreaterThan(0);
+    await page.goto("/careers?location=Santa+Elena&department=Engineering");
+    await expect(page.getByText("Nothing is open for this combination of location, department and job type.")).toBeVisible();
+    await expect(page.getByText("We don't have any active job posts right now.")).toHaveCount(0); // there are some
     await expect(page.locator("table")).toHaveCount(0);
     await page.getByRole("link", { name: "Check back later" }).click();
     await expect(page.getByRole("textbox", { name: "Email address" })).toBeFocused();
@@ -99,6 +135,28 @@ test.describe("job list", () => {
     await expect(table.getByText("Engineering", { exact: true })).toBeVisible();
   });
 
+  test("a posting's salary and closing date: on the board, in the dialog and in its JobPosting data", async ({ page }) => {
+    const job = await postingWithTerms();
+    const terms = `BZ$2,500–3,200 a month · Apply by ${longDate(job.closes_on, "en-GB")}`;
+    await page.goto("/careers");
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${job.title}`) }) });
+    await expect(row.getByText(terms, { exact: true })).toBeVisible();
+
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const postings = data.flatMap((text) => [JSON.parse(text)].flat()).filter((item) => item["@type"] === "JobPosting");
+    expect(postings.find((posting) => posting.identifier.value === String(job.id))).toMatchObject({
+      validThrough: `${job.closes_on}T23:59:59-06:00`,
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "BZD",
+        value: { "@type": "QuantitativeValue", minValue: 2500, maxValue: 3200, unitText: "MONTH" },
+      },
+    });
+
+    await row.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
+    await expect(page.getByRole("dialog", { name: `Apply for ${job.title}` }).getByText(terms, { exact: true })).toBeVisible();
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
@@ -110,7 +168,7 @@ test.describe("job list", () => {
       await expect(cards.getByRole("listitem")).toHaveCount(await activeCount());
       const card = cards.getByRole("article").first();
       await expect(card.getByRole("button", { name: /^Apply for / })).toBeVisible();
-      const preview = (await card.locator("p").nth(1).textContent())!;
+      const preview = (await card.locator("p").last().textContent())!;
       expect(preview.endsWith("…")).toBe(true);
       expect(preview.length).toBeLessThanOrEqual(JOB_PREVIEW_CHARS.mobile + 1);
       expect(preview.length).toBeGreaterThan(JOB_PREVIEW_CHARS.desktop + 1);
@@ -229,6 +287,7 @@ test.describe("subscribing with JavaScript", () => {
     const email = `${uniqueToken()}@example.com`;
     await page.goto("/careers");
     const box = page.getByRole("textbox", { name: "Email address" });
+    await hydratedControl(box);
     await box.fill("not-an-email");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText(CAREERS_MESSAGES.subscribeEmail, { exact: true })).toBeVisible();
@@ -242,7 +301,7 @@ test.describe("subscribing with JavaScript", () => {
     for (let i = 0; i < 2; i++) {
       await box.fill(email.toUpperCase());
       await page.getByRole("button", { name: "Subscribe" }).click();
-      await expect(page.getByText(CAREERS_MESSAGES.subscribeSuccessTitle).first()).toBeVisible();
+      await expect(page.getByText("Check your email to confirm").first()).toBeVisible();
       await expect(page.getByText(subscribedMessage(email)).first()).toBeVisible();
       await expect(box).toHaveValue("");
     }
@@ -256,9 +315,7 @@ test.describe("subscribing with JavaScript", () => {
     await postUnchecked(page, page.locator("form#job-updates"));
     await expect(box).toHaveAccessibleDescription(CAREERS_MESSAGES.subscribeEmail);
     await expect(box).toHaveValue("crew@");
-    // The box hydrates as it nears the viewport; until then its HTML has no script behind it.
-    await box.scrollIntoViewIfNeeded();
-    await expect.poll(() => box.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await hydratedControl(box);
     await box.fill("crew@example");
     await expect(box).toHaveAccessibleDescription(CAREERS_MESSAGES.subscribeEmail);
     await box.fill("crew@example.com");
@@ -269,12 +326,20 @@ test.describe("subscribing with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("filters on the server with the form's button", async ({ page }) => {
+  test("filters on the server with the form's button, offering only what is open", async ({ page }) => {
     await page.goto("/careers");
+    await expect(page.getByLabel("Location").getByRole("option")).toHaveText(["All locations", ...(await filterOptions()).location]);
     await page.getByLabel("Location").selectOption("Belize City");
     await page.getByRole("button", { name: "Show positions" }).click();
     await expect(page).toHaveURL(/location=Belize\+City/);
     await expect(page.locator("table tbody tr")).toHaveCount(await activeCount("AND location = 'Belize City'"));
+  });
+
+  test("the in-page form shows a posting's salary and closing date", async ({ page }) => {
+    const job = await postingWithTerms();
+    await page.goto(`/careers?apply=${job.id}#apply`);
+    const section = page.getByRole("region", { name: `Apply for ${job.title}` });
+    await expect(section.getByText(`BZ$2,500–3,200 a month · Apply by ${longDate(job.closes_on, "en-GB")}`, { exact: true })).toBeVisible();
   });
 
   test("applies through the in-page form: a fake file is refused, a real one stored", async ({ page }) => {
@@ -332,7 +397,10 @@ test.describe("without JavaScript", () => {
     for (const address of [email, email, `other-${email}`]) {
       await box.fill(address);
       await page.getByRole("button", { name: "Subscribe" }).click();
-      await expect(page.getByRole("status").filter({ hasText: subscribedMessage(address) })).toBeVisible();
+      // The same words as the toast: what to do first, then the link it is about.
+      await expect(
+        page.getByRole("status").filter({ hasText: `Check your email to confirm. ${subscribedMessage(address)}` }),
+      ).toBeVisible();
     }
     expect(await subscribers(email)).toHaveLength(1);
     expect(await confirmationMails(email)).toHaveLength(1);

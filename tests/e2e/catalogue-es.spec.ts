@@ -99,7 +99,7 @@ test.describe("/es/products", () => {
       "+1 más",
     ]);
     await expect(piles.getByText("SKU: MM-PR-001")).toBeVisible();
-    await expect(piles.getByText("Entrega en: Estados Unidos")).toBeVisible();
+    await expect(piles.getByText("Entrega en: Belice y países vecinos")).toContainText("Ejemplo");
     await expect(piles.getByRole("img")).toHaveAttribute("alt", "Pilotes presforzados: dibujo de la sección transversal");
     await expect(piles.getByRole("link", { name: "Más información sobre Pilotes presforzados" })).toHaveAttribute(
       "href",
@@ -223,7 +223,11 @@ test.describe("product pages in Spanish", () => {
       const response = await page.goto(es(`/products/${product.slug}`));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.getByRole("button", { name: "Solicitar cotización" })).toHaveAttribute("href", "/es/contact");
+      // The request names the product and the page (app/contact/quoted-product.ts).
+      await expect(page.getByRole("button", { name: "Solicitar cotización" })).toHaveAttribute(
+        "href",
+        `/es/contact?product=${product.slug}&from=%2Fes%2Fproducts%2F${product.slug}`,
+      );
       await expect(page.getByText("Prefabricado y presforzado", { exact: false }).first()).toBeVisible();
       for (const heading of ["Características", "Especificaciones", "Aplicaciones", "Aplicaciones reales", "Productos relacionados"]) {
         await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
@@ -286,7 +290,10 @@ test.describe("explainers in Spanish", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(LEARN_PAGES[slug]![0]);
       await expect(page.getByText("Aprenda · Ingeniería de prefabricados")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Obtener una cotización rápida" })).toHaveAttribute("href", "/es/contact");
+      await expect(page.getByRole("button", { name: "Obtener una cotización rápida" })).toHaveAttribute(
+        "href",
+        `/es/contact?product=${slug}&from=%2Fes%2Fproducts%2Flearn%2F${slug}`,
+      );
       await expect(page.getByText(`${titleEs(slug)} de un vistazo`)).toBeVisible();
       await expect(page.getByRole("button", { name: "Solicitar una consulta" })).toBeVisible();
       if (slug === "inverted-beams") {
@@ -378,7 +385,7 @@ test.describe("spec sheets in Spanish", () => {
             expect(text).toContain(plainText(row.value, units, "es").split(", ")[0]!.replace(/\s+/g, " "));
           }
           expect(text).toContain("Ciudad de Belice, Belice");
-          expect(text).toContain("Lunes a viernes, de 8:00 a. m. a 5:00 p. m.");
+          expect(text).toContain("Lunes a viernes, de 8:00 a 17:00, hora de Belice"); // the sheet writes UTC-6 with a hyphen
           expect(text).toContain(`/es/products/${product.slug}`);
           expect(text).toMatch(/SECCI[ÓO]N .*· SIN ESCALA/); // the drawing's title block, in Spanish
           expect(text).toMatch(/Fecha de emisión: \d{1,2} de [a-z]+ de \d{4} · Página 1 de [12]/);

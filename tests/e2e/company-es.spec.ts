@@ -104,17 +104,11 @@ test.describe("home", () => {
     await expectSpanish(page);
   });
 
-  test("'M&M en 90 segundos' opens its dialog in Spanish", async ({ page }) => {
+  test("'M&M en 90 segundos' shows only with a film: none is configured, so no button", async ({ page }) => {
     await page.goto("/es/");
-    await page.getByRole("button", { name: "M&M en 90 segundos" }).click();
-    const dialog = page.getByRole("dialog", { name: "M&M en 90 segundos" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("img", { name: /M&M en 90 segundos/ })).toBeVisible();
-    await expect(dialog).toContainText("Por el momento el video no está disponible");
-    await expect(dialog.getByRole("link", { name: "Hable con un ingeniero" })).toHaveAttribute("href", "/es/contact");
-    await expect(dialog.getByRole("link", { name: "Ver nuestros proyectos" })).toHaveAttribute("href", "/es/projects");
-    await dialog.getByRole("button", { name: "Cerrar el video" }).click();
-    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("link", { name: "Hablemos" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "M&M en 90 segundos" })).toHaveCount(0);
+    await expect(page.getByText("no está disponible")).toHaveCount(0);
   });
 });
 

@@ -2,6 +2,7 @@
 // timer and its pauses, its controls, the video dialog, and the six sections in the server HTML.
 import type { Page } from "@playwright/test";
 import { heroSlides } from "../../app/company/content/home";
+import facts from "../../app/company/content/facts.json" with { type: "json" };
 import { products } from "../../app/catalogue/content/products";
 import { HERO_SLIDE_INTERVAL_MS } from "../../app/lib/constants";
 import { consentDecided, expect, test } from "./support";
@@ -150,30 +151,16 @@ test("the arrows show from 768 px up and are hidden on a phone", async ({ page }
   await expect(dot(page, 2)).toBeVisible();
 });
 
-test("'M&M in 90 Seconds' loads its dialog on first use, shows it and closes", async ({ page }) => {
+test("'M&M in 90 Seconds' shows only with a film: none is configured (facts.json), so no button and no dialog", async ({ page }) => {
+  expect(facts.film.value).toBeNull(); // once the company sets one, the button plays it (tests/unit/facts-pages.test.ts)
   const loaded: string[] = [];
   page.on("request", (request) => {
     if (/video-dialog/.test(request.url())) loaded.push(request.url());
   });
   await page.goto("/");
   await expect(hero(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  await expect(hero(page).getByRole("link", { name: "Let's Talk" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "M&M in 90 Seconds" })).toHaveCount(0);
+  await expect(page.getByText("not available")).toHaveCount(0);
   expect(loaded).toEqual([]);
-
-  const opener = page.getByRole("button", { name: "M&M in 90 Seconds" });
-  await opener.click();
-  const dialog = page.getByRole("dialog", { name: "M&M in 90 Seconds" });
-  await expect(dialog).toBeVisible();
-  expect(loaded.length).toBeGreaterThan(0);
-  // No film configured (HERO_VIDEO_URL unset): the poster and a way to talk to an engineer.
-  await expect(dialog.locator("video")).toHaveCount(0);
-  await expect(dialog.getByRole("img", { name: /M&M in 90 Seconds/ })).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "Talk with an Engineer" })).toHaveAttribute("href", "/contact");
-
-  await dialog.getByRole("button", { name: "Close video" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-  await opener.click(); // opens again without a second load of its code
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
 });

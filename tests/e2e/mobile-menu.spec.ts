@@ -1,7 +1,8 @@
 // The mobile menu (rules §2 "Mobile menu"): below 768 px the header's Menu button opens a 16rem
 // panel with the site's navigation, the Quote shortcut and the contact details.
 import type { Page } from "@playwright/test";
-import { DEFAULT_CONTACT, telHref } from "../../app/company/content/company";
+import { telHref } from "../../app/company/content/company";
+import facts from "../../app/company/content/facts.json" with { type: "json" };
 import { productPath, products } from "../../app/catalogue/content/products";
 import { catalogueServices, servicePath } from "../../app/company/content/services";
 import { expect, test, twoFrames } from "./support";
@@ -74,10 +75,10 @@ test("lists its entries in the spec's order, with the phone and email as tel: an
             - /url: /es/
       - link "Talk with an Engineer":
         - /url: /contact
-    - 'link "Phone: ${DEFAULT_CONTACT.phone}"':
-      - /url: ${telHref(DEFAULT_CONTACT.phone)}
-    - 'link "Email: ${DEFAULT_CONTACT.email}"':
-      - /url: mailto:${DEFAULT_CONTACT.email}
+    - 'link "Phone: ${facts.phone.value} Example"':
+      - /url: ${telHref(facts.phone.value)}
+    - 'link "Email: ${facts.email.value} Example"':
+      - /url: mailto:${facts.email.value}
   `);
   // Ordinary links: the phone dials and the mail client opens; neither opens a tab.
   for (const name of [/^Phone/, /^Email/]) await expect(panel.getByRole("link", { name })).not.toHaveAttribute("target");

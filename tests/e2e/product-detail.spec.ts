@@ -169,14 +169,17 @@ test("printing the page itself: no site chrome, the drawing, the specifications 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page is complete: visible gallery, related list, quote link to the contact page", async ({ page }) => {
+  test("the page is complete: visible gallery, related list, quote link to the contact page about the product", async ({ page }) => {
     await page.goto("/products/double-t-slabs");
     for (const picture of await gallery(page).getByRole("img").all()) {
       await picture.scrollIntoViewIfNeeded();
       await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
     }
     await expect(related(page).getByRole("link", { name: /^View Details/ })).toHaveCount(6);
-    await expect(page.locator("#quote").getByRole("button", { name: "Request a Quote" })).toHaveAttribute("href", "/contact");
+    await expect(page.locator("#quote").getByRole("button", { name: "Request a Quote" })).toHaveAttribute(
+      "href",
+      "/contact?product=double-t-slabs&from=%2Fproducts%2Fdouble-t-slabs",
+    );
   });
 });
 

@@ -102,7 +102,7 @@ test("text search matches titles and keywords in any case, together with the fil
   await expect(status(page)).toHaveText(foundText(8));
 });
 
-test("a product card shows its tags, SKU, delivery country, Learn More and Add to Quote", async ({ page }) => {
+test("a product card shows its tags, SKU, delivery area, Learn More and Add to Quote", async ({ page }) => {
   await page.goto("/products");
   const piles = results(page).getByRole("article", { name: "Prestressed Piles" });
   await expect(piles.getByRole("list", { name: "Applications" }).getByRole("listitem")).toHaveText([
@@ -112,7 +112,10 @@ test("a product card shows its tags, SKU, delivery country, Learn More and Add t
     "+1 more",
   ]);
   await expect(piles.getByText("SKU: MM-PR-001")).toBeVisible();
-  await expect(piles.getByText("Delivery to: United States")).toBeVisible();
+  // The facts' delivery area, marked as an example while it is a placeholder (this machine shows those: rules §12).
+  await expect(piles.getByText("Delivery to: Belize and neighbouring countries")).toBeVisible();
+  await expect(piles.getByText("Delivery to: Belize and neighbouring countries")).toContainText("Example");
+  await expect(page.getByText("United States")).toHaveCount(0);
   await expect(piles.getByRole("img")).toHaveAttribute("src", "/images/products/prestressed-piles.svg");
   const learn = piles.getByRole("link", { name: /^Learn More/ });
   await expect(learn).toHaveAttribute("href", "/products/prestressed-piles");

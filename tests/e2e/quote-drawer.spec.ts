@@ -1,26 +1,14 @@
 // The quote drawer (rules §2 "Quote drawer", §4 "Quote list"): the header's Quote button opens
 // a 24rem panel with the items collected from the product cards, kept for the tab.
 import type { Page } from "@playwright/test";
-import { expect, expectLeadMailed, field, test, twoFrames, uniqueToken } from "./support";
+import { expect, expectLeadMailed, field, openQuoteDrawer, quoteButton, quoteDrawer, test, twoFrames, uniqueToken } from "./support";
 import { axeViolations } from "./axe";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-// includeHidden: Radix hides the header from assistive tech while the drawer is open; only one
-// of the two Quote buttons (top bar, phone bar) is displayed at a time.
-const quoteButton = (page: Page) => page.getByRole("button", { name: /^Quote/, includeHidden: true }).filter({ visible: true });
-const drawer = (page: Page) => page.getByRole("dialog", { name: "Request a quote" });
-
-async function openDrawer(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0)); // the header hides while the page scrolls down
-  await quoteButton(page).click();
-  await expect(drawer(page)).toBeVisible({ timeout: 15_000 }); // the first open downloads the drawer
-  return drawer(page);
-}
-
 async function closeDrawer(page: Page) {
   await page.keyboard.press("Escape");
-  await expect(drawer(page)).toBeHidden();
+  await expect(quoteDrawer(page)).toBeHidden();
 }
 
 async function addToQuote(page: Page, title: string) {
@@ -34,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 
 test("empty, it says so and offers the products and the request form", async ({ page }) => {
   await expect(quoteButton(page)).toHaveAccessibleName("Quote"); // no badge at zero
-  const panel = await openDrawer(page);
+  const panel = await openQuoteDrawer(page);
   await expect.poll(() => panel.evaluate((el) => el.getAnimations().length)).toBe(0); // slid in
   const box = (await panel.boundingBox())!;
   expect(box.width).toBe(384); // 24rem
@@ -54,31 +42,31 @@ test("slides in, or under reduced motion simply appears", async ({ page }) => {
     document.addEventListener("animationstart", (e) => (window as unknown as { started: string[] }).started.push(e.animationName));
   });
   const started = () => page.evaluate(() => (window as unknown as { started: string[] }).started.splice(0));
-  await openDrawer(page);
+  await openQuoteDrawer(page);
   await expect.poll(started).toContain("sheet-in");
   await closeDrawer(page);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await started();
-  await openDrawer(page);
+  await openQuoteDrawer(page);
   await closeDrawer(page);
   expect(await started()).toEqual([]);
 });
 
 test("closes on the X, giving the focus back to the Quote button, and on a click beside it", async ({ page }) => {
-  await openDrawer(page);
-  await drawer(page).getByRole("button", { name: "Close" }).click();
-  await expect(drawer(page)).toBeHidden();
+  await openQuoteDrawer(page);
+  await quoteDrawer(page).getByRole("button", { name: "Close" }).click();
+  await expect(quoteDrawer(page)).toBeHidden();
   await expect(quoteButton(page)).toBeFocused();
 
-  await openDrawer(page);
+  await openQuoteDrawer(page);
   await page.mouse.click(200, 500); // on the dimmed page
-  await expect(drawer(page)).toBeHidden();
+  await expect(quoteDrawer(page)).toBeHidden();
   await expect(page).toHaveURL(/\/products$/); // the click closed the drawer and did nothing else
 });
 
 test("the page does not scroll while the drawer is open", async ({ page }) => {
-  await openDrawer(page);
+  await openQuoteDrawer(page);
   await page.mouse.move(200, 500);
   await page.mouse.wheel(0, 800);
   await twoFrames(page);
@@ -93,7 +81,7 @@ test("lists the products added from the catalogue once each, with the count on t
   await expect(page.getByText("Box Beams is already in your quote.")).toBeVisible();
   await expect(quoteButton(page)).toHaveAccessibleName("Quote 2 items");
 
-  const panel = await openDrawer(page);
+  const panel = await openQuoteDrawer(page);
   await expect(panel.getByRole("heading", { name: "Quote Items (2)" })).toBeVisible();
   const items = panel.getByRole("list", { name: "Quote Items (2)" }).getByRole("listitem");
   await expect(items).toHaveCount(2);
@@ -107,7 +95,7 @@ test("lists the products added from the catalogue once each, with the count on t
 test("removes one item, then clears the rest", async ({ page }) => {
   await addToQuote(page, "Box Beams");
   await addToQuote(page, "Hollow Core");
-  const panel = await openDrawer(page);
+  const panel = await openQuoteDrawer(page);
 
   await panel.getByRole("button", { name: "Remove Box Beams" }).click();
   await expect(panel.getByRole("heading", { name: "Quote Items (1)" })).toBeVisible();
@@ -116,7 +104,7 @@ test("removes one item, then clears the rest", async ({ page }) => {
   await closeDrawer(page);
   await expect(quoteButton(page)).toHaveAccessibleName("Quote 1 item");
 
-  await openDrawer(page);
+  await openQuoteDrawer(page);
   await panel.getByRole("button", { name: "Clear All" }).click();
   await expect(panel.getByText("You have no products in your quote.")).toBeVisible();
   await expect(panel.getByText("You have no products in your quote.")).toBeFocused();
@@ -129,31 +117,31 @@ test("the list survives a reload of the tab", async ({ page }) => {
   await addToQuote(page, "Prestressed Piles");
   await page.reload();
   await expect(quoteButton(page)).toHaveAccessibleName("Quote 2 items");
-  const panel = await openDrawer(page);
+  const panel = await openQuoteDrawer(page);
   await expect(panel.getByRole("listitem")).toHaveText([/Flat Slab/, /Prestressed Piles/]);
 });
 
 test("Continue to Request Form closes the drawer and opens the contact page", async ({ page }) => {
   await addToQuote(page, "Double T Slabs");
-  await (await openDrawer(page)).getByRole("link", { name: "Continue to Request Form" }).click();
+  await (await openQuoteDrawer(page)).getByRole("link", { name: "Continue to Request Form" }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(drawer(page)).toBeHidden();
+  await expect(quoteDrawer(page)).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 for (const width of [1280, 390]) {
   test(`has no accessibility violations, empty and with items, at ${width} px`, async ({ page }) => {
     const axe = async () => {
-      await expect.poll(() => drawer(page).evaluate((el) => el.getAnimations().length)).toBe(0);
+      await expect.poll(() => quoteDrawer(page).evaluate((el) => el.getAnimations().length)).toBe(0);
       return axeViolations(page);
     };
-    await openDrawer(page);
+    await openQuoteDrawer(page);
     await page.setViewportSize({ width, height: 800 });
     expect(await axe()).toEqual([]);
     await closeDrawer(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await addToQuote(page, "Inverted Beams");
-    await openDrawer(page);
+    await openQuoteDrawer(page);
     await page.setViewportSize({ width, height: 800 });
     expect(await axe()).toEqual([]);
   });
@@ -161,7 +149,7 @@ for (const width of [1280, 390]) {
 
 test("each item takes a quantity and a note, which travel with the request to staff", async ({ page }) => {
   await addToQuote(page, "Hollow Core");
-  const panel = await openDrawer(page);
+  const panel = await openQuoteDrawer(page);
   await panel.getByLabel("Quantity").fill("40");
   await panel.getByLabel("Note").fill("8 in, 12 m spans");
   await expect(panel.getByLabel("Quantity")).toHaveValue("40");

@@ -195,6 +195,17 @@ test("what a quick visitor types before the page's later scripts arrive is kept 
   });
 });
 
+test("a request being written in Spanish is kept as well", async ({ page }) => {
+  await page.goto("/es/contact");
+  const token = uniqueToken();
+  const kept = page.waitForRequest((r) => r.url().endsWith("/api/quote/draft") && r.method() === "PUT");
+  await page.locator('main form [name="name"]').fill("Rosa Chan");
+  await page.locator('main form [name="message"]').fill(`Losas alveolares para una escuela, ${token}.`);
+  expect((await kept).postDataJSON()).toEqual({
+    draft: expect.objectContaining({ name: "Rosa Chan", message: `Losas alveolares para una escuela, ${token}.` }),
+  });
+});
+
 test("a request being written survives closing the browser, and is forgotten once sent", async ({ page, context }) => {
   await page.goto("/contact");
   const token = uniqueToken();

@@ -2,18 +2,9 @@
 // days behind a cookie holding only a session id, so it survives closing the browser; a list from
 // the tab storage of before moves over; and it stays in reach when the header has scrolled away.
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, openQuoteDrawer, quoteButton, quoteDrawer, test } from "./support";
 
-const quoteButton = (page: Page) => page.getByRole("button", { name: /^Quote/, includeHidden: true }).filter({ visible: true });
-const drawer = (page: Page) => page.getByRole("dialog", { name: "Request a quote" });
 const saved = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/api/quote") && r.request().method() === "PUT" && r.ok());
-
-async function openDrawer(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await quoteButton(page).click();
-  await expect(drawer(page)).toBeVisible({ timeout: 15_000 });
-  return drawer(page);
-}
 
 /** A new browser (no tab storage, nothing in memory) holding only the cookies of `context`. */
 async function freshBrowser(context: BrowserContext, page: Page) {
@@ -30,7 +21,7 @@ test("the list, with quantities and notes, survives closing the browser", async 
   const first = saved(page);
   await page.getByRole("button", { name: "Add to Quote Hollow Core" }).click();
   await first;
-  const panel = await openDrawer(page);
+  const panel = await openQuoteDrawer(page);
   const noted = saved(page);
   await panel.getByLabel("Quantity").fill("40");
   await panel.getByLabel("Note").fill("8 in, 12 m spans");
@@ -46,7 +37,7 @@ test("the list, with quantities and notes, survives closing the browser", async 
   const later = await freshBrowser(context, page);
   await later.goto("/");
   await expect(quoteButton(later)).toHaveAccessibleName("Quote 1 item");
-  const again = await openDrawer(later);
+  const again = await openQuoteDrawer(later);
   await expect(again.getByText("Hollow Core")).toBeVisible();
   await expect(again.getByLabel("Quantity")).toHaveValue("40");
   await expect(again.getByLabel("Note")).toHaveValue("8 in, 12 m spans");
@@ -68,7 +59,7 @@ test("a list from the tab storage of before moves over, and nothing is lost", as
   const later = await freshBrowser(context, page);
   await later.goto("/products");
   await expect(quoteButton(later)).toHaveAccessibleName("Quote 1 item");
-  const panel = await openDrawer(later);
+  const panel = await openQuoteDrawer(later);
   await expect(panel.getByText("Box Beams")).toBeVisible();
   await expect(panel.getByLabel("Note")).toHaveValue("27 m spans");
   await later.context().close();
@@ -85,7 +76,7 @@ for (const width of [1280, 390]) {
     await page.mouse.wheel(0, 1500);
     await expect(inReach).toBeVisible();
     await inReach.click();
-    await expect(drawer(page)).toBeVisible({ timeout: 15_000 });
+    await expect(quoteDrawer(page)).toBeVisible({ timeout: 15_000 });
   });
 }
 

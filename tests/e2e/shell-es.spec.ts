@@ -52,7 +52,7 @@ test.describe("without JavaScript", () => {
     await expectSpanishShell(page);
     const topBar = page.locator("header > div").first();
     await expect(topBar).toContainText("Ventas y soporte");
-    await expect(topBar).toContainText("lunes a viernes, 8:00 a 17:00, hora de Belice (UTC−6)");
+    await expect(topBar).toContainText("lun–vie 8:00–17:00, hora de Belice (UTC−6)");
     const main = page.getByRole("navigation", { name: "Principal" });
     for (const [name, href] of [
       ["Proyectos", "/es/projects"],

@@ -28,7 +28,8 @@ test("/careers describes every open position as a JobPosting search engines acce
   const objects = [...html.matchAll(LD_JSON)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
   const postings = objects.filter((object) => object["@type"] === "JobPosting");
   const open = await d1<{ id: number; title: string; location: string; created_at: string }>(
-    "SELECT id, title, location, created_at FROM job_postings WHERE active = 1 ORDER BY id",
+    // Open: active and not past its closing day in Belize (UTC−6).
+    "SELECT id, title, location, created_at FROM job_postings WHERE active = 1 AND (closes_on IS NULL OR closes_on >= date('now', '-6 hours')) ORDER BY id",
   );
   expect(open.length).toBeGreaterThan(0);
   expect(postings.map((posting) => posting.title).sort()).toEqual(open.map((job) => job.title).sort());

@@ -142,6 +142,124 @@ export const consentDecided = (page: Page) => page.addInitScript((key) => localS
 export const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/** The floating buttons (the cookie-settings button, the scroll-down chevron), the same in either language. */
+export const FLOATING = ['button[data-floating="cookie-settings"]', 'button[data-floating="scroll-down"]'];
+
+/**
+ * What each visible floating button covers: text (exactly, line by line) and controls, in the page
+ * or in a layer above it (a dialog, the drawer). Only what the button is drawn over counts: a
+ * button beneath a dialog's overlay covers nothing there. Runs in the page (`page.evaluate`).
+ */
+function coveredContent(selectors: string[]): string[] {
+  const CONTROL = "a[href],button,input,select,textarea,summary,[role=button],[role=link]";
+  /** Seen at all: not hidden, not folded away in a closed <details>, and neither it nor any ancestor faded out. */
+  const shown = (element: Element) => {
+    if (getComputedStyle(element).visibility !== "visible") return false;
+    if (element.closest("details:not([open])") && !element.closest("summary")) return false;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (Number(getComputedStyle(node).opacity) === 0) return false;
+    }
+    return true;
+  };
+  const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  /** The part of `rect` its clipping ancestors let through (screen-reader-only text: none). */
+  const clipped = (rect: DOMRect, from: Element): DOMRect | null => {
+    let { left, top, right, bottom } = rect;
+    for (let node: Element | null = from; node && node !== document.body; node = node.parentElement) {
+      if (getComputedStyle(node).overflow === "visible") continue;
+      const clip = node.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+      if (left >= right || top >= bottom) return null;
+    }
+    return new DOMRect(left, top, right - left, bottom - top);
+  };
+  /** Whether `floating` is what a visitor sees where it meets `rect`: nothing drawn above it there. */
+  const drawnOver = (floating: Element, rect: DOMRect, box: DOMRect) => {
+    const x = (Math.max(rect.left, box.left) + Math.min(rect.right, box.right)) / 2;
+    const y = (Math.max(rect.top, box.top) + Math.min(rect.bottom, box.bottom)) / 2;
+    return floating.contains(document.elementFromPoint(x, y));
+  };
+  const problems: string[] = [];
+  for (const selector of selectors) {
+    const floating = document.querySelector(selector);
+    if (!floating || !shown(floating)) continue;
+    const box = floating.getBoundingClientRect();
+    if (box.width === 0) continue;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    // Geometry first (cheap), styles of the ancestors only for what lies under the button.
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      range.selectNodeContents(node);
+      const under = [...range.getClientRects()].filter((line) => overlaps(line, box));
+      if (under.length === 0 || parent.closest("[data-floating]") || !shown(parent)) continue;
+      for (const line of under) {
+        const seen = clipped(line, parent);
+        if (seen && seen.width > 2 && seen.height > 2 && overlaps(seen, box) && drawnOver(floating, seen, box))
+          problems.push(`${selector} covers text "${node.textContent.trim().slice(0, 40)}"`);
+      }
+    }
+    for (const control of document.querySelectorAll(CONTROL)) {
+      if (control.closest("[data-floating]")) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width > 2 && rect.height > 2 && overlaps(rect, box) && shown(control) && drawnOver(floating, rect, box))
+        problems.push(`${selector} covers ${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** Lets scroll listeners and the next two frames run, then waits out the fades they started. */
+export async function settle(page: Page) {
+  await twoFrames(page);
+  await page.evaluate(async () => {
+    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * The floating buttons come to rest covering nothing: they step aside within a frame or two of a
+ * change (app/ui/use-clear-of-content.ts), a moment a slow machine can stretch.
+ */
+export async function expectFloatingClear(page: Page, where: string) {
+  await settle(page);
+  await expect.poll(() => page.evaluate(coveredContent, FLOATING), { message: where, timeout: 3000 }).toEqual([]);
+}
+
+/**
+ * Scrolls a control of a part that hydrates as it nears the viewport (an island) into view and
+ * waits until its script is behind it: before that, a click posts the form without JavaScript.
+ * Scrolled and read in one step, as a Spanish page may draw the part anew meanwhile.
+ */
+export async function hydratedControl(control: Locator) {
+  await expect
+    .poll(() =>
+      control.evaluate((element) => {
+        element.scrollIntoView({ block: "center" });
+        return Object.keys(element).some((key) => key.startsWith("__reactProps"));
+      }),
+    )
+    .toBe(true);
+}
+
+// includeHidden: Radix hides the header from assistive tech while the drawer is open; only one
+// of the two Quote buttons (top bar, phone bar) is displayed at a time.
+export const quoteButton = (page: Page) => page.getByRole("button", { name: /^Quote/, includeHidden: true }).filter({ visible: true });
+export const quoteDrawer = (page: Page) => page.getByRole("dialog", { name: "Request a quote" });
+
+/** Opens the quote drawer from the header, scrolled back into view (it hides while the page scrolls down). */
+export async function openQuoteDrawer(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await quoteButton(page).click();
+  await expect(quoteDrawer(page)).toBeVisible({ timeout: 15_000 }); // the first open downloads the drawer
+  return quoteDrawer(page);
+}
+
 export const uniqueToken = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A form control by its accessible name (the visible label without the required asterisk). */

@@ -47,7 +47,7 @@ describe("postings on a Spanish page", () => {
     await addPosting("Test Estimator", { title: "Test Estimador de costos", description: "   " });
     const jobs = await listActiveJobs(env.DB, "es");
 
-    const architects = jobs.find((job) => job.id === 1)!;
+    const architects = jobs.find((job) => job.title === "Arquitectos")!;
     expect(architects).toMatchObject({ title: "Arquitectos", location: "Belize City", department: "Engineering", type: "Full-time" });
     expect(architects.description).toMatch(/^Diseñe edificios/);
     expect(architects).not.toHaveProperty("titleLang");
@@ -69,28 +69,32 @@ describe("postings on a Spanish page", () => {
   it("leave the English page as it was: English text, no language marks, no Spanish columns", async () => {
     await addPosting("Test Estimator", { title: "Test Estimador de costos" });
     const jobs = await listActiveJobs(env.DB);
-    expect(jobs.find((job) => job.id === 1)).toEqual({
-      id: 1,
+    expect(jobs.find((job) => job.title === "Architects")).toEqual({
+      id: await postingId("Architects"),
       title: "Architects",
       description: expect.stringMatching(/^Design commercial/),
       location: "Belize City",
       department: "Engineering",
       type: "Full-time",
       postedAt: expect.any(String),
+      closesOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      salary: { min: 2500, max: 3200, currency: "BZD", period: "month" },
+      terms: expect.stringMatching(/^BZ\$2,500–3,200 a month · Apply by \d{1,2} [A-Z][a-z]+ \d{4}$/),
     });
     expect(jobs.map((job) => job.title)).toContain("Test Estimator");
   });
 
   it("are JobPostings in the page's language, each applied for on the Spanish page", async () => {
+    const id = await postingId("Architects");
     const [ld] = jobPostingsJsonLd(
-      (await listActiveJobs(env.DB, "es")).filter((job) => job.id === 1),
+      (await listActiveJobs(env.DB, "es")).filter((job) => job.id === id),
       "https://www.mm-precast.example",
       "es",
     );
     expect(ld).toMatchObject({
       title: "Arquitectos",
       description: expect.stringMatching(/^Diseñe edificios/),
-      url: "https://www.mm-precast.example/es/careers?apply=1",
+      url: `https://www.mm-precast.example/es/careers?apply=${id}`,
     });
   });
 });

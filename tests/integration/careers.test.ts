@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
 import { listActiveJobs, submitApplication, type ApplicationRequest } from "../../app/careers/applications.server";
+import { sendJobAlertDigests } from "../../app/careers/job-alerts.server";
+import { jobPostingsJsonLd } from "../../app/careers/job-postings.server";
 import { newClientIp, ORIGIN } from "./helpers";
 
 /** An application sent from this site's origin (the résumé's download link points there). */
@@ -53,6 +55,81 @@ describe("open positions", () => {
     expect(titles[0]).toBe("Test Yard Foreman");
     expect(titles).toEqual(expect.arrayContaining(["Architects", "Crane Assistant"]));
     expect(titles).not.toContain("Test Closed");
+  });
+});
+
+describe("a posting's closing date and salary (migrations/0012)", () => {
+  // 23:59 and then midnight on 30 June in Belize (UTC−6): the last minute of the closing day, and the first after it.
+  const LAST_MINUTE = Date.parse("2027-07-01T05:59:00Z");
+  const CLOSED = Date.parse("2027-07-01T06:00:00Z");
+  async function addPosting(title: string, terms: string, alerted = true) {
+    await env.DB.prepare(
+      `INSERT INTO job_postings (title, description, location, department, type, alerted_at, closes_on, salary_min, salary_max, salary_period) VALUES (?, 'Runs the casting beds.', 'Belize City', 'Operations', 'Full-time', ?, ${terms})`,
+    )
+      .bind(title, alerted ? "2020-01-01T00:00:00.000Z" : null)
+      .run();
+    return openJobId(title);
+  }
+
+  it("lists a posting through its closing day, Belize time, with its terms, and not a minute after", async () => {
+    const id = await addPosting("Test Foreman", "'2027-06-30', 2500, 3200, 'month'");
+    const listed = (await listActiveJobs(env.DB, "en", LAST_MINUTE)).find((job) => job.id === id);
+    expect(listed).toMatchObject({
+      closesOn: "2027-06-30",
+      salary: { min: 2500, max: 3200, currency: "BZD", period: "month" },
+      terms: "BZ$2,500–3,200 a month · Apply by 30 June 2027",
+    });
+    const spanish = (await listActiveJobs(env.DB, "es", LAST_MINUTE)).find((job) => job.id === id);
+    expect(spanish?.terms).toMatch(/^BZ\$2,500–3,200 al mes · .*30 de junio de 2027$/);
+    expect((await listActiveJobs(env.DB, "en", CLOSED)).map((job) => job.id)).not.toContain(id);
+    // Without terms a posting has neither key.
+    const crane = (await listActiveJobs(env.DB)).find((job) => job.title === "Crane Assistant")!;
+    expect(crane).not.toHaveProperty("closesOn");
+    expect(crane).not.toHaveProperty("salary");
+    expect(crane).not.toHaveProperty("terms");
+  });
+
+  it("takes no application once the closing day is over", async () => {
+    const id = await addPosting("Test Foreman", "'2027-06-30', NULL, NULL, NULL");
+    const late = await apply(env, { input: form(id), resume: null, ip: newClientIp(), now: CLOSED });
+    expect(late).toEqual({ kind: "invalid", fieldErrors: { jobId: CAREERS_MESSAGES.jobClosed } });
+    expect((await apply(env, { input: form(id), resume: null, ip: newClientIp(), now: LAST_MINUTE })).kind).toBe("stored");
+  });
+
+  it("gives the JobPosting data its validThrough and its baseSalary", async () => {
+    const id = await addPosting("Test Foreman", "'2027-06-30', 2500, 3200, 'month'");
+    const hourly = await addPosting("Test Rigger", "NULL, 12.5, NULL, 'hour'");
+    const jobs = (await listActiveJobs(env.DB, "en", LAST_MINUTE)).filter((job) => job.id === id || job.id === hourly);
+    const [rigger, foreman] = jobPostingsJsonLd(jobs, "https://www.mm-precast.example");
+    expect(foreman).toMatchObject({
+      validThrough: "2027-06-30T23:59:59-06:00",
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "BZD",
+        value: { "@type": "QuantitativeValue", minValue: 2500, maxValue: 3200, unitText: "MONTH" },
+      },
+    });
+    expect(rigger).not.toHaveProperty("validThrough");
+    expect(JSON.parse(JSON.stringify(rigger!.baseSalary))).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "BZD",
+      value: { "@type": "QuantitativeValue", minValue: 12.5, unitText: "HOUR" },
+    });
+    // No terms, no keys.
+    const [crane] = jobPostingsJsonLd(
+      (await listActiveJobs(env.DB)).filter((job) => job.title === "Crane Assistant"),
+      "https://x.example",
+    );
+    expect(crane).not.toHaveProperty("baseSalary");
+    expect(crane).not.toHaveProperty("validThrough");
+  });
+
+  it("announces no posting past its closing day in job alerts", async () => {
+    await addPosting("Test Closed Yesterday", "'2027-06-29', NULL, NULL, NULL", false);
+    await addPosting("Test Still Open", "'2027-06-30', NULL, NULL, NULL", false);
+    expect(await sendJobAlertDigests(env, ORIGIN, LAST_MINUTE)).toEqual({ postings: 1, mails: 0 });
+    const announced = await env.DB.prepare("SELECT title FROM job_postings WHERE alerted_at IS NULL AND title LIKE 'Test %'").all();
+    expect(announced.results).toEqual([{ title: "Test Closed Yesterday" }]);
   });
 });
 

@@ -55,7 +55,9 @@ describe("a request sent in Spanish", () => {
     expect(visitor!.body).toContain(`Gracias por escribir a M&M. Su solicitud de cotización nos llegó el lunes`);
     expect(visitor!.body).toMatch(/lunes, 23 de noviembre de 2026,? 8:05\s?a\.\s?m\.,? hora de Belice; su referencia es RQ-/);
     expect(visitor!.body).toContain(ANSWER_PROMISE.request);
-    expect(visitor!.body).toContain(`llame al +501 000 0000 o escriba a info@mm-precast.example e indique la referencia ${reference}`);
+    // Sent to the live site (https, not this machine): no placeholder phone or email, the contact page instead (rules §12).
+    expect(visitor!.body).toContain(`escríbanos desde ${ORIGIN}/es/contact e indique la referencia ${reference}`);
+    expect(visitor!.body).not.toMatch(/\+501 000 0000|mm-precast\.example/);
     expect(visitor!.body).toContain("Milla 6.16, Old Northern Highway, Ciudad de Belice, Belice");
     expect(visitor!.body).not.toMatch(/Belize time|Thank you|Hello/);
     for (const text of [...Object.values(WRITTEN), "Losa alveolar", "evil"]) {
@@ -187,7 +189,9 @@ describe("an application sent in Spanish", () => {
   };
 
   it("is acknowledged in Spanish, with nothing the applicant typed; staff are told its language", () => {
-    const mail = applicationAcknowledgment(lead, { phone: "+501 000 0000", email: "info@mm-precast.example" });
+    // From this machine, where placeholders show marked as examples (rules §12).
+    const mail = applicationAcknowledgment(lead, { origin: "http://localhost:5173", examples: true });
+    expect(mail.text).toContain("llame al +501 000 0000 (ejemplo) o escriba a info@mm-precast.example (ejemplo)");
     expect(mail.subject).toBe("Su postulación AP-7K2M9Q: Asistente de grúa");
     expect(mail.text).toContain("Gracias por postularse al puesto de Asistente de grúa (Santa Elena) en M&M.");
     expect(mail.text).toMatch(
@@ -196,11 +200,7 @@ describe("an application sent in Spanish", () => {
     expect(mail.text).toContain(ANSWER_PROMISE.application);
     for (const text of ["Zed", "Phishing", "evil", "+501 999 1234"]) expect(mail.text).not.toContain(text);
 
-    const staff = applicationNotification(
-      lead,
-      { COMPANY_EMAIL: "info@mm-precast.example" } as Parameters<typeof applicationNotification>[1],
-      7,
-    );
+    const staff = applicationNotification(lead, { LEADS_EMAIL: "leads@example.com", CAREERS_EMAIL: "" }, 7);
     expect(staff.text).toContain("Language:  Spanish");
     expect(staff.text).toContain("Cover letter:");
   });

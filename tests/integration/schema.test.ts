@@ -17,7 +17,7 @@ describe("migrations and the drizzle schema", () => {
     expect(inDb).toEqual(inDrizzle);
   });
 
-  it("seeds the spec's two job postings", async () => {
+  it("has the two sample postings, from the test seed rather than the migrations (tests/integration/sample-postings.test.ts)", async () => {
     const { results } = await env.DB.prepare("SELECT title, location, department, type FROM job_postings ORDER BY id").all();
     expect(results).toEqual([
       { title: "Architects", location: "Belize City", department: "Engineering", type: "Full-time" },

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { businessHoursStatus } from "../../app/contact/business-hours";
 import { company } from "../../app/company/content/company";
+import { officeHours } from "../../app/company/content/facts";
+
+/** The office's schedule as the contact page receives it: the facts' office hours. */
+const schedule = officeHours("en");
 
 /** The instant when Belize's wall clock (UTC−6 all year, no daylight saving) shows this time. */
 const belize = (isoLocal: string) => new Date(`${isoLocal}-06:00`);
-const label = (isoLocal: string) => businessHoursStatus(belize(isoLocal)).label;
+const label = (isoLocal: string) => businessHoursStatus(belize(isoLocal), schedule).label;
 
 // Wednesday 16 July 2025; Saturday 19 and Sunday 20 July 2025.
 describe("business-hours status in Belize time (rules §4, docs/decisions/0001-product-resolutions.md)", () => {
@@ -27,13 +31,13 @@ describe("business-hours status in Belize time (rules §4, docs/decisions/0001-p
   });
 
   it("is Open Now from 8:00 to just before 17:00", () => {
-    expect(businessHoursStatus(belize("2025-07-16T08:00"))).toEqual({ open: true, label: "Open Now" });
+    expect(businessHoursStatus(belize("2025-07-16T08:00"), schedule)).toEqual({ open: true, label: "Open Now" });
     expect(label("2025-07-16T12:30")).toBe("Open Now");
     expect(label("2025-07-16T16:59")).toBe("Open Now");
   });
 
   it("is Closed for today from 17:00", () => {
-    expect(businessHoursStatus(belize("2025-07-16T17:00"))).toEqual({ open: false, label: "Closed for today" });
+    expect(businessHoursStatus(belize("2025-07-16T17:00"), schedule)).toEqual({ open: false, label: "Closed for today" });
     expect(label("2025-07-18T23:59")).toBe("Closed for today"); // Friday night
   });
 
@@ -60,7 +64,7 @@ describe("business-hours status in Belize time (rules §4, docs/decisions/0001-p
       try {
         const instant = new Date(visitor.at);
         expect(instant.getHours()).toBe(visitor.localHour); // the process really runs on the visitor's clock
-        expect(businessHoursStatus(instant).label).toBe(visitor.expected);
+        expect(businessHoursStatus(instant, schedule).label).toBe(visitor.expected);
       } finally {
         process.env.TZ = before;
       }

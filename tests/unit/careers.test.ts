@@ -1,7 +1,12 @@
-// Careers rules a visitor notices: which jobs the filters show, how previews are cut, and
-// which résumé files are accepted (by their bytes, never by their name).
+// Careers rules a visitor notices: which jobs the filters show and which values they offer, how
+// previews are cut, how salaries and closing dates read, and which résumé files are accepted (by
+// their bytes, never by their name).
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { filterJobs, jobFiltersSearch, parseJobFilters, previewText, type Job } from "../../app/careers/filters";
+import { filterJobs, jobFilterOptions, jobFiltersSearch, parseJobFilters, previewText, type Job } from "../../app/careers/filters";
+import { closingText, salaryOf, salaryText, type Salary } from "../../app/careers/posting-terms";
+import { translator } from "../../app/lib/messages";
+import { compilePo } from "../tools/i18n/catalogs.mjs";
 import { checkResume, chosenFile, parseApplication, parseSubscription } from "../../app/careers/schema";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { sniffResume } from "../../app/careers/resume";
@@ -23,7 +28,8 @@ const jobs = [
   job(4, "Belmopan", "Engineering", "Contract"),
 ];
 const ids = (list: Job[]) => list.map((j) => j.id);
-const filters = (query: string) => parseJobFilters(new URLSearchParams(query));
+const read = (query: string, list: readonly Job[] = jobs) => parseJobFilters(new URLSearchParams(query), jobFilterOptions(list));
+const filters = (query: string) => read(query).filters;
 
 describe("job filters (rules §4)", () => {
   it("shows every job when each filter is all", () => {
@@ -46,6 +52,37 @@ describe("job filters (rules §4)", () => {
       type: "all",
     });
     expect(filters("location=Mars&type=all&department=")).toEqual({ location: "all", department: "all", type: "all" });
+  });
+
+  it("offers only the values some open posting has, ours in the order of rules §9, then others staff typed", () => {
+    const two = [job(1, "Santa Elena", "Operations", "Full-time"), job(2, "Belize City", "Engineering", "Full-time")];
+    expect(jobFilterOptions(two)).toEqual({
+      location: ["Belize City", "Santa Elena"],
+      department: ["Engineering", "Operations"],
+      type: ["Full-time"],
+    });
+    expect(
+      jobFilterOptions([...two, job(3, "Orange Walk", "Operations", "Full-time"), job(4, "Corozal", "Sales", "Full-time")]).location,
+    ).toEqual(["Belize City", "Santa Elena", "Corozal", "Orange Walk"]);
+    expect(jobFilterOptions([])).toEqual({ location: [], department: [], type: [] });
+  });
+
+  it("treats a value no open posting has as all, naming it when it is one of ours, so a link never ends in an empty list", () => {
+    const two = [job(1, "Santa Elena", "Operations", "Full-time"), job(2, "Belize City", "Engineering", "Full-time")];
+    const { filters: found, unavailable } = read("location=belmopan&department=Management&type=Full-time", two);
+    expect(found).toEqual({ location: "all", department: "all", type: "Full-time" });
+    expect(unavailable).toEqual([
+      { key: "location", value: "Belmopan" },
+      { key: "department", value: "Management" },
+    ]);
+    expect(filterJobs(two, found)).toHaveLength(2);
+    // Words we do not know are not repeated on the page.
+    expect(read("location=<b>Mars</b>&type=all", two)).toEqual({
+      filters: { location: "all", department: "all", type: "all" },
+      unavailable: [],
+    });
+    // A value staff typed is offered, and found, like ours.
+    expect(read("location=orange+walk", [...two, job(3, "Orange Walk", "Operations", "Full-time")]).filters.location).toBe("Orange Walk");
   });
 
   it("writes only the filters that are not all into the URL", () => {
@@ -88,6 +125,40 @@ describe("description previews (rules §9: 100 characters desktop, 120 mobile)",
 
   it("collapses line breaks and runs of spaces first", () => {
     expect(previewText("Rig loads,\n\n   check slings.", 100)).toBe("Rig loads, check slings.");
+  });
+});
+
+describe("salary and closing date (rules §2 Careers)", () => {
+  const english = translator("en", undefined);
+  const spanish = translator("es", compilePo(readFileSync(new URL("../../app/careers/locales/es.po", import.meta.url), "utf8")));
+  const salary = (change: Partial<Salary>): Salary => ({ min: 2500, max: 3200, currency: "BZD", period: "month", ...change });
+
+  it("writes a range with the Belize dollar and the period, in the page's language", () => {
+    expect(salaryText(salary({}), english)).toBe("BZ$2,500–3,200 a month");
+    expect(salaryText(salary({}), spanish)).toBe("BZ$2,500–3,200 al mes");
+    expect(salaryText(salary({ min: 36000, max: 48000, period: "year" }), english)).toBe("BZ$36,000–48,000 a year");
+    expect(salaryText(salary({ min: 36000, max: 48000, period: "year" }), spanish)).toBe("BZ$36,000–48,000 al año");
+  });
+
+  it("says From or Up to for an open end, shows cents only where there are some, and other currencies by code", () => {
+    expect(salaryText(salary({ max: undefined, min: 12.5, period: "hour" }), english)).toBe("From BZ$12.50 an hour");
+    expect(salaryText(salary({ max: undefined, min: 12.5, period: "hour" }), spanish)).toBe("Desde BZ$12.50 por hora");
+    expect(salaryText(salary({ min: undefined }), spanish)).toBe("Hasta BZ$3,200 al mes");
+    expect(salaryText(salary({ min: 3000, max: 3000, period: undefined }), english)).toBe("BZ$3,000");
+    expect(salaryText(salary({ currency: "USD" }), english)).toBe("US$2,500–3,200 a month");
+    expect(salaryText(salary({ currency: "MXN" }), english)).toBe("MXN 2,500–3,200 a month");
+  });
+
+  it("reads the columns as a range only where an end is set", () => {
+    const none = { salaryMin: null, salaryMax: null, salaryCurrency: "BZD", salaryPeriod: null };
+    expect(salaryOf(none)).toBeUndefined();
+    expect(salaryOf({ ...none, salaryMax: 3200, salaryPeriod: "month" })).toEqual({ max: 3200, currency: "BZD", period: "month" });
+  });
+
+  it("gives the last day to apply as written, whatever the zone it is read in", () => {
+    expect(closingText("2027-06-30", english)).toBe("Apply by 30 June 2027");
+    expect(closingText("2027-06-30", spanish)).toBe("Postúlese a más tardar el 30 de junio de 2027");
+    expect(closingText("2027-01-01", english)).toBe("Apply by 1 January 2027");
   });
 });
 

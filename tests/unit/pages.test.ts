@@ -4,8 +4,11 @@ import { describe, expect, it } from "vitest";
 import { pageEntry, pages, sitemapPages } from "../../app/shell/pages";
 import { LEARN_SLUGS, products } from "../../app/catalogue/content/products";
 import { structuredData } from "../../app/shell/head/structured-data";
+import { facts, publicFacts } from "../../app/company/content/facts";
 
-const context = { siteUrl: "https://www.example.com", contact: { phone: "+501 000 0000", email: "info@example.com" } };
+/** A page where placeholders may show (this machine, a preview), and one of the live site. */
+const context = { siteUrl: "https://www.example.com", facts: publicFacts("en", true) };
+const live = { siteUrl: "https://www.example.com", facts: publicFacts("en", false) };
 
 describe("page registry", () => {
   it("lists every route of the site once", () => {
@@ -42,6 +45,7 @@ describe("page registry", () => {
       "/quote",
       "/teaming",
       "/suppliers",
+      "/delivery",
       "/privacy",
       "/signin",
       "/account",
@@ -75,11 +79,19 @@ describe("page registry", () => {
 });
 
 describe("structured data", () => {
-  it("describes a product delivered to the United States, with its SKU and breadcrumb", () => {
+  it("describes a product delivered to the facts' delivery area, with its SKU and breadcrumb", () => {
     const page = { path: "/products/box-beams", title: "Box Beams", description: "Box beams." };
     const [product, webPage, crumbs] = structuredData(page, [{ kind: "product", slug: "box-beams" }], context);
     expect(product).toMatchObject({ "@type": "Product", name: "Box Beams", sku: "MM-PR-003" });
-    expect(JSON.stringify(product)).toContain('"addressCountry":"US"');
+    const offer = product!.offers as {
+      areaServed: { name: string }[];
+      shippingDetails: { shippingDestination: { addressCountry: string }[] };
+    };
+    expect(offer.areaServed.map((place) => place.name)).toEqual(["Belize", "Guatemala", "Mexico"]);
+    expect(offer.shippingDetails.shippingDestination.map((region) => region.addressCountry)).toEqual([
+      ...facts.deliveryArea.value.countries,
+    ]);
+    expect(JSON.stringify(product)).not.toMatch(/United States|"US"/);
     expect(webPage).toMatchObject({ "@type": "WebPage", inLanguage: "en", url: "https://www.example.com/products/box-beams" });
     expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
     expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(["Home", "Products", "Box Beams"]);
@@ -90,5 +102,39 @@ describe("structured data", () => {
       (o) => o["@type"],
     );
     expect(types).toEqual(["Organization", "WebSite", "WebPage", "BreadcrumbList"]);
+  });
+});
+
+describe("structured data on the live site (docs/rules.md §12)", () => {
+  it("states no placeholder: no phone or email, no delivery area, while they are unconfirmed", () => {
+    expect(facts.phone.status).toBe("placeholder"); // today's facts; once confirmed, they are stated
+    const home = structuredData({ path: "/", title: "M&M", description: "Home." }, pageEntry("/")!.structuredData!, live);
+    const organization = home.find((o) => o["@type"] === "Organization")!;
+    expect(organization).not.toHaveProperty("telephone");
+    expect(organization).not.toHaveProperty("email");
+    expect(organization).toHaveProperty("address"); // a confirmed fact is stated
+    const [product] = structuredData(
+      { path: "/products/box-beams", title: "Box Beams", description: "Box beams." },
+      [{ kind: "product", slug: "box-beams" }],
+      live,
+    );
+    expect(product!.offers).not.toHaveProperty("areaServed");
+    expect(product!.offers).not.toHaveProperty("shippingDetails");
+    const [service] = structuredData(
+      { path: "/services/bridge-design", title: "Bridge Design", description: "Bridges." },
+      [{ kind: "service", name: "Bridge Design", description: "Bridges." }],
+      live,
+    );
+    expect(service).not.toHaveProperty("areaServed");
+  });
+
+  it("names the delivery area's countries in the page's language on a Spanish page", () => {
+    const spanish = { siteUrl: "https://www.example.com", facts: publicFacts("es", true) };
+    const [service] = structuredData(
+      { path: "/es/services/bridge-design", title: "Diseño de puentes", description: "Puentes." },
+      [{ kind: "service", name: "Diseño de puentes", description: "Puentes." }],
+      spanish,
+    );
+    expect((service!.areaServed as { name: string }[]).map((place) => place.name)).toEqual(["Belice", "Guatemala", "México"]);
   });
 });

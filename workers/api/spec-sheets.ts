@@ -4,7 +4,7 @@
 // build and data centre.
 import { Hono, type Context } from "hono";
 import { PAPERS, renderSpecSheet, sheetText, specSheetFileName, type Paper } from "../../app/catalogue/spec-sheet/spec-sheet-pdf.server";
-import { siteData } from "../../app/shell/site.server";
+import { headContext } from "../../app/shell/site.server";
 import { LANGUAGE, type Locale } from "../../app/lib/locale";
 import type { AppEnv } from "../hono-env";
 
@@ -16,9 +16,10 @@ const sheet = (locale: Locale) => async (c: Context<AppEnv, "/products/:slug/spe
   // Refusals in the language of the address asked for.
   const { refusals } = sheetText(locale);
   if (!isPaper(paper) || (units !== "metric" && units !== "imperial")) return c.text(refusals.badQuery, 400);
-  const { siteUrl, contact } = siteData();
+  // The facts the sheet may show at this address (docs/rules.md §12): never a placeholder on the live site.
+  const { siteUrl, facts } = headContext(new URL(c.req.url));
   const slug = c.req.param("slug");
-  const pdf = await renderSpecSheet({ slug, paper, units, locale, siteUrl, contact, issued: new Date() });
+  const pdf = await renderSpecSheet({ slug, paper, units, locale, siteUrl, facts, issued: new Date() });
   if (!pdf) return c.text(refusals.noProduct, 404);
   return c.body(pdf.slice().buffer, 200, {
     "Content-Type": "application/pdf",

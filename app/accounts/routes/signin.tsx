@@ -53,7 +53,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       <div className="flex flex-col px-5 py-6 sm:px-10">
         <Link
           to={to("/")}
-          className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-brand-700 hover:underline"
+          className="-my-0.5 inline-flex items-center gap-2 self-start rounded py-0.5 text-sm font-semibold text-brand-700 hover:underline"
         >
           <span aria-hidden="true">←</span> {t("Back to home")}
         </Link>

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/
 import { ApplicationForm } from "./application-form";
 import { DepartmentBadge } from "./department-badge";
 import { WithTitle } from "./job-text";
+import { JobTerms } from "./job-terms";
 import { catalog } from "../catalog";
 import { jobValue } from "../filters";
 import { useT } from "../../ui/use-t";
@@ -25,6 +26,7 @@ export default function ApplicationDialog({ job, open, onOpenChange }: Props) {
           </span>
           <DepartmentBadge department={job.department} />
         </DialogDescription>
+        <JobTerms job={job} className="mt-2 text-sm font-medium text-slate-800" />
         <p className="mt-4 text-sm leading-relaxed text-slate-700" lang={job.descriptionLang}>
           {job.description}
         </p>

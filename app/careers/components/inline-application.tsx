@@ -5,6 +5,7 @@ import type { Job } from "../filters";
 import type { ApplicationForm as Form, ApplyResult } from "./application-form";
 import { DepartmentBadge } from "./department-badge";
 import { WithTitle } from "./job-text";
+import { JobTerms } from "./job-terms";
 import { catalog } from "../catalog";
 import { jobValue } from "../filters";
 import { useT } from "../../ui/use-t";
@@ -46,6 +47,7 @@ export function InlineApplication({ job, serverResult }: Props) {
             </span>
             <DepartmentBadge department={job.department} />
           </p>
+          <JobTerms job={job} className="mt-2 text-sm font-medium text-slate-800" />
           <p className="mt-4 max-w-3xl text-sm leading-relaxed text-slate-700" lang={job.descriptionLang}>
             {job.description}
           </p>

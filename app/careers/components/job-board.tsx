@@ -10,6 +10,7 @@ import { useLocalePath, useT } from "../../ui/use-t";
 import { DepartmentBadge } from "./department-badge";
 import { JobsEmpty } from "./jobs-empty";
 import { WithTitle } from "./job-text";
+import { JobTerms } from "./job-terms";
 
 const ApplicationDialog = lazy(() => import("./application-dialog"));
 
@@ -59,6 +60,7 @@ export function JobBoard({ jobs, filtered }: JobBoardProps) {
                 <span className="mt-1 block text-slate-600" lang={job.descriptionLang}>
                   {previewText(job.description, JOB_PREVIEW_CHARS.desktop)}
                 </span>
+                <JobTerms job={job} className="mt-2 font-medium text-slate-800" />
               </th>
               <td className="px-4 py-4 whitespace-nowrap text-slate-800">{jobValue(t, job.location)}</td>
               <td className="px-4 py-4">
@@ -88,6 +90,7 @@ export function JobBoard({ jobs, filtered }: JobBoardProps) {
               <p className="mt-1 text-sm text-slate-700">
                 {jobValue(t, job.location)} · {jobValue(t, job.type)}
               </p>
+              <JobTerms job={job} className="mt-1 text-sm font-medium text-slate-800" />
               <p className="mt-3 text-sm text-slate-600" lang={job.descriptionLang}>
                 {previewText(job.description, JOB_PREVIEW_CHARS.mobile)}
               </p>

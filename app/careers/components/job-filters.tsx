@@ -1,13 +1,14 @@
-// The three job filters (rules §2 Careers, §4 Job filters). A real GET form, so without
-// JavaScript the server filters; with it each change rewrites the query in place (replacing
-// the history entry, as /products does) and the list follows at once.
+// The three job filters (rules §2 Careers, §4 Job filters), each offering only the values some open
+// posting has. A real GET form, so without JavaScript the server filters; with it each change
+// rewrites the query in place (replacing the history entry, as /products does) and the list
+// follows at once.
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { JOB_FILTERS, hasActiveFilter, jobValue, type JobFilters } from "../filters";
+import { JOB_FILTERS, hasActiveFilter, jobValue, type JobFilterOptions, type JobFilters } from "../filters";
 import { catalog } from "../catalog";
 import { useLocalePath, useT } from "../../ui/use-t";
 
-export function JobFilterForm({ filters }: { filters: JobFilters }) {
+export function JobFilterForm({ filters, options }: { filters: JobFilters; options: JobFilterOptions }) {
   const [, setSearchParams] = useSearchParams();
   const t = useT(catalog);
   const to = useLocalePath();
@@ -35,14 +36,14 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
 
   return (
     <form method="get" action={to("/careers")} aria-label={t("Filter open positions")} className="flex flex-wrap items-end gap-4">
-      {JOB_FILTERS.map(({ key, label, allLabel, options }) => (
+      {JOB_FILTERS.map(({ key, label, allLabel }) => (
         <div key={key} className="w-full sm:w-auto sm:min-w-48">
           <label htmlFor={`job-filter-${key}`} className="block text-sm font-medium text-slate-800">
             {t(label)}
           </label>
           <select id={`job-filter-${key}`} name={key} value={chosen[key]} onChange={onChange} className="input mt-1">
             <option value="all">{t(allLabel)}</option>
-            {options.map((option) => (
+            {options[key].map((option) => (
               <option key={option} value={option}>
                 {jobValue(t, option)}
               </option>

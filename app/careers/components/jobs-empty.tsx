@@ -1,5 +1,6 @@
-// rules §2 Careers: the empty list. 'Check back later' takes the visitor to the job-updates box
-// and puts the cursor in its email field, so coming back later is one address away.
+// rules §2 Careers: the empty list (what production shows until staff add a posting), or a
+// combination of filters nothing matches. 'Check back later' takes the visitor to the job-updates
+// box and puts the cursor in its email field, so coming back later is one address away.
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { SUBSCRIBE_FORM_ID } from "../form-data";
@@ -20,11 +21,14 @@ export function JobsEmpty({ filtered }: { filtered: boolean }) {
 
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-      <p className="text-lg font-semibold text-brand-900">{t("We don't have any active job posts right now.")}</p>
-      <p className="mx-auto mt-2 max-w-xl text-sm text-slate-700">
+      {/* Filtered, there are positions, just none of this combination: the heading must not say there are none. */}
+      <p className="text-lg font-semibold text-brand-900">
         {filtered
           ? t("Nothing is open for this combination of location, department and job type.")
-          : t("New positions open as projects start.")}{" "}
+          : t("We don't have any active job posts right now.")}
+      </p>
+      <p className="mx-auto mt-2 max-w-xl text-sm text-slate-700">
+        {filtered ? null : `${t("New positions open as projects start.")} `}
         {t("Leave your email below and we will write as soon as one opens.")}
       </p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-4">

@@ -1,7 +1,7 @@
 // The job-updates box (rules §2 Careers, §3 Subscription, §5, §8). A real form posting
 // intent=subscribe to the /careers action; with JavaScript the form protocol (useForm) checks
 // the address with the shared schema first, and it sends through a fetcher, toasts
-// 'Subscription successful' and resets.
+// 'Check your email to confirm' and resets.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { SUBSCRIBE_FORM_ID, type CareersActionData } from "../form-data";

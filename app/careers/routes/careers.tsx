@@ -1,5 +1,6 @@
 // /careers (rules §2 Careers): intro, open positions from D1 with three filters, the
 // application form (dialog, or in the page without JavaScript) and the job-updates box.
+import { useMemo } from "react";
 import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CareersIntro } from "../components/careers-intro";
 import { InlineApplication, loadApplicationForm } from "../components/inline-application";
@@ -7,7 +8,7 @@ import { JobBoard } from "../components/job-board";
 import { JobFilterForm } from "../components/job-filters";
 import { whenVisible } from "../../ui/when-visible";
 import type { CareersActionData } from "../form-data";
-import { filterJobs, hasActiveFilter, JOB_FILTERS, parseJobFilters } from "../filters";
+import { filterJobs, hasActiveFilter, JOB_FILTERS, jobFilterOptions, jobValue, parseJobFilters } from "../filters";
 import { careersAction, careersLoader } from "./careers.server";
 import { jobPostingsJsonLd } from "../job-postings.server";
 import { catalog } from "../catalog";
@@ -58,7 +59,8 @@ const SubscribeBox = whenVisible<{ serverResult?: Extract<CareersActionData, { i
 export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { intro, jobs, jobsUnavailable, applyJob } = loaderData;
   const { search } = useLocation();
-  const filters = parseJobFilters(new URLSearchParams(search));
+  const options = useMemo(() => jobFilterOptions(jobs), [jobs]);
+  const { filters, unavailable } = parseJobFilters(new URLSearchParams(search), options);
   const shown = filterJobs(jobs, filters);
   const filtered = hasActiveFilter(filters);
   const t = useT(catalog);
@@ -73,16 +75,28 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
               {t("Open positions")}
             </h2>
             <p role="status" className="text-sm text-slate-700">
-              {jobsUnavailable
+              {jobsUnavailable || jobs.length === 0
                 ? null
                 : filtered
                   ? t.n(jobs.length, "Showing {shown} of # open position", "Showing {shown} of # open positions", { shown: shown.length })
                   : t.n(jobs.length, "# open position", "# open positions")}
             </p>
           </div>
-          <div className="mt-6">
-            <JobFilterForm filters={filters} />
-          </div>
+          {/* Nothing to filter while nothing is open: the empty state below says so. */}
+          {jobs.length > 0 ? (
+            <div className="mt-6">
+              <JobFilterForm filters={filters} options={options} />
+              {/* A link asked for a value no open posting has (an old or shared link): that filter is left at all, and the page says why. */}
+              {unavailable.length > 0 ? (
+                <p className="mt-3 text-sm text-slate-700">
+                  {unavailable
+                    .map(({ value }) => t("No position is open for “{value}” right now.", { value: jobValue(t, value) }))
+                    .join(" ")}
+                  {filtered ? null : ` ${t("All open positions are shown.")}`}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <div className="mt-8">
             {jobsUnavailable ? (
               <p className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950">

@@ -1,5 +1,5 @@
 // One product on /products (rules §2 "Product card"): image, title, at most 3 application tags,
-// display SKU, delivery country, Learn More and Add to Quote. The list view lays it out as a
+// display SKU, the delivery area, Learn More and Add to Quote. The list view lays it out as a
 // row with the description; the grid view as a compact tile.
 import { Link } from "react-router";
 import { productPath, productSku, type Product } from "../content/products";
@@ -7,6 +7,8 @@ import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ApplicationTags } from "./application-tags";
 import { ProductImage } from "./product-image";
 import { cn } from "../../lib/cn";
+import { useSiteData } from "../../shell/use-site-data";
+import { ExampleMark } from "../../ui/example-mark";
 import { bothUnits } from "../../ui/both-units";
 import type { FilterLabels } from "../product-search";
 import { useLocalePath, useT } from "../../ui/use-t";
@@ -23,6 +25,8 @@ export function ProductCard({ product, description, labels, view, eager = false 
   const list = view === "list";
   const path = productPath(product);
   const headingId = `product-${product.slug}`;
+  // The facts' delivery area, when the page may show it (docs/rules.md §12): the live site says nothing while it is unconfirmed.
+  const delivery = useSiteData()?.facts.delivery;
   return (
     <article
       aria-labelledby={headingId}
@@ -53,8 +57,12 @@ export function ProductCard({ product, description, labels, view, eager = false 
           <p>
             SKU: <span className="font-mono text-slate-900">{productSku(product)}</span>
           </p>
-          {/* rules §1: every product card names the United States as the delivery country. */}
-          <p>{t("Delivery to: {country}", { country: t("United States") })}</p>
+          {delivery ? (
+            <p>
+              {t("Delivery to: {area}", { area: delivery.value })}
+              <ExampleMark when={delivery.example} />
+            </p>
+          ) : null}
         </div>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link to={to(path)} className="btn-primary px-3 py-1.5 text-xs">

@@ -91,7 +91,7 @@ export default function ProductCategoryPage({ loaderData }: Route.ComponentProps
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
               {others.map(({ href, title: other }) => (
                 <li key={href}>
-                  <Link to={to(href)} className="text-brand-700 underline-offset-2 hover:underline">
+                  <Link to={to(href)} className="-my-0.5 inline-block py-0.5 text-brand-700 underline-offset-2 hover:underline">
                     {t("{title} Solutions", { title: other })}
                   </Link>
                 </li>

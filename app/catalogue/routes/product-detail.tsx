@@ -10,9 +10,7 @@ import { learnPath, LEARN_SLUGS, products, productSku } from "../content/product
 import { products as productsEs } from "../content/products.es";
 import { productSummary } from "../content/product-summaries";
 import { labelledRows, productDetail, relatedBlurb, specificationRows } from "../content/product-details/index";
-import { company as companyEs } from "../../company/content/company.es";
 import { localeOf } from "../../lib/locale";
-import type { CompanyText } from "../components/product/spec-sheet";
 import { relatedProducts } from "../related-products";
 import { ProductHero } from "../components/product/product-hero";
 import type { ProductDetailsBelowProps } from "../components/product/product-details-below";
@@ -49,8 +47,6 @@ export async function loader({ params, url }: Route.LoaderArgs) {
           title: titleOf(p.slug),
           blurb: relatedBlurb(p.slug, locale) ?? productSummary(p.slug, locale).description,
         })),
-        // The printed page's company block: English pages read company.ts, which their code holds.
-        ...(locale === "es" ? { company: { address: companyEs.address, hours: companyEs.hours } satisfies CompanyText } : {}),
       },
       locale,
     ),
@@ -74,7 +70,6 @@ const ProductDetailsBelow = whenVisible<ProductDetailsBelowProps>(
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product, overview, features, specifications, applications, gallery, related } = loaderData;
-  const { company }: { company?: CompanyText } = loaderData;
   return (
     <article>
       <ProductHero product={product} overview={overview} />
@@ -86,7 +81,6 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         applications={applications}
         gallery={gallery}
         related={related}
-        company={company}
       />
     </article>
   );

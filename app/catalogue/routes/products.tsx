@@ -2,7 +2,7 @@
 // search on the page, list/grid view, and the collapsible 'Refine by:' sidebar whose state the
 // server reads from its cookies so the first HTML is already right (docs/decisions/0001-product-resolutions.md).
 import { useState } from "react";
-import { data, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { products, type Product } from "../content/products";
 import { products as productsEs } from "../content/products.es";
 import { productSummary } from "../content/product-summaries";
@@ -92,7 +92,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Precast Concrete Products")}</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">{t("Explore our complete range of high-quality precast concrete products.")}</p>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          {t("Explore our complete range of high-quality precast concrete products.")}{" "}
+          <Link to={to("/delivery")} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {t("Delivery, lead times and how quotes are priced")}
+          </Link>
+        </p>
 
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <button

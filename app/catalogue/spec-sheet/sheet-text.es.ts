@@ -11,7 +11,8 @@ export const SHEET_TEXT: SheetText = {
   units: { metric: "Unidades métricas (SI)", imperial: "Unidades imperiales (sistema usual de EE. UU.)" },
   papers: { a4: "A4", letter: "Carta" },
   headings: { specificationsTitle: "Especificaciones", applicationsTitle: "Aplicaciones", featuresTitle: "Características" },
-  contactLine: "Tel. {phone} · {email} · {days}, de {open} a {close} {zone}",
+  phone: "Tel. {phone}",
+  example: "{value} (ejemplo)",
   stamp: "Fecha de emisión: {date} · Página {page} de {pages}",
   refusals: {
     badQuery: "Elija paper=a4 o paper=letter, y units=metric o units=imperial.",

@@ -16,8 +16,10 @@ export type SheetText = {
   units: { metric: string; imperial: string };
   papers: { a4: string; letter: string };
   headings: { specificationsTitle: string; applicationsTitle: string; featuresTitle: string };
-  /** The footer's second line: phone, email and office hours. */
-  contactLine: string;
+  /** The footer's second line is the phone, email and office hours the sheet may show (facts.json), "·" between: the phone's. */
+  phone: string;
+  /** A placeholder where one may show (this machine, previews): "{value} (example)". */
+  example: string;
   /** The footer's date of issue and page number. */
   stamp: string;
   /** What the Worker answers when it cannot make a sheet. */
@@ -34,7 +36,8 @@ export const SHEET_TEXT: SheetText = {
   units: { metric: "Metric units (SI)", imperial: "Imperial units (US customary)" },
   papers: { a4: "A4", letter: "Letter" },
   headings: { specificationsTitle: "Specifications", applicationsTitle: "Applications", featuresTitle: "Features" },
-  contactLine: "Tel. {phone} · {email} · {days}, {open} to {close} {zone}",
+  phone: "Tel. {phone}",
+  example: "{value} (example)",
   stamp: "Issued {date} · Page {page} of {pages}",
   refusals: {
     badQuery: "Choose paper=a4 or paper=letter, and units=metric or units=imperial.",

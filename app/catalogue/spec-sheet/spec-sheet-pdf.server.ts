@@ -9,8 +9,8 @@ import { products as productsEs } from "../content/products.es";
 import { productSummary } from "../content/product-summaries";
 import { labelledRows, productDetail, specificationRows } from "../content/product-details/index";
 import { CATEGORY_LABELS_ES } from "../content/catalogue-filters.es";
-import { company, type CompanyContact } from "../../company/content/company";
-import { company as companyEs } from "../../company/content/company.es";
+import { company } from "../../company/content/company";
+import type { PublicFacts } from "../../company/content/facts";
 import { plainText, type UnitSystem } from "../../lib/units";
 import { INTL_LOCALE, localePath, type Locale } from "../../lib/locale";
 import { interpolate } from "../../lib/messages";
@@ -48,7 +48,8 @@ export type SpecSheetRequest = {
   /** The sheet's language: English by default; Spanish at /es/products/<slug>/spec-sheet.pdf. */
   locale?: Locale;
   siteUrl: string;
-  contact: CompanyContact;
+  /** The facts the sheet may show, in its language: publicFacts(locale, showsPlaceholders(env, url)). */
+  facts: PublicFacts;
   issued: Date;
 };
 
@@ -94,7 +95,9 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
   if (!product || !detail || !drawing) return undefined;
 
   const words = sheetText(locale);
-  const { address, hours } = locale === "es" ? companyEs : company;
+  const { address, phone, email, hours } = request.facts;
+  // A placeholder shows only where it may (this machine, previews), and then says it is an example.
+  const marked = (example: boolean, value: string) => (example ? interpolate(words.example, { value }) : value);
   const { width: W, height: H } = PAPERS[request.paper];
   const text = (value: string) => plainText(value, request.units, locale);
   const summary = productSummary(product.slug, locale);
@@ -218,9 +221,14 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     each.drawLine({ start: { x: MARGIN, y: base + 40 }, end: { x: W - MARGIN, y: base + 40 }, thickness: 0.75, color: RULE });
     const line = (value: string, lineY: number, font: PDFFont = regular) =>
       each.drawText(pdfText(value, font), { x: MARGIN, y: lineY, size: 8, font, color: MUTED });
-    line(`${company.legalName} · ${address.street}, ${address.city}, ${address.country}`, base + 26, bold);
-    const { phone, email } = request.contact;
-    line(interpolate(words.contactLine, { phone, email, ...hours, zone: hours.zoneLabel }), base + 14);
+    const { street, city, country } = address?.value ?? {};
+    line([company.legalName, ...(address ? [marked(address.example, `${street}, ${city}, ${country}`)] : [])].join(" · "), base + 26, bold);
+    const contact = [
+      ...(phone ? [marked(phone.example, interpolate(words.phone, { phone: phone.value }))] : []),
+      ...(email ? [marked(email.example, email.value)] : []),
+      ...(hours ? [marked(hours.example, hours.value.text)] : []),
+    ];
+    if (contact.length) line(contact.join(" · "), base + 14);
     line(url, base + 2);
     const stamp = pdfText(interpolate(words.stamp, { date: issuedOn(request.issued, locale), page: i + 1, pages: pages.length }), regular);
     each.drawText(stamp, { x: W - MARGIN - regular.widthOfTextAtSize(stamp, 8), y: base + 2, size: 8, font: regular, color: MUTED });

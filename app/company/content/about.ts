@@ -1,5 +1,7 @@
 // The About page (rules §2 About, §3 Leader and Milestone, §9 counts: 4 values, 4 leaders,
-// 5 milestones). Read only by the /about loader, so none of this text ships as JavaScript.
+// 5 milestones). Read only by the /about loader, so none of this text ships as JavaScript. The
+// leaders are illustrative until the company names its team: facts.json marks them a
+// placeholder and the live site does not show them (docs/rules.md §12).
 import { company } from "./company";
 
 export type CoreValue = { title: string; description: string; icon: "excellence" | "collaboration" | "sustainability" | "integrity" };

@@ -1,15 +1,9 @@
-// Spanish twin of company.ts: only the display texts. Names, figures, contact settings and the
-// helpers stay in company.ts.
+// Spanish twin of company.ts: only the display texts. Names, figures and the helpers stay in
+// company.ts; contact details, address and hours are facts (facts.json).
 import type { AnswerPromise, CompanyText } from "./company";
 
 export const company: CompanyText = {
   tagline: "Ingeniería en concreto prefabricado y presforzado en Belice desde 1998",
-  address: {
-    street: "Milla 6.16, Old Northern Highway",
-    city: "Ciudad de Belice",
-    country: "Belice",
-  },
-  hours: { days: "Lunes a viernes", open: "8:00 a. m.", close: "5:00 p. m.", zoneLabel: "CST" },
 };
 
 /** What a visitor is told happens after sending a request or an application: on screen and in the acknowledgment mail. */

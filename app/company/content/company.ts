@@ -1,48 +1,23 @@
-// Every company fact in one place (docs/decisions/0001-product-resolutions.md "Content and identity").
-// Phone and email are deployment settings: the Worker vars COMPANY_PHONE / COMPANY_EMAIL.
+// The company's name, story figures and the helpers that write its links
+// (docs/decisions/0001-product-resolutions.md "Content and identity"). Contact details, the
+// address, office hours and delivery area are facts with a status: facts.json, read through facts.ts.
 
 export const company = {
   name: "M&M",
   legalName: "M&M Precast & Prestressed Concrete",
   tagline: "Precast and prestressed concrete engineering in Belize since 1998",
   foundedYear: 1998,
-  address: {
-    street: "6.16 miles, Old Northern Highway",
-    city: "Belize City",
-    country: "Belize",
-    countryCode: "BZ",
-  },
   countryCallingCode: "501",
+  /** Belize's clock, which the office keeps: Central Standard Time all year (UTC−6, no daylight saving). */
   timeZone: "America/Belize",
-  /** Belize keeps Central Standard Time all year (rules §4: UTC−6, no daylight saving). */
   utcOffsetMinutes: -6 * 60,
-  hours: { days: "Monday to Friday", open: "8:00 AM", close: "5:00 PM", zoneLabel: "CST" },
   figures: { years: "25+", pilesInstalled: "900+", experienceYears: "50+", qualityRate: "99%" },
 } as const;
 
-export type CompanyContact = { phone: string; email: string };
-
 /** The display texts of `company` that the Spanish edition translates (company.es.ts exports only these). */
-export type CompanyText = {
-  readonly tagline: string;
-  readonly address: { readonly street: string; readonly city: string; readonly country: string };
-  readonly hours: { readonly days: string; readonly open: string; readonly close: string; readonly zoneLabel: string };
-};
+export type CompanyText = { readonly tagline: string };
 
 export type AnswerPromise = { readonly request: string; readonly application: string };
-
-/** Placeholders used when a deployment has not set its own values (docs/decisions/0001-product-resolutions.md). */
-export const DEFAULT_CONTACT: CompanyContact = {
-  phone: "+501 000 0000",
-  email: "info@mm-precast.example",
-};
-
-export function contactFromEnv(env: { COMPANY_PHONE?: string; COMPANY_EMAIL?: string }): CompanyContact {
-  return {
-    phone: env.COMPANY_PHONE || DEFAULT_CONTACT.phone,
-    email: env.COMPANY_EMAIL || DEFAULT_CONTACT.email,
-  };
-}
 
 /** `tel:` form of a display phone number: digits and a leading plus only. */
 export function telHref(phone: string): string {
@@ -57,8 +32,12 @@ export function whatsappHref(phone: string, message: string): string {
   return `https://wa.me/${international}?text=${encodeURIComponent(message)}`;
 }
 
-/** What a visitor is told happens after sending a request or an application: on screen and in the acknowledgment mail. */
+/**
+ * What a visitor is told happens after sending a request or an application: on screen and in the
+ * acknowledgment mail. The hours are the facts' (officeHours in facts.ts; a unit test holds them equal).
+ */
 export const ANSWER_PROMISE: AnswerPromise = {
-  request: `One of our engineers will answer within one business day (${company.hours.days}, ${company.hours.open} to ${company.hours.close}, Belize time).`,
+  request:
+    "One of our engineers will answer within one business day. Office hours: Monday to Friday, 8:00 AM to 5:00 PM, Belize time (UTC−6).",
   application: "Our team reads every application and answers within two weeks, whatever the outcome.",
 } as const;

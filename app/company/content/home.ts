@@ -38,7 +38,7 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** The 'M&M in 90 Seconds' dialog without a configured film (docs/decisions/0001-product-resolutions.md): poster and a contact prompt. */
+/** The poster of the 'M&M in 90 Seconds' film, shown before it plays (the film itself is a fact: facts.json). */
 export const videoPoster: VideoPoster = {
   src: "/images/home/video-poster.svg",
   alt: "Title card of the film M&M in 90 Seconds: a prestressing bed with a double tee being cast, strands running through the forms.",

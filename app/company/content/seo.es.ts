@@ -63,6 +63,12 @@ export const companyPages: readonly PageEntry[] = [
       "Los proveedores de materiales de construcción, acero, concreto, maquinaria pesada y equipo que respaldan el concreto prefabricado y presforzado de M&M en Belice.",
   },
   {
+    path: "/delivery",
+    title: "Entrega, plazos y cotizaciones | M&M",
+    description:
+      "Cómo M&M entrega elementos prefabricados por carretera en Belice y a los países vecinos, con grúa y montaje, qué determina los plazos, nuestras condiciones comerciales y cómo se cotiza.",
+  },
+  {
     path: "/privacy",
     title: "Política de privacidad | M&M",
     description:

@@ -54,6 +54,12 @@ export const companyPages: readonly PageEntry[] = [
       "The construction materials, steel, concrete, heavy machinery and equipment suppliers behind M&M precast and prestressed concrete in Belize.",
   },
   {
+    path: "/delivery",
+    title: "Delivery, Lead Times & Quotes | M&M",
+    description:
+      "How M&M delivers precast members by road in Belize and to neighbouring countries, with crane and erection, what sets lead times, our trade terms and how quotes are priced.",
+  },
+  {
     path: "/privacy",
     title: "Privacy Policy | M&M",
     description:

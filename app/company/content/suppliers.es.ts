@@ -4,7 +4,7 @@ import type { StrategicPartnerships, Supplier, SuppliersHero } from "./suppliers
 export const hero: SuppliersHero = {
   title: "Nuestros proveedores de confianza",
   subtitle:
-    "El concreto presforzado es tan bueno como lo que lleva dentro. Estos son los socios detrás del cemento, el torón, el acero y el equipo de cada elemento que colamos.",
+    "El concreto presforzado es tan bueno como lo que lleva dentro: el cemento, el torón, el acero y el equipo de cada elemento que colamos vienen de proveedores que elegimos para el largo plazo.",
 };
 
 export const suppliers: readonly Supplier[] = [

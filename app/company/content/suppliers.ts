@@ -1,6 +1,7 @@
 // The Suppliers page (rules §2 Suppliers, §3 Supplier: logo, name, specialty, description).
 // Names are placeholder-style descriptions of each supply category (docs/decisions/0011-company-pages-projects-about-teaming-suppliers-privacy-contact.md) until
-// the company names its suppliers. Read only by the /suppliers loader.
+// the company names its suppliers; until then facts.json marks them a placeholder and the live
+// site does not show them (docs/rules.md §12). Read only by the /suppliers loader.
 
 export type Supplier = { name: string; specialty: string; description?: string; logo: string };
 export type SuppliersHero = { title: string; subtitle: string };
@@ -9,7 +10,7 @@ export type StrategicPartnerships = { title: string; text: string; stats: { valu
 export const hero: SuppliersHero = {
   title: "Our Trusted Suppliers",
   subtitle:
-    "Prestressed concrete is only as good as what goes into it. These are the partners behind the cement, strand, steel and equipment in every member we cast.",
+    "Prestressed concrete is only as good as what goes into it: the cement, strand, steel and equipment behind every member we cast come from suppliers we choose for the long run.",
 };
 
 /** rules §2: five suppliers; the first and the fourth carry a description. */

@@ -1,6 +1,7 @@
 // The Teaming page (rules §2 Teaming, §3 Partner and Benefit card). Partner names are
 // placeholder-style descriptions of the kinds of firm we team with (docs/decisions/0011-company-pages-projects-about-teaming-suppliers-privacy-contact.md), until
-// the company names its partners. Read only by the /teaming loader.
+// the company names its partners; until then facts.json marks them a placeholder and the live
+// site does not show them (docs/rules.md §12). Read only by the /teaming loader.
 
 export type Advantage = { title: string; description: string; icon: "expertise" | "capabilities" | "resources" | "innovation" };
 export type TeamingStep = { title: string; description: string };

@@ -1,8 +1,11 @@
 // /about (rules §2 About). The copy is read by the loader, so it reaches the page as data, not JavaScript.
+// The leaders are shown only once confirmed, or marked as examples where those may show (docs/rules.md §12).
+import { env } from "cloudflare:workers";
 import { AboutStory, CoreValues, LeadershipTeam, Timeline } from "../components/about/about-sections";
 import * as en from "../content/about";
 import * as es from "../content/about.es";
 import { inLocale, localeOf } from "../../lib/locale";
+import { showsPlaceholders, shownCollection } from "../content/facts";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
@@ -11,7 +14,8 @@ import type { Route } from "./+types/about";
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const { story, coreValues, leaders, milestones } = inLocale(locale, en, es);
-  return withHead(url, withUnits({ story, coreValues, leaders, milestones }, locale));
+  const shown = shownCollection("leadership", leaders, showsPlaceholders(env, url));
+  return withHead(url, withUnits({ story, coreValues, leaders: shown, milestones }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -23,7 +27,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     <>
       <AboutStory story={loaderData.story} />
       <CoreValues values={loaderData.coreValues} />
-      <LeadershipTeam leaders={loaderData.leaders} />
+      {loaderData.leaders ? <LeadershipTeam leaders={loaderData.leaders.items} example={loaderData.leaders.example} /> : null}
       <Timeline milestones={loaderData.milestones} />
     </>
   );

@@ -9,6 +9,7 @@ import { whenVisible } from "../../ui/when-visible";
 import * as en from "../content/home";
 import * as es from "../content/home.es";
 import { company } from "../content/company";
+import { publicFacts, showsPlaceholders } from "../content/facts";
 import { products as productsEn } from "../../catalogue/content/products";
 import { products as productsEs } from "../../catalogue/content/products.es";
 import { productSummary } from "../../catalogue/content/product-summaries";
@@ -29,16 +30,6 @@ const TEASER_PROJECTS = ["haulover-bridge", "key-stone-building", "atlantic-insu
 
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
 
-/**
- * The film behind 'M&M in 90 Seconds' (docs/decisions/0001-product-resolutions.md): the optional Worker var HERO_VIDEO_URL,
- * an https URL or a path on this site. Anything else counts as not configured.
- */
-function heroVideoUrl(): string | null {
-  const value = env.HERO_VIDEO_URL?.trim();
-  if (!value) return null;
-  return value.startsWith("/") || value.startsWith("https://") ? value : null;
-}
-
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const t = serverT(locale, catalog);
@@ -46,6 +37,8 @@ export function loader({ url }: Route.LoaderArgs) {
   const products = locale === "es" ? productsEs : productsEn;
   const serviceCards = locale === "es" ? serviceCardsEs : serviceCardsEn;
   const projects = projectsIn(locale);
+  // The film behind 'M&M in 90 Seconds' is a fact (facts.json): no film, or one the page may not show, no button.
+  const film = publicFacts(locale, showsPlaceholders(env, url)).film;
   return withHead(
     url,
     withUnits(
@@ -53,7 +46,7 @@ export function loader({ url }: Route.LoaderArgs) {
         heading: t("{name} · Precast & prestressed concrete in Belize since {year}", { name: company.name, year: company.foundedYear }),
         slides: home.heroSlides,
         interval: HERO_SLIDE_INTERVAL_MS,
-        video: { url: heroVideoUrl(), poster: home.videoPoster },
+        video: film && { url: film.value, example: film.example, poster: home.videoPoster },
         about: home.aboutSection,
         products: {
           content: home.productsSection,

@@ -1,10 +1,10 @@
 // /privacy (rules §2 Privacy): the 13 sections with a table of contents. The policy text is read
-// by the loader; the contact details come from the root loader data (email) and company.ts.
-import { DEFAULT_CONTACT } from "../content/company";
+// by the loader; the office's address and email are the facts the root loader says the page may show.
+import { company } from "../content/company";
+import { ExampleMark } from "../../ui/example-mark";
 import * as en from "../content/privacy";
 import * as es from "../content/privacy.es";
 import type { PrivacyBlock } from "../content/privacy";
-import { companyIn } from "../localized.server";
 import { inLocale, INTL_LOCALE, type Locale, localeOf } from "../../lib/locale";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
@@ -17,7 +17,6 @@ import type { Route } from "./+types/privacy";
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const { LAST_UPDATED, privacySections } = inLocale(locale, en, es);
-  const { legalName, address } = companyIn(locale);
   return withHead(
     url,
     withUnits(
@@ -25,7 +24,6 @@ export function loader({ url }: Route.LoaderArgs) {
         sections: privacySections,
         lastUpdated: LAST_UPDATED,
         lastUpdatedText: longDate(LAST_UPDATED, locale),
-        office: { legalName, street: address.street, city: address.city, country: address.country },
       },
       locale,
     ),
@@ -65,9 +63,9 @@ function Block({ block }: { block: PrivacyBlock }) {
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { sections, lastUpdated, lastUpdatedText, office } = loaderData;
+  const { sections, lastUpdated, lastUpdatedText } = loaderData;
   const t = useT(catalog);
-  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  const { address, email } = useSiteData()?.facts ?? {};
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Privacy Policy")}</h1>
@@ -83,7 +81,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-slate-500">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                <a href={`#${section.id}`} className="-my-0.5 inline-block py-0.5 text-brand-700 underline-offset-2 hover:underline">
                   {section.title}
                 </a>
               </li>
@@ -102,18 +100,28 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               ))}
               {section.id === "contact-us" ? (
                 <address className="rounded-lg border border-slate-200 bg-slate-50 p-5 not-italic">
-                  <strong className="font-semibold text-slate-900">{office.legalName}</strong>
+                  <strong className="font-semibold text-slate-900">{company.legalName}</strong>
                   <br />
                   {t("Attn: Privacy")}
-                  <br />
-                  {office.street}
-                  <br />
-                  {office.city}, {office.country}
-                  <br />
-                  {t("Email:")}{" "}
-                  <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline underline-offset-2">
-                    {contact.email}
-                  </a>
+                  {address ? (
+                    <>
+                      <br />
+                      {address.value.street}
+                      <br />
+                      {address.value.city}, {address.value.country}
+                      <ExampleMark when={address.example} />
+                    </>
+                  ) : null}
+                  {email ? (
+                    <>
+                      <br />
+                      {t("Email:")}{" "}
+                      <a href={`mailto:${email.value}`} className="font-medium text-brand-700 underline underline-offset-2">
+                        {email.value}
+                      </a>
+                      <ExampleMark when={email.example} />
+                    </>
+                  ) : null}
                 </address>
               ) : null}
             </section>

@@ -116,7 +116,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <ul className="space-y-1">
                   {used.map((item) => (
                     <li key={item.path}>
-                      <Link to={to(item.path)} className="font-semibold text-brand-700 hover:underline">
+                      <Link to={to(item.path)} className="-my-0.5 inline-block py-0.5 font-semibold text-brand-700 hover:underline">
                         {item.title}
                       </Link>
                       {item.quantity ? (

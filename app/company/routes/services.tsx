@@ -1,6 +1,8 @@
 // /services (rules §2 "Services page"): the Engineering Consultation and General Construction
-// cards, a six-step process, three client testimonials and a call to action. The copy comes
-// from the loader, so it reaches the browser as HTML and data, not as a module.
+// cards, a six-step process, three client testimonials (while illustrative, only where examples
+// may show: docs/rules.md §12) and a call to action. The copy comes from the loader, so it
+// reaches the browser as HTML and data, not as a module.
+import { env } from "cloudflare:workers";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { ServiceHero } from "../components/services/service-hero";
@@ -11,6 +13,7 @@ import { TestimonialList } from "../components/services/testimonial-list";
 import * as en from "../content/service-pages/overview";
 import * as es from "../content/service-pages/overview.es";
 import { inLocale, localeOf } from "../../lib/locale";
+import { showsPlaceholders, shownCollection } from "../content/facts";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
 import { headTags } from "../../shell/head/page-head";
@@ -21,9 +24,10 @@ import type { Route } from "./+types/services";
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const { overviewBanner, overviewCallToAction, processSteps, serviceCards, testimonials } = inLocale(locale, en, es);
+  const shown = shownCollection("testimonials", testimonials, showsPlaceholders(env, url));
   return withHead(
     url,
-    withUnits({ banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials, cta: overviewCallToAction }, locale),
+    withUnits({ banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials: shown, cta: overviewCallToAction }, locale),
   );
 }
 
@@ -95,7 +99,14 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         intro={t("Six steps from your first call to a finished structure, with one point of contact throughout.")}
         steps={steps}
       />
-      <TestimonialList id="services-testimonials" title={t("What our clients say")} testimonials={loaderData.testimonials} />
+      {loaderData.testimonials ? (
+        <TestimonialList
+          id="services-testimonials"
+          title={t("What our clients say")}
+          testimonials={loaderData.testimonials.items}
+          example={loaderData.testimonials.example}
+        />
+      ) : null}
       <ServiceCta content={cta} />
     </>
   );

@@ -1,8 +1,12 @@
 // /suppliers (rules §2 Suppliers): hero, five suppliers (the first and fourth with a description)
-// and Strategic Partnerships with three figures. The copy is read by the loader.
+// and Strategic Partnerships with three figures. The copy is read by the loader. The suppliers are
+// shown only once confirmed, or marked as examples where those may show (docs/rules.md §12).
+import { env } from "cloudflare:workers";
 import * as en from "../content/suppliers";
 import * as es from "../content/suppliers.es";
 import { inLocale, localeOf } from "../../lib/locale";
+import { showsPlaceholders, shownCollection } from "../content/facts";
+import { ExampleNote } from "../../ui/example-mark";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
 import { headTags } from "../../shell/head/page-head";
@@ -13,7 +17,8 @@ import type { Route } from "./+types/suppliers";
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const { hero, suppliers, strategic } = inLocale(locale, en, es);
-  return withHead(url, withUnits({ hero, suppliers, strategic }, locale));
+  const shown = shownCollection("suppliers", suppliers, showsPlaceholders(env, url));
+  return withHead(url, withUnits({ hero, suppliers: shown, strategic }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -34,25 +39,28 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label={t("Suppliers")} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
-          {suppliers.map((supplier) => (
-            <li
-              key={supplier.name}
-              className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-6 md:grid-cols-[4rem_minmax(0,18rem)_minmax(0,1fr)] md:gap-x-8"
-            >
-              <img src={supplier.logo} alt={t("{name} logo", { name: supplier.name })} width={64} height={64} className="size-16" />
-              <div>
-                <h2 className="text-lg font-semibold text-slate-900">{supplier.name}</h2>
-                <p className="mt-0.5 text-sm font-medium text-accent-700">{supplier.specialty}</p>
-              </div>
-              {supplier.description ? (
-                <p className="col-span-2 text-sm leading-relaxed text-slate-700 md:col-span-1">{supplier.description}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {suppliers ? (
+        <section aria-label={t("Suppliers")} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <ExampleNote when={suppliers.example} className="mt-0 mb-4" />
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
+            {suppliers.items.map((supplier) => (
+              <li
+                key={supplier.name}
+                className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-6 md:grid-cols-[4rem_minmax(0,18rem)_minmax(0,1fr)] md:gap-x-8"
+              >
+                <img src={supplier.logo} alt={t("{name} logo", { name: supplier.name })} width={64} height={64} className="size-16" />
+                <div>
+                  <h2 className="text-lg font-semibold text-slate-900">{supplier.name}</h2>
+                  <p className="mt-0.5 text-sm font-medium text-accent-700">{supplier.specialty}</p>
+                </div>
+                {supplier.description ? (
+                  <p className="col-span-2 text-sm leading-relaxed text-slate-700 md:col-span-1">{supplier.description}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="strategic-title" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

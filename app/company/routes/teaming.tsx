@@ -1,8 +1,11 @@
 // /teaming (rules §2 Teaming). The copy is read by the loader, so it reaches the page as data, not JavaScript.
+// The partners are shown only once confirmed, or marked as examples where those may show (docs/rules.md §12).
+import { env } from "cloudflare:workers";
 import { BecomePartner, KeyAdvantages, PartnershipNetwork, TeamingHero, TeamingProcess } from "../components/teaming/teaming-sections";
 import * as en from "../content/teaming";
 import * as es from "../content/teaming.es";
 import { inLocale, localeOf } from "../../lib/locale";
+import { showsPlaceholders, shownCollection } from "../content/facts";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
@@ -11,7 +14,8 @@ import type { Route } from "./+types/teaming";
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const { hero, intro, advantages, steps, partners, becomePartner } = inLocale(locale, en, es);
-  return withHead(url, withUnits({ hero, intro, advantages, steps, partners, becomePartner }, locale));
+  const shown = shownCollection("partners", partners, showsPlaceholders(env, url));
+  return withHead(url, withUnits({ hero, intro, advantages, steps, partners: shown, becomePartner }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -24,7 +28,7 @@ export default function TeamingPage({ loaderData }: Route.ComponentProps) {
       <TeamingHero hero={loaderData.hero} intro={loaderData.intro} />
       <KeyAdvantages advantages={loaderData.advantages} />
       <TeamingProcess steps={loaderData.steps} />
-      <PartnershipNetwork partners={loaderData.partners} />
+      {loaderData.partners ? <PartnershipNetwork partners={loaderData.partners.items} example={loaderData.partners.example} /> : null}
       <BecomePartner content={loaderData.becomePartner} />
     </>
   );

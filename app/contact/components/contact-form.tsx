@@ -11,6 +11,7 @@ import { DISTRICTS, LIMITS } from "../../lib/constants";
 import { COUNTRIES, COUNTRY_BOOT, COUNTRY_DEFAULT, defaultCountry, HOME_COUNTRY } from "../countries";
 import { onDemand } from "../../forms/browser";
 import { categoryLabel, describeQuoteItem, type QuoteItem } from "../quote-item";
+import { contactPath, withQuotedProduct, type QuotedProduct } from "../quoted-product";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { Field } from "../../ui/field";
 import { useHydrated } from "../../ui/use-hydrated";
@@ -24,6 +25,10 @@ type ContactFormProps = {
   /** What the page's own action answered (the no-JavaScript path). */
   serverResult?: ContactActionData;
   quoteItems?: readonly QuoteItem[];
+  /** The product the request is about (Request a Quote on its page): listed with the items, and sent with them. */
+  product?: QuotedProduct | null;
+  /** The page the request comes from, when not this one (the product page that linked to the contact page). */
+  page?: string | null;
   onSent?: () => void;
   /** The id of the heading that names the form; null when a surrounding dialog already names it. */
   labelledBy?: string | null;
@@ -35,11 +40,15 @@ const loadSchema = onDemand(() => import("../schema"));
 const loadConfirmation = onDemand(() => import("./sent-confirmation"));
 const SentConfirmation = lazy(loadConfirmation);
 
-export function ContactForm({ variant = "page", serverResult, quoteItems = [], onSent, labelledBy }: ContactFormProps) {
+export function ContactForm({ variant = "page", serverResult, quoteItems = [], product, page, onSent, labelledBy }: ContactFormProps) {
   const t = useT(catalog);
+  const { pathname } = useLocation();
+  const from = page ?? pathname;
   // The page's own action in its language: the request is stored, and answered, in that language.
+  // Its address names the product, which the action adds to the items sent (app/contact/quoted-product.ts).
   const to = useLocalePath();
-  const action = to("/contact");
+  const action = to(contactPath(product, from));
+  const listed = withQuotedProduct(quoteItems, product);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${variant}` });
   const [clientNotice, setClientNotice] = useState<Notice | null>(null);
   const result = fetcher.data ?? serverResult;
@@ -65,7 +74,6 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
     Object.entries(form.errors).map(([field, message]) => [field, message && contactMessage(t, message)]),
   ) as ContactFieldErrors;
   const values = result?.status === "sent" ? undefined : result?.values;
-  const { pathname } = useLocation();
   // The confirmation of the last request sent; 'Send another message' puts the form back. The
   // reference, not the answer object, says which one was put away: the answer may arrive again as
   // a new object when the page's data reloads after the post.
@@ -133,22 +141,24 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
       className="space-y-5"
     >
       <input type="hidden" name="source" value={variant} />
-      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="page" value={from} />
       <input type="hidden" name="quoteItems" value={JSON.stringify(quoteItems)} />
       <Honeypot />
 
-      {quoteItems.length > 0 ? (
+      {listed.length > 0 ? (
         <div className="rounded-md border border-brand-100 bg-brand-50 p-4">
-          <p className="text-sm font-semibold text-brand-800">{t("Items in your quote ({count})", { count: quoteItems.length })}</p>
+          <p className="text-sm font-semibold text-brand-800">{t("Items in your quote ({count})", { count: listed.length })}</p>
           <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-            {quoteItems.map((item) => (
+            {listed.map((item) => (
               <li key={item.id}>
                 {describeQuoteItem(item, t)} <span className="text-slate-500">({categoryLabel(item.category, t)})</span>
               </li>
             ))}
           </ul>
         </div>
-      ) : (
+      ) : null}
+      {/* Without JavaScript the list kept with us goes with the request too, beside any product named above. */}
+      {quoteItems.length === 0 ? (
         <noscript className="block text-sm text-slate-700">
           {around(
             t("The items in your {quoteList} go with this request."),
@@ -158,7 +168,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], o
             </a>,
           )}
         </noscript>
-      )}
+      ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t("Name")} required error={errors.name}>

@@ -3,11 +3,13 @@
 // and may be served from the edge for minutes, so the open/closed status is never in its HTML:
 // the browser computes it in Belize time after hydration and every minute after (its space is
 // kept, so nothing moves when it appears). Without JavaScript the hours themselves are shown. The
-// office's address comes from the page's loader, in the page's language.
+// address, phone, email, WhatsApp number and hours are the facts the root loader says the page may
+// show, in its language (docs/rules.md §12): a row whose fact is withheld is left out.
 import { useEffect, useState, type ReactNode } from "react";
-import { company, DEFAULT_CONTACT, telHref, whatsappHref, type CompanyText } from "../../company/content/company";
+import { telHref, whatsappHref } from "../../company/content/company";
 import { useSiteData } from "../../shell/use-site-data";
-import { businessHoursStatus, type BusinessHoursStatus } from "../business-hours";
+import { businessHoursStatus, type BusinessHoursStatus, type OfficeSchedule } from "../business-hours";
+import { ExampleMark } from "../../ui/example-mark";
 import { BUSINESS_HOURS_REFRESH_MS } from "../../lib/constants";
 import { cn } from "../../lib/cn";
 import { OutlineIcon } from "../../ui/outline-icon";
@@ -15,10 +17,11 @@ import { useT } from "../../ui/use-t";
 import type { Translate } from "../../lib/messages";
 import { catalog } from "../catalog";
 
-function useBusinessHours(t: Translate) {
+function useBusinessHours(t: Translate, schedule: OfficeSchedule | undefined) {
   const [status, setStatus] = useState<BusinessHoursStatus | null>(null);
   useEffect(() => {
-    const update = () => setStatus(businessHoursStatus(new Date(), t));
+    if (!schedule) return;
+    const update = () => setStatus(businessHoursStatus(new Date(), schedule, t));
     update();
     // rules §4/§9: refreshed every 60 s; the first refresh waits for the next whole minute.
     let interval: ReturnType<typeof setInterval> | undefined;
@@ -33,7 +36,7 @@ function useBusinessHours(t: Translate) {
       clearTimeout(timeout);
       clearInterval(interval);
     };
-  }, [t]);
+  }, [t, schedule]);
   return status;
 }
 
@@ -50,10 +53,10 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
 }
 
 /** The contact page hydrates this column by its id once it nears the viewport. */
-export default function ContactInfo({ address }: { address: CompanyText["address"] }) {
+export default function ContactInfo() {
   const t = useT(catalog);
-  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
-  const status = useBusinessHours(t);
+  const { address, phone, email, whatsapp, hours } = useSiteData()?.facts ?? {};
+  const status = useBusinessHours(t, hours?.value);
   return (
     <section
       id="contact-info"
@@ -64,66 +67,89 @@ export default function ContactInfo({ address }: { address: CompanyText["address
         {t("Contact Information")}
       </h2>
       <div className="mt-6 space-y-5">
-        <Row icon={<PinIcon />} title={t("Belize City Office")}>
-          <address className="not-italic">
-            {address.street}
-            <br />
-            {address.city}, {address.country}
-          </address>
-        </Row>
-        <Row icon={<PhoneIcon />} title={t("Phone")}>
-          <a href={telHref(contact.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            {contact.phone}
-          </a>
-        </Row>
-        <Row icon={<MailIcon />} title={t("Email")}>
-          <a href={`mailto:${contact.email}`} className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
-            {contact.email}
-          </a>
-        </Row>
-        <Row icon={<ClockIcon />} title={t("Business Hours")}>
-          {t.locale === "en" ? (
-            <>
-              <p>{company.hours.days}</p>
-              <p>
-                {company.hours.open} – {company.hours.close}
-              </p>
-            </>
-          ) : (
-            // One line, the 24-hour clock: "Lunes a viernes, 8:00 a 17:00, hora de Belice (UTC−6)".
-            <p>{t("Monday to Friday, 8:00 to 17:00, Belize time (UTC−6)")}</p>
-          )}
-          <p>{t("Saturday and Sunday: closed")}</p>
-          {t.locale === "en" ? <p className="text-xs text-slate-600">Belize time ({company.hours.zoneLabel}, UTC−6)</p> : null}
-          <p
-            className={cn(
-              "mt-2 inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 font-semibold text-slate-900",
-              status && "bg-slate-100",
-            )}
-            data-testid="business-status"
-          >
-            {status ? (
-              <>
-                <span aria-hidden="true" className={cn("size-2.5 rounded-full", status.open ? "bg-green-600" : "bg-red-600")} />
-                {status.label}
-              </>
-            ) : null}
-          </p>
-        </Row>
+        {address ? (
+          <Row icon={<PinIcon />} title={t("Belize City Office")}>
+            <address className="not-italic">
+              {address.value.street}
+              <br />
+              {address.value.city}, {address.value.country}
+              <ExampleMark when={address.example} />
+            </address>
+          </Row>
+        ) : null}
+        {phone ? (
+          <Row icon={<PhoneIcon />} title={t("Phone")}>
+            <a
+              href={telHref(phone.value)}
+              className="-my-0.5 inline-block py-0.5 font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {phone.value}
+            </a>
+            <ExampleMark when={phone.example} />
+          </Row>
+        ) : null}
+        {email ? (
+          <Row icon={<MailIcon />} title={t("Email")}>
+            <a
+              href={`mailto:${email.value}`}
+              className="-my-0.5 inline-block py-0.5 font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+            >
+              {email.value}
+            </a>
+            <ExampleMark when={email.example} />
+          </Row>
+        ) : null}
+        {hours ? (
+          <Row icon={<ClockIcon />} title={t("Business Hours")}>
+            <p>{hours.value.days}</p>
+            <p>{hours.value.time}</p>
+            {hours.value.closed ? <p>{hours.value.closed}</p> : null}
+            <p className="text-xs text-slate-600">
+              {hours.value.zone}
+              <ExampleMark when={hours.example} />
+            </p>
+            <p
+              className={cn(
+                "mt-2 inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 font-semibold text-slate-900",
+                status && "bg-slate-100",
+              )}
+              data-testid="business-status"
+            >
+              {status ? (
+                <>
+                  <span aria-hidden="true" className={cn("size-2.5 rounded-full", status.open ? "bg-green-600" : "bg-red-600")} />
+                  {status.label}
+                </>
+              ) : null}
+            </p>
+          </Row>
+        ) : null}
       </div>
-      <div className="mt-8">
-        <a
-          href={whatsappHref(contact.phone, t("Hello M&M, I would like to talk with an engineer about a precast concrete project."))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="flex items-center justify-center gap-2 rounded-md bg-green-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
-        >
-          <ChatIcon />
-          {t("Chat on WhatsApp")}
-          <span className="sr-only"> {t("(opens in a new tab)")}</span>
-        </a>
-      </div>
+      {whatsapp ? <WhatsAppLink number={whatsapp.value} example={whatsapp.example} t={t} /> : null}
     </section>
+  );
+}
+
+/** Chat on WhatsApp, with a prefilled message: only with a number the page may show. */
+function WhatsAppLink({ number, example, t }: { number: string; example: boolean; t: Translate }) {
+  return (
+    <div className="mt-8">
+      <a
+        href={whatsappHref(number, t("Hello M&M, I would like to talk with an engineer about a precast concrete project."))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex items-center justify-center gap-2 rounded-md bg-green-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+      >
+        <ChatIcon />
+        {t("Chat on WhatsApp")}
+        <span className="sr-only"> {t("(opens in a new tab)")}</span>
+      </a>
+      {example ? (
+        <p className="mt-2 text-center text-xs text-slate-600">
+          <ExampleMark when /> {number}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 // What the contact form shows once a request is stored: the reference, a summary of what was sent
 // (the attachments by name) and what happens next. Loaded when a request is sent, not with the page.
 import type { ReactNode } from "react";
-import { ANSWER_PROMISE, DEFAULT_CONTACT, telHref } from "../../company/content/company";
+import { ANSWER_PROMISE, telHref } from "../../company/content/company";
 import { useSiteData } from "../../shell/use-site-data";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../form-data";
 import { describeQuoteItem } from "../quote-item";
@@ -11,6 +11,7 @@ import { LeadConfirmation } from "../../ui/lead-confirmation";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
 import { around } from "./around";
+import { ExampleMark } from "../../ui/example-mark";
 
 type Props = {
   sent: SentRequest;
@@ -22,7 +23,8 @@ type Props = {
 /** The stored request, its reference and what happens next (spec's success message as its title). */
 export default function SentConfirmation({ sent, answerPromise, again }: Props) {
   const t = useT(catalog);
-  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  // The phone is the facts', when the page may show it (docs/rules.md §12); no urgent line without it.
+  const phone = useSiteData()?.facts.phone;
   return (
     <LeadConfirmation
       title={contactMessage(t, CONTACT_MESSAGES.success)}
@@ -45,14 +47,22 @@ export default function SentConfirmation({ sent, answerPromise, again }: Props) 
       ]}
       next={
         <p>
-          {answerPromise ?? (t.locale === "en" ? ANSWER_PROMISE.request : null)}{" "}
-          {around(
-            t("If it is urgent, call {phone} and quote your reference."),
-            "{phone}",
-            <a href={telHref(contact.phone)} className="font-semibold text-brand-700 underline">
-              {contact.phone}
-            </a>,
-          )}
+          {answerPromise ?? (t.locale === "en" ? ANSWER_PROMISE.request : null)}
+          {phone ? (
+            <>
+              {" "}
+              {around(
+                t("If it is urgent, call {phone} and quote your reference."),
+                "{phone}",
+                <>
+                  <a href={telHref(phone.value)} className="font-semibold text-brand-700 underline">
+                    {phone.value}
+                  </a>
+                  <ExampleMark when={phone.example} />
+                </>,
+              )}
+            </>
+          ) : null}
         </p>
       }
       action={again}

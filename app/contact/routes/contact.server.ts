@@ -1,18 +1,21 @@
 // The /contact form action: the same service as POST /api/contact, answered as page data. The
 // request is in the language of the page it was posted to (/es/contact: Spanish): its field messages,
 // its acknowledgment and what the confirmation promises are written in it. The notices (`message`)
-// are CONTACT_MESSAGES, which the form shows in the page's language.
+// are CONTACT_MESSAGES, which the form shows in the page's language. A form about a product posts
+// to /contact?product=<slug>: the product joins the items the request carries (quoted-product.ts).
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { clientAddress } from "../../server/client-key.server";
 import { submitContact } from "../requests.server";
 import { CONTACT_FIELDS, type ContactActionData } from "../form-data";
 import { CONTACT_MESSAGES } from "../messages";
-import { contactInputFromForm } from "../schema";
+import { contactInputFromForm, quoteItemsSchema } from "../schema";
 import { formValues } from "../../forms/parse";
 import { attachedNames, chosenFiles } from "../attachments";
 import { forgetSentRequest, readQuote } from "../quote-session.server";
 import { localeOf } from "../../lib/locale";
+import { withQuotedProduct } from "../quoted-product";
+import { quoteContext } from "../quoted-product.server";
 import { ANSWER_PROMISE } from "../../company/content/company";
 import { ANSWER_PROMISE as ANSWER_PROMISE_ES } from "../../company/content/company.es";
 
@@ -32,15 +35,23 @@ export async function contactAction(request: Request) {
   const values = formValues(CONTACT_FIELDS, input);
   const files = chosenFiles(form);
   const attached = files.length ? attachedNames(files) : undefined;
+  let keptItems = 0;
   if (keptList) {
     try {
-      input.quoteItems = await readQuote(env, request);
+      const kept = await readQuote(env, request);
+      input.quoteItems = kept;
+      keptItems = kept.length;
     } catch (error) {
       // Sent without the list, the request would lose it: the visitor tries again instead.
       console.error("contact: could not read the kept quote list", error);
       return data<ContactActionData>({ status: "failed", message: CONTACT_MESSAGES.failure, values, attached }, { status: 503 });
     }
   }
+  // The product the form is about (Request a Quote on its page) goes with the items, once; a
+  // malformed list is left for the schema to refuse.
+  const { product } = quoteContext(new URL(request.url));
+  const items = product ? quoteItemsSchema.safeParse(input.quoteItems ?? []) : null;
+  if (items?.success) input.quoteItems = withQuotedProduct(items.data, product);
 
   const page = form.get("page");
   const locale = localeOf(new URL(request.url).pathname);
@@ -58,7 +69,7 @@ export async function contactAction(request: Request) {
     case "stored": {
       // Its draft is done with, and sending empties the list (the page's script empties its own).
       // The request is stored whatever happens here: a failure only leaves the draft for 30 days.
-      const cookies = await forgetSentRequest(env, request, keptList && outcome.summary.quoteItems.length > 0).catch((error: unknown) => {
+      const cookies = await forgetSentRequest(env, request, keptItems > 0).catch((error: unknown) => {
         console.error("contact: could not forget the sent request's draft", error);
         return [];
       });

@@ -2,14 +2,12 @@ import { ContactForm } from "../components/contact-form";
 import { whenVisible } from "../../ui/when-visible";
 import { quoteStore, useQuoteItems } from "../quote-store";
 import { contactAction } from "./contact.server";
+import { quoteContext } from "../quoted-product.server";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
-import { localeOf } from "../../lib/locale";
-import * as en from "../../company/content/company";
-import * as es from "../../company/content/company.es";
 import type { Route } from "./+types/contact";
 
 export function headers(args: Route.HeadersArgs) {
@@ -17,9 +15,9 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  // The office's address in the page's language (company.ts, or its Spanish twin).
-  const { address } = localeOf(url.pathname) === "es" ? es.company : en.company;
-  return withHead(url, { address: { street: address.street, city: address.city, country: address.country } });
+  // The office's details are the root loader's facts (app/shell/site.server.ts). A Request a
+  // Quote link names its product and page (quoted-product.ts): the form lists it, without JavaScript too.
+  return withHead(url, { quote: quoteContext(url) });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -51,9 +49,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
               {t("Send us a message")}
             </h2>
-            <ContactForm variant="page" serverResult={actionData} quoteItems={quoteItems} onSent={quoteStore.clear} />
+            <ContactForm
+              variant="page"
+              serverResult={actionData}
+              quoteItems={quoteItems}
+              product={loaderData.quote.product}
+              page={loaderData.quote.from}
+              onSent={quoteStore.clear}
+            />
           </section>
-          <ContactInfo address={loaderData.address} />
+          <ContactInfo />
         </div>
       </div>
     </div>

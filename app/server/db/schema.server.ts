@@ -1,8 +1,9 @@
 // Drizzle's view of the D1 tables. The SQL that creates them is in migrations/ (append-only);
 // tests/integration/schema.test.ts fails if the two drift apart.
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { QuoteItem } from "../../contact/quote-item";
+import { SALARY_PERIODS } from "../../careers/posting-terms";
 import { LOCALES } from "../../lib/locale";
 
 export type { QuoteItem };
@@ -82,6 +83,13 @@ export const jobPostings = sqliteTable("job_postings", {
   /** The title and description in Spanish, where staff wrote them; the Spanish pages show the English otherwise (migrations/0010). */
   titleEs: text("title_es"),
   descriptionEs: text("description_es"),
+  /** The last day to apply (YYYY-MM-DD, Belize time): after it the posting is not listed (migrations/0012). */
+  closesOn: text("closes_on"),
+  /** The salary range, either end optional, in `salaryCurrency` per `salaryPeriod` (migrations/0012). */
+  salaryMin: real("salary_min"),
+  salaryMax: real("salary_max"),
+  salaryCurrency: text("salary_currency").notNull().default("BZD"),
+  salaryPeriod: text("salary_period", { enum: SALARY_PERIODS }),
 });
 
 export const jobApplications = sqliteTable("job_applications", {

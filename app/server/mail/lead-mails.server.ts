@@ -4,10 +4,12 @@
 // wrote: the reference, the kind of request, when it arrived and how to reach us
 // (docs/decisions/0060-acknowledgments-repeat-nothing-typed.md). Plain text: it reads well in any
 // mail client. The acknowledgment is written in the language the lead came in (the page's); staff
-// notifications stay in English and say which language to answer in.
+// notifications stay in English and say which language to answer in. How to reach us is the
+// facts' (facts.json), each left out where the page it came from could not show it (rules §12).
 import { ANSWER_PROMISE, company } from "../../company/content/company";
 import * as companyEs from "../../company/content/company.es";
-import type { Locale } from "../../lib/locale";
+import { facts, publicFacts, type PublicFacts } from "../../company/content/facts";
+import { localePath, type Locale } from "../../lib/locale";
 import { msg, type Translate } from "../../lib/messages";
 import { serverT } from "../i18n.server";
 import { catalog } from "../catalog";
@@ -16,14 +18,14 @@ import { describeQuoteItem, type QuoteItem } from "../../contact/quote-item";
 import type { Mail } from "./outbox.server";
 import { fileSize } from "../../contact/attachments";
 
-export type Recipients = Pick<Env, "COMPANY_EMAIL" | "LEADS_EMAIL" | "CAREERS_EMAIL">;
+export type Recipients = Pick<Env, "LEADS_EMAIL" | "CAREERS_EMAIL">;
 
-/** What storing a lead needs: D1, the uploads bucket, the limiter, the mail queue, link signing and the recipients. */
+/** What storing a lead needs: D1, the uploads bucket, the limiter, the mail queue, link signing, the recipients and which site this is. */
 export type LeadEnv = Recipients &
-  Pick<Env, "DB" | "UPLOADS" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET" | "MAIL_QUEUE" | "BETTER_AUTH_SECRET" | "COMPANY_PHONE">;
+  Pick<Env, "DB" | "UPLOADS" | "CONTACT_LIMITER" | "CLIENT_KEY_SECRET" | "MAIL_QUEUE" | "BETTER_AUTH_SECRET" | "SITE_ENV">;
 
-/** Who reads quote requests: LEADS_EMAIL, else the company address. */
-const leadsInbox = (env: Recipients) => env.LEADS_EMAIL || env.COMPANY_EMAIL;
+/** Who reads quote requests: LEADS_EMAIL, else the public address (the launch check requires LEADS_EMAIL in production). */
+const leadsInbox = (env: Recipients) => env.LEADS_EMAIL || facts.email.value;
 /** Who reads applications: CAREERS_EMAIL, else whoever reads requests. */
 const careersInbox = (env: Recipients) => env.CAREERS_EMAIL || leadsInbox(env);
 
@@ -55,10 +57,13 @@ const ENGLISH = serverT("en", catalog);
 const receivedAt = (at: Date, t: Translate = ENGLISH) => t("{time} Belize time", { time: belizeTime[t.locale].format(at) });
 
 /** The company's name and address closing an acknowledgment, in its language. */
-const signature = (locale: Locale) => {
-  const { address } = locale === "es" ? companyEs.company : company;
-  return [`${company.legalName}`, `${address.street}, ${address.city}, ${address.country}`];
-};
+const signature = ({ address }: PublicFacts, t: Translate) => [
+  company.legalName,
+  ...(address ? [marked(`${address.value.street}, ${address.value.city}, ${address.value.country}`, address.example, t)] : []),
+];
+
+/** A fact as a mail writes it: " (example)" after a placeholder, where one may show. */
+const marked = (value: string, example: boolean, t: Translate) => (example ? t("{value} (example)", { value }) : value);
 
 /** What the visitor is told happens next, in their language. */
 const answerPromise = (locale: Locale) => (locale === "es" ? companyEs.ANSWER_PROMISE : ANSWER_PROMISE);
@@ -139,19 +144,34 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
 }
 
 /** How to reach us, closing every acknowledgment: the only text an acknowledgment carries besides ours. */
-function reachUs(reference: string, contact: { phone: string; email: string }, t: Translate): string[] {
+function reachUs(reference: string, shown: PublicFacts, origin: string, t: Translate): string[] {
+  const phone = shown.phone && marked(shown.phone.value, shown.phone.example, t);
+  const email = shown.email && marked(shown.email.value, shown.email.example, t);
+  const questions =
+    phone && email
+      ? t("Questions meanwhile: call {phone} or write to {email}, quoting {reference}.", { phone, email, reference })
+      : phone
+        ? t("Questions meanwhile: call {phone}, quoting {reference}.", { phone, reference })
+        : email
+          ? t("Questions meanwhile: write to {email}, quoting {reference}.", { email, reference })
+          : t("Questions meanwhile: write to us at {link}, quoting {reference}.", {
+              link: new URL(localePath(t.locale, "/contact"), origin).href,
+              reference,
+            });
   return [
-    t("Questions meanwhile: call {phone} or write to {email}, quoting {reference}.", {
-      phone: contact.phone,
-      email: contact.email,
-      reference,
-    }),
+    questions,
     "",
     t("If you did not send this, you can ignore this mail: we keep what was sent only as our privacy policy says."),
     "",
-    ...signature(t.locale),
+    ...signature(shown, t),
   ];
 }
+
+/**
+ * Where an acknowledgment is sent from, for how it says to reach us: the site's origin, and
+ * whether placeholders may show there (`showsPlaceholders(env, origin)`, facts.ts).
+ */
+export type MailSite = { origin: string; examples: boolean };
 
 const REQUEST_KINDS = {
   quote: msg("quote request"),
@@ -163,7 +183,7 @@ const REQUEST_KINDS = {
 const requestKind = (lead: Pick<ContactLead, "quoteItems" | "source">) =>
   lead.quoteItems.length > 0 ? REQUEST_KINDS.quote : lead.source === "dialog" ? REQUEST_KINDS.question : REQUEST_KINDS.request;
 
-export function contactAcknowledgment(lead: ContactLead, contact: { phone: string; email: string }): Mail {
+export function contactAcknowledgment(lead: ContactLead, site: MailSite): Mail {
   const t = serverT(lead.locale, catalog);
   return {
     to: lead.email,
@@ -181,7 +201,7 @@ export function contactAcknowledgment(lead: ContactLead, contact: { phone: strin
       }),
       answerPromise(lead.locale).request,
       "",
-      ...reachUs(lead.reference, contact, t),
+      ...reachUs(lead.reference, publicFacts(lead.locale, site.examples), site.origin, t),
     ].join("\n"),
   };
 }
@@ -230,7 +250,7 @@ export function applicationNotification(lead: ApplicationLead, env: Recipients, 
   };
 }
 
-export function applicationAcknowledgment(lead: ApplicationLead, contact: { phone: string; email: string }): Mail {
+export function applicationAcknowledgment(lead: ApplicationLead, site: MailSite): Mail {
   const t = serverT(lead.locale, catalog);
   return {
     to: lead.email,
@@ -252,7 +272,7 @@ export function applicationAcknowledgment(lead: ApplicationLead, contact: { phon
       ),
       answerPromise(lead.locale).application,
       "",
-      ...reachUs(lead.reference, contact, t),
+      ...reachUs(lead.reference, publicFacts(lead.locale, site.examples), site.origin, t),
     ].join("\n"),
   };
 }

@@ -5,6 +5,7 @@
 // the row on it later: a mail is delayed, never lost.
 import { database } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
+import { facts } from "../../company/content/facts";
 
 type MailKind =
   | "email-confirmation"
@@ -74,7 +75,7 @@ export function createMailer(env: MailEnv): Mailer {
   };
 }
 
-/** The From line: MAIL_FROM, else the company address. */
-export function senderFor(env: Pick<Env, "COMPANY_EMAIL" | "MAIL_FROM">): string {
-  return env.MAIL_FROM || `M&M <${env.COMPANY_EMAIL}>`;
+/** The From line: MAIL_FROM, else the public address (app/company/content/facts.json). */
+export function senderFor(env: Pick<Env, "MAIL_FROM">): string {
+  return env.MAIL_FROM || `M&M <${facts.email.value}>`;
 }

@@ -22,7 +22,7 @@ export interface MailTransport {
   deliver(mail: OutgoingRow): Promise<void>;
 }
 
-export type TransportEnv = Pick<Env, "MAIL_DELIVERY" | "SITE_ENV" | "SEND_EMAIL" | "RESEND_API_KEY" | "COMPANY_EMAIL" | "MAIL_FROM">;
+export type TransportEnv = Pick<Env, "MAIL_DELIVERY" | "SITE_ENV" | "SEND_EMAIL" | "RESEND_API_KEY" | "MAIL_FROM">;
 
 const consoleTransport: MailTransport = {
   name: "console",

@@ -6,11 +6,13 @@ import { breadcrumbs } from "./breadcrumbs";
 import { pageMeta } from "./page-meta.server";
 import type { PageHead } from "./page-head";
 import { metaTags } from "./seo";
-import { siteData } from "../site.server";
+import { headContext } from "../site.server";
+import type { HeadContext } from "./structured-data";
 import { localeOf } from "../../lib/locale";
 
-function pageHead(path: string, extras: HeadExtras): PageHead {
-  const site = siteData();
+function pageHead(url: URL, extras: HeadExtras): PageHead {
+  const path = url.pathname;
+  const site = headContext(url);
   const page = pageMeta(path, site);
   // The tags travel as text: the client only parses them.
   const jsonLd = [...(page?.jsonLd ?? []), ...(extras.jsonLd?.(site) ?? [])];
@@ -19,7 +21,7 @@ function pageHead(path: string, extras: HeadExtras): PageHead {
 }
 
 /** What a loader adds to its page's head from its own data: structured data of the rows it read, given the site. */
-type HeadExtras = { jsonLd?: (site: ReturnType<typeof siteData>) => readonly Record<string, unknown>[] };
+type HeadExtras = { jsonLd?: (site: HeadContext) => readonly Record<string, unknown>[] };
 
 type WithHead<T> = T & { head: PageHead };
 
@@ -34,7 +36,7 @@ export function withHead<T extends object>(
 ): DataWithResponseInit<WithHead<T>>;
 export function withHead<T extends object>(url: URL, result: T, extras?: HeadExtras): WithHead<T>;
 export function withHead<T extends object>(url: URL, result: T | DataWithResponseInit<T>, extras: HeadExtras = {}) {
-  const head = pageHead(url.pathname, extras);
+  const head = pageHead(url, extras);
   // The data as the loader made it: content comes converted (withUnits), what a visitor wrote never is.
   if (isDataWithInit(result)) return data({ ...result.data, head }, result.init ?? undefined);
   return { ...result, head };

@@ -2,10 +2,9 @@
 // ships as JS: title, description, canonical URL, the same page in the other language, share image
 // and JSON-LD.
 import { pageEntry, PRIVATE_PATHS } from "../pages";
-import type { CompanyContact } from "../../company/content/company";
 import { DEFAULT_SHARE_IMAGE, type PageMeta } from "./seo";
 import { canonicalUrl } from "../site-map";
-import { structuredData } from "./structured-data";
+import { structuredData, type HeadContext } from "./structured-data";
 import { plainText } from "../../lib/units";
 import { LOCALES, localeOf, localePath, unprefixed } from "../../lib/locale";
 import { msg } from "../../lib/messages";
@@ -16,7 +15,7 @@ import { catalog } from "../catalog";
 const DEFAULT_IMAGE_ALT = msg("M&M: precast and prestressed concrete engineering in Belize since 1998");
 
 /** The page at `pathname` (its language from its prefix), or null when the registry has none. */
-export function pageMeta(pathname: string, context: { siteUrl: string; contact: CompanyContact }): PageMeta | null {
+export function pageMeta(pathname: string, context: HeadContext): PageMeta | null {
   const locale = localeOf(pathname);
   const path = unprefixed(pathname);
   const entry = pageEntry(path, locale);

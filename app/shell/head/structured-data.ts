@@ -1,8 +1,9 @@
 // JSON-LD for search engines (rules §3 "Structured data kinds": organization, website,
-// breadcrumb, product, service). rules §1: structured data names the United States as the
-// country products are delivered to.
+// breadcrumb, product, service). The company's phone, email, address and the area it delivers to
+// are facts (app/company/content/facts.json): stated only when the page may show them (rules §12).
 import { plainText } from "../../lib/units";
-import { company, type CompanyContact } from "../../company/content/company";
+import { company } from "../../company/content/company";
+import type { PublicFacts } from "../../company/content/facts";
 import { productPath, products, productSku } from "../../catalogue/content/products";
 import { products as productsEs } from "../../catalogue/content/products.es";
 import { productSummary } from "../../catalogue/content/product-summaries";
@@ -12,11 +13,21 @@ import { canonicalUrl } from "../site-map";
 import { LANGUAGE, localeOf, localePath, type Locale } from "../../lib/locale";
 
 type JsonLd = Record<string, unknown>;
-type Context = { siteUrl: string; contact: CompanyContact };
+/** What a page's head is made from: the canonical origin and the facts the page may show. */
+export type HeadContext = { siteUrl: string; facts: PublicFacts };
+type Context = HeadContext;
 /** The page the objects describe: its path (with its language prefix), title and description, in plain text. */
 type Page = { path: string; title: string; description: string };
 
-function organization({ siteUrl, contact }: Context): JsonLd {
+/** The delivery area's countries as schema.org places, named in the page's language. */
+function countries({ facts }: Context, locale: Locale): JsonLd[] | undefined {
+  if (!facts.delivery) return undefined;
+  const names = new Intl.DisplayNames([LANGUAGE[locale].lang], { type: "region" });
+  return facts.delivery.value.countries.map((code) => ({ "@type": "Country", name: names.of(code) ?? code }));
+}
+
+function organization({ siteUrl, facts }: Context): JsonLd {
+  const address = facts.address?.value;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -26,14 +37,18 @@ function organization({ siteUrl, contact }: Context): JsonLd {
     url: canonicalUrl(siteUrl, "/"),
     logo: canonicalUrl(siteUrl, "/favicon.svg"),
     foundingDate: String(company.foundedYear),
-    telephone: contact.phone,
-    email: contact.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressCountry: company.address.countryCode,
-    },
+    ...(facts.phone ? { telephone: facts.phone.value } : {}),
+    ...(facts.email ? { email: facts.email.value } : {}),
+    ...(address
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: address.street,
+            addressLocality: address.city,
+            addressCountry: address.countryCode,
+          },
+        }
+      : {}),
   };
 }
 
@@ -61,7 +76,9 @@ function webPage(page: Page, { siteUrl }: Context, locale: Locale): JsonLd {
   };
 }
 
-function product(slug: string, { siteUrl }: Context, locale: Locale): JsonLd | undefined {
+function product(slug: string, context: Context, locale: Locale): JsonLd | undefined {
+  const { siteUrl, facts } = context;
+  const areaServed = countries(context, locale);
   const item = (locale === "es" ? productsEs : products).find((p) => p.slug === slug);
   if (!item) return undefined;
   return {
@@ -79,17 +96,24 @@ function product(slug: string, { siteUrl }: Context, locale: Locale): JsonLd | u
       "@type": "Offer",
       url: canonicalUrl(siteUrl, localePath(locale, productPath(item))),
       availability: "https://schema.org/MadeToOrder",
-      areaServed: { "@type": "Country", name: "United States" },
-      shippingDetails: {
-        "@type": "OfferShippingDetails",
-        shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
-      },
+      // Where it is delivered: the facts' delivery area, or nothing while that is unconfirmed on the live site.
+      ...(areaServed && facts.delivery
+        ? {
+            areaServed,
+            shippingDetails: {
+              "@type": "OfferShippingDetails",
+              shippingDestination: facts.delivery.value.countries.map((code) => ({ "@type": "DefinedRegion", addressCountry: code })),
+            },
+          }
+        : {}),
       seller: { "@id": canonicalUrl(siteUrl, "/#organization") },
     },
   };
 }
 
-function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: string, { siteUrl }: Context, locale: Locale): JsonLd {
+function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: string, context: Context, locale: Locale): JsonLd {
+  const { siteUrl } = context;
+  const areaServed = countries(context, locale);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -102,10 +126,7 @@ function service(kind: Extract<StructuredDataKind, { kind: "service" }>, path: s
       name: company.name,
       url: canonicalUrl(siteUrl, "/"),
     },
-    areaServed: [
-      { "@type": "Country", name: "Belize" },
-      { "@type": "Country", name: "United States" },
-    ],
+    ...(areaServed ? { areaServed } : {}),
   };
 }
 

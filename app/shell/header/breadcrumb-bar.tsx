@@ -31,7 +31,7 @@ export function BreadcrumbBar() {
               ) : "page" in crumb && crumb.page === false ? (
                 <span>{crumb.label}</span>
               ) : (
-                <Link to={crumb.href} className="hover:text-brand-700 hover:underline">
+                <Link to={crumb.href} className="py-0.5 hover:text-brand-700 hover:underline">
                   {crumb.label}
                 </Link>
               )}

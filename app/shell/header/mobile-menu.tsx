@@ -2,7 +2,9 @@
 // navigation, the Quote shortcut and the contact details. The header loads it on first use.
 import { useEffect, useId, useRef, useState, type ReactNode, useEffectEvent } from "react";
 import { useLocation } from "react-router";
-import { telHref, type CompanyContact } from "../../company/content/company";
+import { telHref } from "../../company/content/company";
+import type { Shown } from "../../company/content/facts";
+import { ExampleMark } from "../../ui/example-mark";
 import { MENU_LINKS, type PageLink } from "../navigation";
 import { productPath, products } from "../../catalogue/content/products";
 import { products as productsEs } from "../../catalogue/content/products.es";
@@ -20,7 +22,12 @@ import type { Locale } from "../../lib/locale";
 import { catalog } from "../catalog";
 import { LanguageSwitch } from "./language-switch";
 
-export type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void; contact: CompanyContact };
+/** The phone and email the page may show (null: not on the live site while a placeholder). */
+export type MobileMenuProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  contact: { phone: Shown<string>; email: Shown<string> };
+};
 
 /** A section's link: its label is a message (`message`), else the content's title in its language. */
 type SectionLink = PageLink & { message?: true };
@@ -116,19 +123,27 @@ export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuPr
             {t("Talk with an Engineer")}
           </MenuLink>
         </nav>
-        <SheetFooter className="space-y-1 px-2 py-3 text-sm">
-          <MenuLink entry={{ label: contact.phone, to: telHref(contact.phone) }} className={CONTACT_ROW}>
-            <PhoneIcon className={iconClass} />
-            <span>
-              <span className="sr-only">{t("Phone:")} </span>
-              {contact.phone}
-            </span>
-          </MenuLink>
-          <MenuLink entry={{ label: contact.email, to: `mailto:${contact.email}` }} className={CONTACT_ROW}>
-            <MailIcon className={iconClass} />
-            <EmailAddress email={contact.email} label={t("Email:")} />
-          </MenuLink>
-        </SheetFooter>
+        {contact.phone || contact.email ? (
+          <SheetFooter className="space-y-1 px-2 py-3 text-sm">
+            {contact.phone ? (
+              <MenuLink entry={{ label: contact.phone.value, to: telHref(contact.phone.value) }} className={CONTACT_ROW}>
+                <PhoneIcon className={iconClass} />
+                <span>
+                  <span className="sr-only">{t("Phone:")} </span>
+                  {contact.phone.value}
+                  <ExampleMark when={contact.phone.example} />
+                </span>
+              </MenuLink>
+            ) : null}
+            {contact.email ? (
+              <MenuLink entry={{ label: contact.email.value, to: `mailto:${contact.email.value}` }} className={CONTACT_ROW}>
+                <MailIcon className={iconClass} />
+                <EmailAddress email={contact.email.value} label={t("Email:")} />
+                <ExampleMark when={contact.email.example} />
+              </MenuLink>
+            ) : null}
+          </SheetFooter>
+        ) : null}
       </SheetContent>
     </Sheet>
   );

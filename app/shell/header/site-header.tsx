@@ -4,7 +4,8 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSiteData } from "../use-site-data";
-import { DEFAULT_CONTACT, telHref } from "../../company/content/company";
+import { telHref } from "../../company/content/company";
+import { ExampleMark } from "../../ui/example-mark";
 import { MAIN_LINKS, PAGE_LINKS } from "../navigation";
 import { useQuoteItems } from "../../contact/quote-store";
 import { dismissToasts } from "../../ui/toast";
@@ -31,7 +32,10 @@ const loadServicesPanel = () => import("./services-panel");
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   useHideOnScroll(header);
-  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  // Facts the page may show (none that are placeholders on the live site: docs/rules.md §12).
+  const facts = useSiteData()?.facts;
+  const phone = facts?.phone;
+  const hours = facts?.hours;
   const count = useQuoteItems().length;
   const signedIn = useSignedIn();
   const [drawer, setDrawer] = useState({ loaded: false, open: false });
@@ -47,13 +51,24 @@ export function SiteHeader() {
     <header ref={header} className="site-header fixed inset-x-0 top-0 z-40 bg-white shadow-sm will-change-transform">
       <div className="hidden h-9 bg-brand-900 text-xs text-slate-100 md:block">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-6">
-          <p>
-            {t("Sales & support")}{" "}
-            <a href={telHref(contact.phone)} className="font-semibold text-white hover:underline">
-              {contact.phone}
-            </a>{" "}
-            {/* The English as company.hours has it; the Spanish writes the hours its own way (docs/glossary.md). */}
-            <span className="text-slate-300">· {t("Monday to Friday, 8 am to 5 pm CST")}</span>
+          {/* One line: the label gives way to the number and the hours on narrower screens. */}
+          <p className="whitespace-nowrap">
+            {phone ? (
+              <>
+                <span className="hidden lg:inline">{t("Sales & support")} </span>
+                <a href={telHref(phone.value)} className="font-semibold text-white hover:underline">
+                  {phone.value}
+                </a>
+                <ExampleMark when={phone.example} />{" "}
+              </>
+            ) : null}
+            {hours ? (
+              <span className="text-slate-300">
+                {phone ? "· " : null}
+                {hours.value.brief}
+                <ExampleMark when={hours.example} />
+              </span>
+            ) : null}
           </p>
           <div className="flex items-center gap-5">
             <LanguageSwitch className="hover:underline" />
@@ -126,7 +141,13 @@ export function SiteHeader() {
 
       <Suspense fallback={null}>
         {drawer.loaded ? <QuoteDrawer open={drawer.open} onOpenChange={(open) => setDrawer({ loaded: true, open })} /> : null}
-        {menu.loaded ? <MobileMenu open={menu.open} onOpenChange={(open) => setMenu({ loaded: true, open })} contact={contact} /> : null}
+        {menu.loaded ? (
+          <MobileMenu
+            open={menu.open}
+            onOpenChange={(open) => setMenu({ loaded: true, open })}
+            contact={{ phone: facts?.phone ?? null, email: facts?.email ?? null }}
+          />
+        ) : null}
       </Suspense>
     </header>
   );

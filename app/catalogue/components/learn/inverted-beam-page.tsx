@@ -43,7 +43,7 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
         image={page.hero}
         actions={
           <>
-            <ContactDialogButton className={onDarkButton} href={to("/contact")} description={quote}>
+            <ContactDialogButton className={onDarkButton} product={{ slug: product.slug, title: product.title }} description={quote}>
               {t("Get a Fast Quote")}
             </ContactDialogButton>
             <a href={specSheet} download className={onDarkSecondary}>
@@ -119,7 +119,7 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
             <a href={specSheet} download className={onDarkButton}>
               {t("Download Technical Specs")}
             </a>
-            <ContactDialogButton className={onDarkSecondary} href={to("/contact")} description={quote}>
+            <ContactDialogButton className={onDarkSecondary} product={{ slug: product.slug, title: product.title }} description={quote}>
               {t("Request a Consultation")}
             </ContactDialogButton>
           </>

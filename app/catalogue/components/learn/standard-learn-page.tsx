@@ -1,6 +1,7 @@
 // The layout of six explainer pages (rules §2): hero with Get a Fast Quote, Basics, a six-step
 // Manufacturing Process, six Benefit cards, Common Applications, and a closing call to action
-// with Request a Consultation and View Product Details.
+// with Request a Consultation and View Product Details. Its quote buttons carry the product
+// (app/contact/quoted-product.ts).
 import { Link } from "react-router";
 import type { StandardLearnPage as Page } from "../../content/learn/types";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
@@ -24,7 +25,7 @@ import { inSentence } from "../../in-sentence";
 type Props = {
   page: Page;
   facts: readonly { label: string; value: string }[];
-  product: { title: string; path: string };
+  product: { title: string; path: string; slug: string };
 };
 
 export function StandardLearnPage({ page, facts, product }: Props) {
@@ -40,7 +41,7 @@ export function StandardLearnPage({ page, facts, product }: Props) {
         lead={page.lead}
         image={page.hero}
         actions={
-          <ContactDialogButton className={onDarkButton} href={to("/contact")} description={quote}>
+          <ContactDialogButton className={onDarkButton} product={{ slug: product.slug, title: product.title }} description={quote}>
             {t("Get a Fast Quote")}
           </ContactDialogButton>
         }
@@ -127,7 +128,7 @@ export function StandardLearnPage({ page, facts, product }: Props) {
         text={page.closing.text}
         actions={
           <>
-            <ContactDialogButton className={onDarkButton} href={to("/contact")} description={quote}>
+            <ContactDialogButton className={onDarkButton} product={{ slug: product.slug, title: product.title }} description={quote}>
               {t("Request a Consultation")}
             </ContactDialogButton>
             {/* rules §2: a full-page navigation to the product route. */}

@@ -5,22 +5,20 @@ import type { ComponentProps } from "react";
 import { ProductFacts } from "./product-facts";
 import { ProductGallery } from "./product-gallery";
 import { RelatedProducts } from "./related-products";
-import { SpecSheetFooter, type CompanyText } from "./spec-sheet";
+import { SpecSheetFooter } from "./spec-sheet";
 
 export type ProductDetailsBelowProps = ComponentProps<typeof ProductFacts> & {
   gallery: ComponentProps<typeof ProductGallery>["images"];
   related: ComponentProps<typeof RelatedProducts>["items"];
-  /** The company's address and hours in the page's language, when not English. */
-  company?: CompanyText;
 };
 
-export default function ProductDetailsBelow({ gallery, related, company, ...facts }: ProductDetailsBelowProps) {
+export default function ProductDetailsBelow({ gallery, related, ...facts }: ProductDetailsBelowProps) {
   return (
     <div id="product-details">
       <ProductFacts {...facts} />
-      <ProductGallery title={facts.title} images={gallery} />
+      <ProductGallery title={facts.title} slug={facts.slug} images={gallery} />
       <RelatedProducts items={related} />
-      <SpecSheetFooter text={company} />
+      <SpecSheetFooter />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // 'Real World Applications' (rules §2): four scenes in a 2-column grid (1 on phones), fading in
 // as they load, then 'Request a Similar Solution'. Each caption is always shown under its
 // picture; the 'Project Spotlight' label on hover is decoration and hidden from screen readers.
+// Request a Similar Solution carries the product, as Request a Quote does.
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { FadeInImage } from "./fade-in-image";
 import { Measured } from "../../../ui/measured";
 import { bothUnits } from "../../../ui/both-units";
-import { useLocalePath, useT } from "../../../ui/use-t";
+import { useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";
 import { inSentence } from "../../in-sentence";
 
@@ -14,9 +15,8 @@ type GalleryImage = { src: string; alt: string; caption: string };
 /** Gallery scenes are drawn at 800x600 (4:3, rules §9). */
 const SIZE = { width: 800, height: 600 };
 
-export function ProductGallery({ title, images }: { title: string; images: readonly GalleryImage[] }) {
+export function ProductGallery({ title, slug, images }: { title: string; slug: string; images: readonly GalleryImage[] }) {
   const t = useT(catalog);
-  const to = useLocalePath();
   const name = inSentence(title, t.locale);
   return (
     <section aria-labelledby="gallery-title" data-print="hide" className="bg-slate-50">
@@ -56,7 +56,7 @@ export function ProductGallery({ title, images }: { title: string; images: reado
         <div className="mt-10 text-center">
           <ContactDialogButton
             className="btn-primary"
-            href={to("/contact")}
+            product={{ slug, title }}
             description={t("Planning a project like these with {title}? Tell us about your site and an engineer will propose a solution.", {
               title: name,
             })}

@@ -1,5 +1,6 @@
-// The top of a product page: drawing, description and the Request a Quote button.
-// The section is the #quote anchor the header's Order links point at.
+// The top of a product page: drawing, description and the Request a Quote button, whose request
+// carries the product (app/contact/quoted-product.ts). The section is the #quote anchor the
+// header's Order links point at.
 import { Link } from "react-router";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { AddToQuoteButton } from "../../../contact/components/add-to-quote-button";
@@ -37,7 +38,7 @@ export function ProductHero({ product, overview }: Props) {
           <div className="mt-6 flex flex-wrap items-center gap-3" data-print="hide">
             <ContactDialogButton
               className="btn-primary"
-              href={to("/contact")}
+              product={{ slug: product.slug, title: product.title }}
               description={t(
                 "Request a quote for {title}: tell us the quantities, sizes, site and schedule, and an engineer will answer within one business day.",
                 { title: inSentence(product.title, t.locale) },

@@ -1,19 +1,15 @@
 // The spec sheet of a product page: links to its PDF (docs/decisions/0052-pdf-spec-sheets.md),
 // and, for a visitor who prints the page itself, what paper needs beyond the print stylesheet
-// (spec-sheet-print.css): the company's contact details and the page's address.
-import { company, DEFAULT_CONTACT } from "../../../company/content/company";
+// (spec-sheet-print.css): the company's contact details (the facts the root loader says the page
+// may show, docs/rules.md §12) and the page's address.
+import { company } from "../../../company/content/company";
 import { useSiteData } from "../../../shell/use-site-data";
 import { usePageHead } from "../../../shell/head/page-head";
 import { specSheetPath } from "../../content/spec-sheet-path";
 import { useUnits } from "../../../ui/use-units";
+import { ExampleMark } from "../../../ui/example-mark";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";
-
-/** The company's address and hours as a page in another language shows them (company.es.ts, from the loader). */
-export type CompanyText = {
-  address: { street: string; city: string; country: string };
-  hours: { days: string; open: string; close: string; zoneLabel: string };
-};
 
 /**
  * The PDF spec sheet in A4 and Letter, in the units the page shows (metric in the HTML, the
@@ -29,7 +25,7 @@ export function SpecSheetLinks({ slug }: { slug: string }) {
         {t("Spec sheet (PDF)")}
       </span>
       {(["a4", "letter"] as const).map((paper) => (
-        <a key={paper} href={to(specSheetPath(slug, paper, units))} download className="btn-secondary px-2.5 py-1 text-xs">
+        <a key={paper} href={to(specSheetPath(slug, paper, units))} download className="btn-secondary px-2.5 py-1.5 text-xs">
           <span className="sr-only">{t("Download the spec sheet (PDF),")} </span>
           {paper === "a4" ? "A4" : t("Letter")}
         </a>
@@ -39,20 +35,22 @@ export function SpecSheetLinks({ slug }: { slug: string }) {
 }
 
 /** Shown on paper only: who made the sheet and where it lives online. */
-export function SpecSheetFooter({ text = company }: { text?: CompanyText }) {
-  const t = useT(catalog);
-  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+export function SpecSheetFooter() {
+  const { address, phone, email, hours } = useSiteData()?.facts ?? {};
   const canonical = usePageHead()?.canonical;
-  const { address, hours } = text;
+  const contact = [phone && `Tel. ${phone.value}`, email?.value, hours?.value.text].filter(Boolean).join(" · ");
   return (
     <div data-print="only" className="hidden">
       <p>
-        <strong>{company.legalName}</strong> · {address.street}, {address.city}, {address.country}
+        <strong>{company.legalName}</strong>
+        {address ? ` · ${address.value.street}, ${address.value.city}, ${address.value.country}` : null}
       </p>
-      <p>
-        Tel. {contact.phone} · {contact.email} ·{" "}
-        {t("{days}, {open} to {close} {zone}", { days: hours.days, open: hours.open, close: hours.close, zone: hours.zoneLabel })}
-      </p>
+      {contact ? (
+        <p>
+          {contact}
+          <ExampleMark when={phone?.example || email?.example || hours?.example} />
+        </p>
+      ) : null}
       {canonical ? <p>{canonical}</p> : null}
     </div>
   );

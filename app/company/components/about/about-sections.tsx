@@ -2,6 +2,7 @@
 // core values, leadership team and milestones. Content comes from the route's loader.
 import type { CoreValue, Leader, Milestone, story as storyContent } from "../../content/about";
 import { ValueIcon } from "./value-icon";
+import { ExampleNote } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";
 
@@ -71,7 +72,7 @@ export function CoreValues({ values }: { values: readonly CoreValue[] }) {
   );
 }
 
-export function LeadershipTeam({ leaders }: { leaders: readonly Leader[] }) {
+export function LeadershipTeam({ leaders, example }: { leaders: readonly Leader[]; example: boolean }) {
   const t = useT(catalog);
   return (
     <section aria-labelledby="leaders-title" className="bg-slate-50">
@@ -82,6 +83,7 @@ export function LeadershipTeam({ leaders }: { leaders: readonly Leader[] }) {
         <p className="mt-2 max-w-2xl text-slate-700">
           {t("Engineers and builders who answer for the work, from the bid to the last bolt.")}
         </p>
+        <ExampleNote when={example} />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {leaders.map((leader) => (
             <li key={leader.name} className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">

@@ -18,7 +18,8 @@ type HeroCarouselProps = {
   slides: readonly HeroSlide[];
   /** HERO_SLIDE_INTERVAL_MS, sent by the loader (the constants module stays out of this page's first load). */
   interval: number;
-  video: { url: string | null; poster: { src: string; alt: string; width: number; height: number } };
+  /** The film behind 'M&M in 90 Seconds' (the facts' film, when the page may show it); null: no button. */
+  video: { url: string; example: boolean; poster: { src: string; alt: string; width: number; height: number } } | null;
 };
 
 const FADE = "transition-opacity duration-700 ease-out motion-reduce:transition-none";
@@ -124,7 +125,7 @@ export function HeroCarousel({ heading, slides, interval, video }: HeroCarouselP
           <Link to={to("/contact")} className="btn-secondary border-white/70 bg-transparent text-white hover:bg-white/10">
             {t("Let's Talk")}
           </Link>
-          <VideoButton url={video.url} poster={video.poster} />
+          {video ? <VideoButton url={video.url} example={video.example} poster={video.poster} /> : null}
         </div>
         <HeroDots timer={timer} count={slides.length} />
       </div>

@@ -1,15 +1,16 @@
-// 'M&M in 90 Seconds' (rules §2 "Home page"): opens the video dialog, whose code (Radix and the
-// player) loads on the first click only (docs/decisions/0001-product-resolutions.md).
+// 'M&M in 90 Seconds' (rules §2 "Home page"): shown only when a film is configured (the facts'
+// film), it opens the video dialog, whose code (Radix and the player) loads on the first click only.
 import { lazy, Suspense, useState } from "react";
 import { OutlineIcon } from "../../../ui/outline-icon";
+import { ExampleMark } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";
 
 const VideoDialog = lazy(() => import("./video-dialog"));
 
-type VideoButtonProps = { url: string | null; poster: { src: string; alt: string; width: number; height: number } };
+type VideoButtonProps = { url: string; example: boolean; poster: { src: string; alt: string; width: number; height: number } };
 
-export function VideoButton({ url, poster }: VideoButtonProps) {
+export function VideoButton({ url, example, poster }: VideoButtonProps) {
   const t = useT(catalog);
   const [state, setState] = useState({ loaded: false, open: false });
   return (
@@ -26,6 +27,7 @@ export function VideoButton({ url, poster }: VideoButtonProps) {
           </OutlineIcon>
         </span>
         {t("M&M in 90 Seconds")}
+        <ExampleMark when={example} />
       </button>
       {state.loaded ? (
         <Suspense fallback={null}>

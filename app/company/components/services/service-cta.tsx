@@ -1,7 +1,8 @@
 // The closing call to action of the service pages (rules §2 "Services page": contact or phone
-// the company). The phone number is the deployment's own, from the root loader.
+// the company). The phone number is the facts', when the root loader says the page may show it.
 import type { CallToAction } from "../../content/service-pages/types";
-import { DEFAULT_CONTACT, telHref } from "../../content/company";
+import { telHref } from "../../content/company";
+import { ExampleMark } from "../../../ui/example-mark";
 import { useSiteData } from "../../../shell/use-site-data";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { useT } from "../../../ui/use-t";
@@ -9,7 +10,7 @@ import { catalog } from "../../catalog";
 
 export function ServiceCta({ content }: { content: CallToAction }) {
   const t = useT(catalog);
-  const contact = useSiteData()?.contact ?? DEFAULT_CONTACT;
+  const phone = useSiteData()?.facts.phone;
   return (
     <section aria-labelledby="service-cta" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="rounded-2xl border border-slate-200 bg-brand-50 px-6 py-12 text-center sm:px-12">
@@ -19,9 +20,14 @@ export function ServiceCta({ content }: { content: CallToAction }) {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{content.text}</p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           <ContactDialogButton className="btn-primary">{content.button}</ContactDialogButton>
-          <a href={telHref(contact.phone)} className="btn-secondary">
-            {t("Call {phone}", { phone: contact.phone })}
-          </a>
+          {phone ? (
+            <span>
+              <a href={telHref(phone.value)} className="btn-secondary">
+                {t("Call {phone}", { phone: phone.value })}
+              </a>
+              <ExampleMark when={phone.example} />
+            </span>
+          ) : null}
         </div>
       </div>
     </section>

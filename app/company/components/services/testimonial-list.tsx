@@ -1,13 +1,16 @@
-// Client testimonials (rules §3 "Testimonial": quote, author, role, company).
+// Client testimonials (rules §3 "Testimonial": quote, author, role, company); `example` while
+// they are illustrative, which only a preview or this machine shows (docs/rules.md §12).
 import type { Testimonial } from "../../content/service-pages/types";
 import { SectionIntro } from "./section-intro";
+import { ExampleNote } from "../../../ui/example-mark";
 
-type TestimonialListProps = { id: string; title: string; testimonials: readonly Testimonial[] };
+type TestimonialListProps = { id: string; title: string; testimonials: readonly Testimonial[]; example: boolean };
 
-export function TestimonialList({ id, title, testimonials }: TestimonialListProps) {
+export function TestimonialList({ id, title, testimonials, example }: TestimonialListProps) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionIntro id={id} title={title} />
+      <ExampleNote when={example} />
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {testimonials.map((item) => (
           <li key={item.author}>

@@ -3,6 +3,7 @@
 import type { Advantage, Partner, TeamingStep, becomePartner as becomePartnerContent, hero as heroContent } from "../../content/teaming";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { AdvantageIcon } from "./advantage-icon";
+import { ExampleNote } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";
 
@@ -82,7 +83,7 @@ export function TeamingProcess({ steps }: { steps: readonly TeamingStep[] }) {
   );
 }
 
-export function PartnershipNetwork({ partners }: { partners: readonly Partner[] }) {
+export function PartnershipNetwork({ partners, example }: { partners: readonly Partner[]; example: boolean }) {
   const t = useT(catalog);
   return (
     <section aria-labelledby="network-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -90,6 +91,7 @@ export function PartnershipNetwork({ partners }: { partners: readonly Partner[] 
         {t("Partnership Network")}
       </h2>
       <p className="mt-2 max-w-2xl text-slate-700">{t("The kinds of firm we team with most often on Belizean projects.")}</p>
+      <ExampleNote when={example} />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {partners.map((partner) => (
           <li

@@ -1,6 +1,7 @@
 // /services (rules §2 "Services page"): the two catalogue services, a six-step process, three
 // client testimonials and a call to action. The testimonials are illustrative: the company
-// replaces them with quotes its clients have agreed to publish (docs/decisions/0016-service-pages.md).
+// replaces them with quotes its clients have agreed to publish (docs/decisions/0016-service-pages.md);
+// until then facts.json marks them a placeholder and the live site does not show them (docs/rules.md §12).
 import { catalogueServices, servicePath } from "../services";
 import { serviceDrawings } from "./drawings";
 import type { CallToAction, Drawing, ProcessStep, ServiceBanner, Testimonial } from "./types";

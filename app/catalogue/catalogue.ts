@@ -1,7 +1,8 @@
-// The catalogue JSON served by GET /api/catalogue (rules §3 product catalogue entry).
+// The catalogue JSON served by GET /api/catalogue (rules §3 product catalogue entry, rules §13 sections).
 import { productImage, productPath, products, productSku } from "./content/products";
 import { productSummary } from "./content/product-summaries";
 import { plainText } from "../lib/units";
+import { productSections } from "./engineering/summary";
 
 export function buildCatalogue() {
   return {
@@ -15,6 +16,8 @@ export function buildCatalogue() {
       applications: product.applications,
       keywords: product.keywords,
       ...catalogueText(product.slug),
+      // Typical sections with their computed load tables (piles: allowable axial load), in SI.
+      sections: productSections(product.slug),
     })),
   };
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes the eight product cross-section drawings (public/images/products/<slug>.svg) in one
 // engineering-drawing style (docs/decisions/0001-product-resolutions.md "Imagery"): light sheet, navy line art, hatched
-// concrete, strands as dots, dimension lines with arrowheads, a title block. Dimensions are the
-// spec's marketing ranges (rules §9); one typical size is drawn to scale within each range.
+// concrete, strands as dots, dimension lines with arrowheads, a title block. Labels give the
+// spec's marketing ranges (rules §9); the section drawn to scale is the one marked "drawn" in
+// app/catalogue/engineering/sections.json, the geometry the load tables are computed from (rules §13).
 // Run: node tests/tools/product-drawings.mjs
 // The committed drawings have since been dual-dimensioned by hand (docs/decisions/0053-metric-and-imperial.md:
 // "1220 mm (48 IN)"), and the box beam's wall note moved to the left of the section; this writes

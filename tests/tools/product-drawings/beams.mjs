@@ -1,5 +1,6 @@
 // Beams: box beam, L-beam (with a supported double tee) and inverted tee (with double tees on
-// both ledges), each drawn to scale at one typical size inside the spec's ranges (rules §9).
+// both ledges), each drawn to scale at its section marked "drawn" in sections.json (rules §9, §13).
+import { drawnSection } from "./sections.mjs";
 import { concrete, dashed, hdim, hollow, leader, notes, poly, rebar, row, sheet, strands, vdim } from "./sheet.mjs";
 
 const rounded = (x0, y0, x1, y1, k = 8) =>
@@ -7,11 +8,12 @@ const rounded = (x0, y0, x1, y1, k = 8) =>
 
 /** 48 in wide, 39 in deep box beam (6.4 px/in): 5.5 in flanges, 5 in webs, chamfered void, shear keys. */
 export function boxBeam() {
+  const bx = drawnSection("box-beams");
   const s = 6.4;
-  const x0 = 400 - 24 * s;
-  const x1 = 400 + 24 * s;
+  const x0 = 400 - (bx.widthMm / 2) * s;
+  const x1 = 400 + (bx.widthMm / 2) * s;
   const y0 = 110;
-  const y1 = y0 + 39 * s;
+  const y1 = y0 + bx.depthMm * s;
   const key = (x, d) => [
     [x, y0 + 2 * s],
     [x + d * 1.25 * s, y0 + 3.25 * s],
@@ -19,7 +21,13 @@ export function boxBeam() {
     [x, y0 + 6.5 * s],
   ];
   const outline = poly([[x0, y0], [x1, y0], ...key(x1, -1), [x1, y1], [x0, y1], ...key(x0, 1).reverse()]);
-  const [vx0, vx1, vy0, vy1, ch] = [x0 + 5 * s, x1 - 5 * s, y0 + 5.5 * s, y1 - 5.5 * s, 3 * s];
+  const [vx0, vx1, vy0, vy1, ch] = [
+    x0 + bx.webMm * s,
+    x1 - bx.webMm * s,
+    y0 + bx.topFlangeMm * s,
+    y1 - bx.bottomFlangeMm * s,
+    bx.chamferMm * s,
+  ];
   const voidPath = poly([
     [vx0 + ch, vy0],
     [vx1 - ch, vy0],
@@ -31,8 +39,7 @@ export function boxBeam() {
     [vx0, vy0 + ch],
   ]);
   const dots = [
-    ...row(x0 + 2 * s, x1 - 2 * s, y1 - 2 * s, 13),
-    ...row(x0 + 2 * s, x1 - 2 * s, y1 - 4 * s, 7),
+    ...bx.strands.flatMap((r) => row(x0 + 2 * s, x1 - 2 * s, y1 - r.y * s, r.count)),
     [x0 + 2.5 * s, y0 + 2.5 * s],
     [x1 - 2.5 * s, y0 + 2.5 * s],
   ];
@@ -57,13 +64,14 @@ export function boxBeam() {
 
 /** L-beam, 32 in deep (9 px/in): 12 in web, 6 in ledge 12 in deep, carrying a double tee stem. */
 export function lBeam() {
+  const lb = drawnSection("l-beams");
   const s = 9;
   const x0 = 250;
-  const web = x0 + 12 * s;
-  const ledge = web + 6 * s;
+  const web = x0 + lb.webMm * s;
+  const ledge = web + lb.ledgeMm * s;
   const y0 = 100;
-  const y1 = y0 + 32 * s;
-  const ly = y1 - 12 * s;
+  const y1 = y0 + lb.depthMm * s;
+  const ly = y1 - lb.ledgeDepthMm * s;
   const outline = poly([
     [x0, y0],
     [web, y0],
@@ -75,8 +83,8 @@ export function lBeam() {
   const stemBottom = ly - 0.4 * s;
   const dt = `M${web + 4} ${y0}H640M640 ${y0 + 4 * s}H${web + 5.3 * s}L${web + 4.8 * s} ${stemBottom}H${web + 1.6 * s}L${web + 1.2 * s} ${y0 + 4 * s}H${web + 4}`;
   const dots = [
-    ...row(x0 + 2 * s, ledge - 2 * s, y1 - 2 * s, 7),
-    ...row(x0 + 2 * s, web - 2 * s, y1 - 4 * s, 4),
+    ...row(x0 + 2 * s, ledge - 2 * s, y1 - lb.strands[0].y * s, lb.strands[0].count),
+    ...row(x0 + 2 * s, web - 2 * s, y1 - lb.strands[1].y * s, lb.strands[1].count),
     [x0 + 2 * s, y0 + 2 * s],
     [web - 2 * s, y0 + 2 * s],
   ];
@@ -106,14 +114,15 @@ export function lBeam() {
 
 /** Inverted tee, 36 in deep (8 px/in): 16 in stem, 6 in ledges both sides, double tees on each. */
 export function invertedTee() {
+  const it = drawnSection("inverted-beams");
   const s = 8;
-  const stem0 = 400 - 8 * s;
-  const stem1 = 400 + 8 * s;
-  const l0 = stem0 - 6 * s;
-  const l1 = stem1 + 6 * s;
+  const stem0 = 400 - (it.webMm / 2) * s;
+  const stem1 = 400 + (it.webMm / 2) * s;
+  const l0 = stem0 - it.ledgeMm * s;
+  const l1 = stem1 + it.ledgeMm * s;
   const y0 = 110;
-  const y1 = y0 + 36 * s;
-  const ly = y1 - 12 * s;
+  const y1 = y0 + it.depthMm * s;
+  const ly = y1 - it.ledgeDepthMm * s;
   const outline = poly([
     [stem0, y0],
     [stem1, y0],
@@ -132,8 +141,7 @@ export function invertedTee() {
   };
   const pad = (x) => `<path class="k" d="M${x} ${ly}h${3.6 * s}v-${0.4 * s}h-${3.6 * s}z"/>`;
   const dots = [
-    ...row(l0 + 2 * s, l1 - 2 * s, y1 - 2 * s, 11),
-    ...row(l0 + 2 * s, l1 - 2 * s, y1 - 4 * s, 6),
+    ...it.strands.flatMap((r) => row(l0 + 2 * s, l1 - 2 * s, y1 - r.y * s, r.count)),
     [stem0 + 2 * s, y0 + 2 * s],
     [stem1 - 2 * s, y0 + 2 * s],
   ];

@@ -1,13 +1,15 @@
 // Square prestressed pile: section A–A (an 18 in pile with 12 strands, drawn at 14 px/in)
 // beside an elevation with the section cut. rules §9: 10–30 in square, up to 120 ft, 6,000–8,000 PSI.
+import { drawnSection } from "./sections.mjs";
 import { caption, concrete, dashed, hdim, leader, notes, poly, rebar, sheet, strands, vdim } from "./sheet.mjs";
 
 export function pile() {
+  const pl = drawnSection("prestressed-piles"); // an 18 in pile (sections.json)
   const s = 14; // px per inch
   const x0 = 96;
   const y0 = 92;
-  const side = 18 * s; // 252
-  const c = 0.75 * s; // chamfer
+  const side = pl.sideMm * s;
+  const c = pl.chamferMm * s;
   const [x1, y1] = [x0 + side, y0 + side];
   const outline = poly([
     [x0 + c, y0],
@@ -20,7 +22,7 @@ export function pile() {
     [x0, y0 + c],
   ]);
   // 12 strands on a square 3 in inside the faces: the corners and two between on each side.
-  const inset = 3 * s;
+  const inset = pl.strands[0].y * s;
   const a = x0 + inset;
   const b = x1 - inset;
   const step = (b - a) / 3;

@@ -1,26 +1,28 @@
 // Floor, roof and deck units: double tee, hollow core, flat slab and bridge planks.
-// Each is drawn to scale at one typical size inside the spec's ranges (rules §9).
+// Each is drawn to scale at its section marked "drawn" in sections.json (rules §9, §13).
+import { drawnSection } from "./sections.mjs";
 import { caption, concrete, dashed, hdim, leader, notes, poly, rebar, row, sheet, strands, vdim } from "./sheet.mjs";
 
 /** 12 ft wide, 30 in deep pretopped double tee (4.7 px/in), stems 6 ft on centres. */
 export function doubleTee() {
+  const dt = drawnSection("double-t-slabs");
   const s = 4.7;
   const x0 = 62;
   const y0 = 150;
-  const width = 144 * s;
+  const width = dt.widthMm * s;
   const x1 = x0 + width;
-  const flange = y0 + 4 * s;
-  const bottom = y0 + 30 * s;
+  const flange = y0 + dt.flangeMm * s;
+  const bottom = y0 + dt.depthMm * s;
   const mid = (x0 + x1) / 2;
-  const stems = [mid - 36 * s, mid + 36 * s];
+  const stems = [mid - (dt.stemSpacingMm / 2) * s, mid + (dt.stemSpacingMm / 2) * s];
   const stem = (cx) => [
-    [cx + 3.9 * s, flange],
-    [cx + 2.9 * s, bottom],
-    [cx - 2.9 * s, bottom],
-    [cx - 3.9 * s, flange],
+    [cx + (dt.stemTopMm / 2) * s, flange],
+    [cx + (dt.stemBottomMm / 2) * s, bottom],
+    [cx - (dt.stemBottomMm / 2) * s, bottom],
+    [cx - (dt.stemTopMm / 2) * s, flange],
   ];
   const outline = poly([[x0, y0], [x1, y0], [x1, flange], ...stem(stems[1]), ...stem(stems[0]), [x0, flange]]);
-  const strandDots = stems.flatMap((cx) => [0, 1, 2, 3, 4].map((i) => [cx, bottom - 10 - i * 12]));
+  const strandDots = stems.flatMap((cx) => dt.strands.map((row) => [cx, bottom - row.y * s]));
   return sheet({
     title: "Double T Slabs",
     description:
@@ -41,11 +43,12 @@ export function doubleTee() {
 
 /** 48 in wide, 12 in deep hollow core (13 px/in): five continuous cores and grouted keyways. */
 export function hollowCore() {
+  const hc = drawnSection("hollow-core");
   const s = 13;
   const x0 = 88;
-  const x1 = x0 + 48 * s;
+  const x1 = x0 + hc.widthMm * s;
   const y0 = 160;
-  const y1 = y0 + 12 * s;
+  const y1 = y0 + hc.depthMm * s;
   // Edge profile: a keyway recess at mid-depth on both long edges.
   const edge = (x, d) => [
     [x, y0],
@@ -57,13 +60,15 @@ export function hollowCore() {
     [x + d * 0.25 * s, y1],
   ];
   const outline = poly([...edge(x0, 1).reverse(), ...edge(x1, -1)]);
-  const pitch = 9.6 * s;
-  const cores = [0, 1, 2, 3, 4].map((i) => x0 + 4.8 * s + i * pitch);
-  const coreW = 7 * s;
-  const coreH = 9 * s;
-  const cy = y0 + 1.5 * s;
+  const { count, pitchMm, widthMm, heightMm, bottomMm } = hc.cores;
+  const pitch = pitchMm * s;
+  const first = x0 + ((hc.widthMm - (count - 1) * pitchMm) / 2) * s;
+  const cores = Array.from({ length: count }, (_, i) => first + i * pitch);
+  const coreW = widthMm * s;
+  const coreH = heightMm * s;
+  const cy = y1 - (bottomMm + heightMm) * s;
   const voids = cores.map((cx) => `<rect class="v" x="${cx - coreW / 2}" y="${cy}" width="${coreW}" height="${coreH}" rx="${coreW / 2}"/>`);
-  const webs = [x0 + 1.2 * s, ...cores.slice(0, 4).map((cx) => cx + pitch / 2), x1 - 1.2 * s];
+  const webs = [x0 + 1.2 * s, ...cores.slice(0, -1).map((cx) => cx + pitch / 2), x1 - 1.2 * s];
   return sheet({
     title: "Hollow Core",
     description:
@@ -72,7 +77,7 @@ export function hollowCore() {
       dashed(`M${x0} ${y0 - 2 * s}H${x1}V${y0}M${x0} ${y0}V${y0 - 2 * s}`),
       concrete(outline),
       ...voids,
-      strands(webs.map((x) => [x, y1 - 1.75 * s])),
+      strands(webs.map((x) => [x, y1 - hc.strands[0].y * s])),
       hdim(x0, x1, y0 - 2 * s - 30, "48 IN (4 FT) NOMINAL WIDTH", y0 - 2 * s),
       vdim(y0, y1, x1 + 36, "6–16 IN", x1),
       `<text x="400" y="${y0 - s + 5}" text-anchor="middle" class="n">OPTIONAL 2 IN CAST-IN-PLACE TOPPING</text>`,
@@ -86,11 +91,12 @@ export function hollowCore() {
 
 /** 8 ft wide, 8 in solid slab (5.5 px/in) and an elevation over its span. */
 export function flatSlab() {
+  const fs = drawnSection("flat-slab");
   const s = 5.5;
   const x0 = 136;
-  const x1 = x0 + 96 * s;
+  const x1 = x0 + fs.widthMm * s;
   const y0 = 100;
-  const y1 = y0 + 8 * s;
+  const y1 = y0 + fs.depthMm * s;
   const ch = 0.75 * s;
   const outline = poly([
     [x0, y0],
@@ -112,7 +118,7 @@ export function flatSlab() {
       "Section through an 8 foot wide, 8 inch deep solid prestressed flat slab with a row of strands near the soffit, and an elevation of the slab on two bearings under a uniform load. Depths 6 to 10 inches, spans 20 to 40 feet.",
     body: [
       concrete(outline),
-      strands(row(x0 + 3 * s, x1 - 3 * s, y1 - 1.75 * s, 13), 3.8),
+      strands(row(x0 + 3 * s, x1 - 3 * s, y1 - fs.strands[0].y * s, fs.strands[0].count), 3.8),
       hdim(x0, x1, y0 - 34, "8 FT TYPICAL WIDTH", y0),
       vdim(y0, y1, x1 + 32, "6–10 IN", x1),
       caption(400, y1 + 36, "SECTION"),
@@ -132,11 +138,12 @@ export function flatSlab() {
 
 /** Three 4 ft by 12 in bridge planks (4.5 px/in) with grouted shear keys under an HL-93 axle. */
 export function bridgePlanks() {
+  const bp = drawnSection("concrete-bridge-planks");
   const s = 4.2;
   const x0 = 60;
   const y0 = 226;
-  const y1 = y0 + 12 * s;
-  const plankW = 48 * s;
+  const y1 = y0 + bp.depthMm * s;
+  const plankW = bp.widthMm * s;
   const gap = 2;
   const key = (x, d) => [
     [x, y0 + 2 * s],
@@ -165,7 +172,9 @@ export function bridgePlanks() {
   });
   const joints = [1, 2].map((i) => x0 + i * plankW);
   const grout = joints.map((x) => `<path class="g" d="${poly([...key(x - gap, -1), ...key(x + gap, 1).reverse()])}"/>`);
-  const dots = [0, 1, 2].flatMap((i) => row(x0 + i * plankW + 3 * s, x0 + (i + 1) * plankW - 3 * s, y1 - 2 * s, 8));
+  const dots = [0, 1, 2].flatMap((i) =>
+    row(x0 + i * plankW + 3 * s, x0 + (i + 1) * plankW - 3 * s, y1 - bp.strands[0].y * s, bp.strands[0].count),
+  );
   const axle = 450;
   const wheels = [axle - 36 * s, axle + 36 * s];
   return sheet({

@@ -35,6 +35,43 @@ describe("generated documents through KV", () => {
     expect(await second.json()).toEqual(body);
   });
 
+  it("gives every slab and beam product its typical sections in SI, each with a load table in increasing span", async () => {
+    type Cell = { spanM: number; capacityKPa: number | null; capacityKNPerM: number; governs: string };
+    type Section = Record<string, unknown> & { loadTable?: Cell[]; allowableAxialKN?: number };
+    const body = await (await get("/api/catalogue")).json<{ products: { slug: string; sections: Section[] }[] }>();
+    const number = expect.any(Number);
+    for (const product of body.products) {
+      expect(product.sections.length, product.slug).toBeGreaterThanOrEqual(2);
+      for (const section of product.sections) {
+        expect(section, product.slug).toMatchObject({
+          id: expect.any(String),
+          depthMm: number,
+          widthMm: number,
+          areaMm2: number,
+          selfWeightKPa: number,
+          inertiaMm4: number,
+          centroidMm: number,
+          fcMPa: number,
+          strands: expect.arrayContaining([{ count: number, diameterMm: number, yMm: number }]),
+          approvedBy: null,
+        });
+        if (product.slug === "prestressed-piles") {
+          expect(section.allowableAxialKN).toBeGreaterThan(0);
+          continue;
+        }
+        const table = section.loadTable!;
+        expect(table.length, `${section.id}`).toBeGreaterThan(4);
+        const lineOnly = product.slug === "l-beams" || product.slug === "inverted-beams";
+        table.forEach((cell, i) => {
+          expect(cell.capacityKNPerM).toBeGreaterThan(0);
+          if (lineOnly) expect(cell.capacityKPa).toBeNull();
+          else expect(cell.capacityKPa).toBeGreaterThan(0);
+          if (i > 0) expect(cell.spanM).toBeGreaterThan(table[i - 1]!.spanM);
+        });
+      }
+    }
+  });
+
   it("rebuilds when the stored entry comes from another build", async () => {
     await env.CACHE.put("doc:catalogue", JSON.stringify({ build: "older-build", body: '{"products":[]}' }));
     const res = await get("/api/catalogue");

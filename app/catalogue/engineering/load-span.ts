@@ -149,7 +149,7 @@ export function capacityAt(section: Section, spanM: number): Cell | null {
     capacityKPa: LINE_LOAD_ONLY.has(section.product) ? null : floorTenth(result.capacityKNPerM / (section.widthMm / 1000)),
     capacityKNPerM: perM,
     governs: result.governs,
-    camberMm: Math.round(result.camberMm),
+    camberMm: Math.round(result.camberMm) || 0, // never -0, which JSON cannot tell from 0
   };
 }
 

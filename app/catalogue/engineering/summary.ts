@@ -22,7 +22,7 @@ export type SectionSummary = {
   approvedBy: string | null;
 } & ({ loadTable: Cell[] } | { allowableAxialKN: number });
 
-const round = (value: number, places = 0) => Math.round(value * 10 ** places) / 10 ** places;
+const round = (value: number, places = 0) => Math.round(value * 10 ** places) / 10 ** places || 0;
 
 export function sectionSummary(section: Section): SectionSummary {
   const common = {

@@ -4,18 +4,20 @@
 // `npm run deploy` and the workflow's production job run it first and stop on a failure.
 //
 //   node tests/tools/launch-check.mjs [--facts <facts.json>] [--config <wrangler.toml>]
-//                                     [--secrets <list.json>] [--offline]
+//                                     [--secrets <list.json>] [--approvals <approvals.json>] [--offline]
 //
 // --secrets reads the Worker's secret names from a file (as `wrangler secret list --format json`
 // prints them) instead of asking Cloudflare; --offline asks nobody (the secrets then count as not
-// done). Each check is one entry of CHECKS, a function from what was read to its findings: a new
-// check (say, engineering sections signed off by the company's engineer) is one more entry.
+// done). Each check is one entry of CHECKS, a function from what was read to its findings; the
+// typical engineering sections wait for the company's engineer in APPROVALS.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const FACTS = "app/company/content/facts.json";
+const SECTIONS = "app/catalogue/engineering/sections.json";
+const APPROVALS = "app/catalogue/engineering/approvals.json";
 
 /**
  * @typedef {{ what: string; fix: string }} Finding  One thing left: what it is (and where), and how to fix it.
@@ -24,7 +26,9 @@ const FACTS = "app/company/content/facts.json";
  * @typedef {{ binding: string; id?: string }} Kv
  * @typedef {{ name: string; vars: Record<string, unknown>; d1_databases: D1[]; kv_namespaces: Kv[] }} Config
  * @typedef {{ names: string[] } | { error: string }} Secrets  The Worker's secret names, or why they could not be read.
- * @typedef {{ facts: Record<string, Fact>; factsPath: string; config: Config; configPath: string; secrets: Secrets }} Context
+ * @typedef {{ id: string; name: string; product: string }} SectionName  A typical section of sections.json.
+ * @typedef {{ sections: SectionName[]; approvals: Record<string, unknown>; approvalsPath: string }} Engineering
+ * @typedef {{ facts: Record<string, Fact>; factsPath: string; config: Config; configPath: string; secrets: Secrets; engineering: Engineering }} Context
  * @typedef {{ title: string; run: (context: Context) => Finding[] }} Check
  */
 
@@ -226,12 +230,23 @@ function secretFindings(/** @type {Context} */ { secrets, config }) {
   }));
 }
 
+/** Every typical section the company's engineer has not signed in approvals.json (its load table is computed from it). */
+function sectionFindings(/** @type {Context} */ { engineering: { sections, approvals, approvalsPath } }) {
+  return sections
+    .filter(({ id }) => typeof approvals[id] !== "string" || !String(approvals[id]).trim())
+    .map(({ id, name, product }) => ({
+      what: `Section ${id} (${name}, ${product}) is typical, not approved: its properties and load table are typical values, not yet confirmed.`,
+      fix: `Have the company's engineer check it in ${SECTIONS} (docs/load-span-method.md), then write their name and the date as "${id}" in ${approvalsPath} and commit.`,
+    }));
+}
+
 /** @type {Check[]} The checks, in the order they are reported; each returns its findings. */
 export const CHECKS = [
   { title: "Company facts", run: factFindings },
   { title: "Cloudflare resources", run: resourceFindings },
   { title: "Deployment vars", run: varFindings },
   { title: "Secrets", run: secretFindings },
+  { title: "Engineering sections", run: sectionFindings },
 ];
 
 /** The Worker's secret names from Cloudflare, without prompting (no terminal: wrangler never opens a login). */
@@ -268,7 +283,7 @@ function readSecretList(/** @type {string} */ text) {
 
 /**
  * Reads the facts, the production configuration and the secrets, and runs every check.
- * @param {{ facts?: string; config?: string; secrets?: string; offline?: boolean }} [options]
+ * @param {{ facts?: string; config?: string; secrets?: string; approvals?: string; offline?: boolean }} [options]
  */
 export async function launchCheck(options = {}) {
   const factsPath = options.facts ?? FACTS;
@@ -282,8 +297,17 @@ export async function launchCheck(options = {}) {
     : options.offline
       ? { error: "offline: Cloudflare was not asked" }
       : askCloudflare(at(configPath));
+  const approvalsPath = options.approvals ?? APPROVALS;
+  /** @type {{ products: Record<string, { id: string; name: string }[]> }} */
+  const { products } = JSON.parse(readFileSync(at(SECTIONS), "utf8"));
+  /** @type {Engineering} */
+  const engineering = {
+    sections: Object.entries(products).flatMap(([product, list]) => list.map(({ id, name }) => ({ id, name, product }))),
+    approvals: JSON.parse(readFileSync(at(approvalsPath), "utf8")),
+    approvalsPath,
+  };
   /** @type {Context} */
-  const context = { facts: JSON.parse(readFileSync(at(factsPath), "utf8")), factsPath, config, configPath, secrets };
+  const context = { facts: JSON.parse(readFileSync(at(factsPath), "utf8")), factsPath, config, configPath, secrets, engineering };
   const sections = CHECKS.map((check) => ({ title: check.title, findings: check.run(context) }));
   return { sections, left: sections.reduce((sum, section) => sum + section.findings.length, 0) };
 }
@@ -310,6 +334,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     facts: option("--facts"),
     config: option("--config"),
     secrets: option("--secrets"),
+    approvals: option("--approvals"),
     offline: args.includes("--offline"),
   });
   console.log(report(result));

@@ -1,7 +1,8 @@
 // The launch check (tests/tools/launch-check.mjs, docs/decisions/0067-one-file-of-company-facts.md):
 // with today's facts and configuration it lists what is left, in words a person can act on, and
-// fails; against a copy where every fact is confirmed, the ids are real-looking, the vars name a
-// real domain and the secrets are listed, it passes; and each kind of thing left is found alone.
+// fails; against a copy where every fact is confirmed, every engineering section signed, the ids
+// are real-looking, the vars name a real domain and the secrets are listed, it passes; and each
+// kind of thing left is found alone.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,10 +53,18 @@ function fixture(name: string, text: string): string {
 }
 
 const allSecrets = () => fixture("secrets.json", JSON.stringify(REQUIRED_SECRETS.map(({ name }) => ({ name, type: "secret_text" }))));
+/** Today's section approvals, every one signed by the company's engineer. */
+function signedSections(): Record<string, unknown> {
+  const approvals = JSON.parse(readFileSync(join(root, "app/catalogue/engineering/approvals.json"), "utf8"));
+  for (const id of Object.keys(approvals)) if (!id.startsWith("$")) approvals[id] = "A. Engineer, P.E., 2026-12-01";
+  return approvals;
+}
+
 const ready = () => ({
   facts: fixture("facts.json", JSON.stringify(confirmedFacts())),
   config: fixture("wrangler.toml", readyConfig()),
   secrets: allSecrets(),
+  approvals: fixture("approvals.json", JSON.stringify(signedSections())),
 });
 const findings = (result: Awaited<ReturnType<typeof launchCheck>>) => result.sections.flatMap((section) => section.findings);
 
@@ -76,6 +85,8 @@ describe("the launch check with today's facts and configuration", () => {
     expect(text).toContain("SITE_URL in [vars] of wrangler.toml is https://www.mm-precast.example");
     expect(text).toContain("LEADS_EMAIL in [vars] of wrangler.toml is empty");
     expect(text).toMatch(/Could not read the secrets .*offline.* count as not done/);
+    expect(text).toContain("Section hc-200 (HC 200 × 1200, hollow-core) is typical, not approved");
+    expect(text).toContain('write their name and the date as "hc-200" in app/catalogue/engineering/approvals.json');
     // Every finding says how to fix it.
     for (const finding of findings(result)) expect(finding.fix.length, finding.what).toBeGreaterThan(10);
     expect(result.left).toBe(findings(result).length);
@@ -98,11 +109,15 @@ describe("the launch check once everything is in", () => {
   });
 
   it("exits 0 from the command line", () => {
-    const { facts, config, secrets } = ready();
-    const run = spawnSync(process.execPath, [script, "--facts", facts, "--config", config, "--secrets", secrets], {
-      cwd: root,
-      encoding: "utf8",
-    });
+    const { facts, config, secrets, approvals } = ready();
+    const run = spawnSync(
+      process.execPath,
+      [script, "--facts", facts, "--config", config, "--secrets", secrets, "--approvals", approvals],
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    );
     expect(run.stdout).toContain("nothing left");
     expect(run.status).toBe(0);
   });
@@ -133,6 +148,14 @@ describe("the launch check once everything is in", () => {
     expect(findings(result).map((finding) => finding.what)).toEqual([
       expect.stringContaining("KV namespace (binding CACHE)"),
       expect.stringMatching(/^CAREERS_EMAIL in \[vars\] of .*wrangler.toml is jobs@mm-precast.example, which names a placeholder domain/),
+    ]);
+  });
+
+  it("finds a single section the engineer has not signed", async () => {
+    const approvals = { ...signedSections(), "it-508": null };
+    const result = await launchCheck({ ...ready(), approvals: fixture("approvals.json", JSON.stringify(approvals)) });
+    expect(findings(result).map((finding) => finding.what)).toEqual([
+      expect.stringMatching(/^Section it-508 \(.*inverted-beams\) is typical/),
     ]);
   });
 

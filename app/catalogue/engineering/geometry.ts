@@ -1,8 +1,8 @@
 // Section geometry: the shapes of sections.json as polygons (mm, x across, y up from the soffit)
 // and their gross properties. Pure arithmetic, no dependencies: server code and tools may import it.
 
-export type Point = readonly [x: number, y: number];
-export type Polygon = readonly Point[];
+type Point = readonly [x: number, y: number];
+type Polygon = readonly Point[];
 
 /** The shapes sections.json describes; the product drawings are made from the same numbers. */
 export type Shape =
@@ -192,7 +192,7 @@ function clipAbove(polygon: Polygon, y: number): Point[] {
 }
 
 /** The width of concrete at height y: the outline's width less the voids' widths there. */
-export function widthAt(section: Outline, y: number): number {
+function widthAt(section: Outline, y: number): number {
   const span = (polygon: Polygon) => {
     const xs: number[] = [];
     for (let i = 0; i < polygon.length; i++) {

@@ -5,12 +5,12 @@ import { areaAbove, outlineOf, type Shape } from "./geometry";
 import { FPU_MPA, LINE_LOAD_ONLY, type Section } from "./sections";
 
 /** Lump-sum prestress losses after all time-dependent effects (method §2). */
-export const PRESTRESS_LOSS = 0.2;
+const PRESTRESS_LOSS = 0.2;
 /** Load factors of ACI 318-19 Table 5.3.1 (1.2D + 1.6L); the superimposed load counts as live. */
 const DEAD_FACTOR = 1.2;
 const LIVE_FACTOR = 1.6;
 
-export type Check = "tension" | "compression" | "flexure" | "shear" | "deflection";
+type Check = "tension" | "compression" | "flexure" | "shear" | "deflection";
 
 export type Cell = {
   spanM: number;
@@ -29,12 +29,12 @@ export type CheckResult = Record<Check, number> & { governs: Check; capacityKNPe
 const sqrt = Math.sqrt;
 
 /** β1 of ACI 318-19 Table 22.2.2.4.3. */
-export function beta1(fc: number): number {
+function beta1(fc: number): number {
   return Math.min(0.85, Math.max(0.65, 0.85 - (0.05 * (fc - 28)) / 7));
 }
 
 /** Ec = 4700 √f'c (ACI 318-19 19.2.2.1(b), MPa). */
-export const modulus = (fc: number) => 4700 * sqrt(fc);
+const modulus = (fc: number) => 4700 * sqrt(fc);
 
 /** Effective prestressing force after losses, N. */
 export function effectivePrestress(section: Section): number {
@@ -82,7 +82,7 @@ function computeStrength(section: Section): Strength {
  * Vc of ACI 318-19 Table 22.5.6.2 (prestressed, Apsfse ≥ 0.4 Apsfpu) at h/2 from the support,
  * with the minimum stirrups of stemmed units and beams, φ = 0.75. Returns φVn in N.
  */
-export function shearStrength(section: Section, spanMm: number): number {
+function shearStrength(section: Section, spanMm: number): number {
   return 0.75 * (concreteShear(section, spanMm) + stirrupShear(section));
 }
 

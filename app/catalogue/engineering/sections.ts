@@ -6,7 +6,7 @@ import data from "./sections.json";
 import { grossProperties, type Shape } from "./geometry";
 
 /** Normal-weight precast concrete, 150 lb/ft³ (PCI Design Handbook): 23.6 kN/m³. */
-export const CONCRETE_KN_PER_M3 = 23.6;
+const CONCRETE_KN_PER_M3 = 23.6;
 /** Seven-wire low-relaxation strand, Grade 270 (1860 MPa). */
 export const FPU_MPA: number = data.fpuMPa;
 
@@ -63,7 +63,7 @@ export type SectionEntry = {
 const strandAreas: Record<string, { areaMm2: number }> = data.strands;
 const signed: Record<string, string | null> = approvals;
 
-export function strandArea(diameterMm: number): number {
+function strandArea(diameterMm: number): number {
   const area = strandAreas[String(diameterMm)]?.areaMm2;
   if (area === undefined) throw new Error(`No strand of ${diameterMm} mm in sections.json`);
   return area;

@@ -24,7 +24,7 @@ export type SectionSummary = {
 
 const round = (value: number, places = 0) => Math.round(value * 10 ** places) / 10 ** places || 0;
 
-export function sectionSummary(section: Section): SectionSummary {
+function sectionSummary(section: Section): SectionSummary {
   const common = {
     id: section.id,
     name: section.name,

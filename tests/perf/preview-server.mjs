@@ -45,7 +45,8 @@ export async function startPreview(preferred) {
   };
   process.once("exit", stop);
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded two-core machine the migrations and workerd take over a minute to start.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`preview exited with ${child.exitCode}`);
     try {

@@ -42,8 +42,9 @@ process.env.CLOUDFLARE_CF_FETCH_PATH ||= localCf();
 
 /**
  * React Router 7 starts its own inner Vite servers (to read react-router.config.ts, to compile route
- * exports) with `envFile: false`, which Vite 8 reports as deprecated on every start and build,
- * three times; React Router 8 passes `envDir: false` instead. Only that line is dropped.
+ * exports) with `envFile: false`, which Vite 8 reports as deprecated each time, three times a start;
+ * React Router 8 passes `envDir: false` instead. Only that line is dropped (`react-router build`
+ * still prints it once, before this file is read).
  */
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {

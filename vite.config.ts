@@ -7,7 +7,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { LIMITS } from "./app/lib/constants.ts";
+import { shellModuleTest } from "./tests/tools/first-load-shell.mjs";
 import { poCatalogs } from "./tests/tools/i18n/catalogs.mjs";
 
 /** Identifies a build (commit + time): KV caches of generated documents are rebuilt when it changes. */
@@ -37,6 +39,18 @@ function localCf(): string {
   return file;
 }
 process.env.CLOUDFLARE_CF_FETCH_PATH ||= localCf();
+
+/**
+ * React Router 7 starts its own inner Vite servers (to read react-router.config.ts, to compile route
+ * exports) with `envFile: false`, which Vite 8 reports as deprecated each time, three times a start;
+ * React Router 8 passes `envDir: false` instead. Only that line is dropped (`react-router build`
+ * still prints it once, before this file is read).
+ */
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].includes("The `envFile` option is deprecated")) return;
+  warn(...args);
+};
 
 /** Methods the local server hands to the Worker; Node's fetch refuses TRACE, TRACK and CONNECT outright. */
 const FORWARDED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -110,39 +124,12 @@ function localServerGuard(): Plugin {
 
 /**
  * Small modules nearly every page loads first, and React's own: one chunk each instead of a
- * dozen tiny ones, which compress worse apart and cost a request each.
+ * dozen tiny ones, which compress worse apart and cost a request each. A module joins the shell
+ * chunk by starting with the comment `// @first-load-shell` (tests/tools/first-load-shell.mjs).
  */
-const SHELL_MODULES = [
-  "lib/cn",
-  "lib/words",
-  "ui/toast",
-  "ui/when-visible",
-  "ui/use-hydrated",
-  "ui/outline-icon",
-  "ui/brand-mark",
-  "contact/quote-store",
-  "contact/quote-item",
-  "contact/add-to-quote",
-  "contact/components/add-to-quote-button",
-  "accounts/hint",
-  "company/content/company",
-  "company/content/services",
-  "catalogue/content/catalogue-filters",
-  "shell/header/same-path-link",
-  "shell/header/language-switch",
-  "shell/language/language-choice",
-  "lib/locale",
-  "lib/messages",
-  "ui/use-t",
-  "shell/cookie-consent/open-settings",
-  "shell/head/page-head",
-  "shell/navigation",
-  "shell/use-site-data",
-  "lib/constants",
-];
 const FIRST_LOAD_GROUPS = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: "shell", test: new RegExp(`[\\\\/]app[\\\\/](${SHELL_MODULES.join("|").replaceAll("/", "[\\\\/]")})\\.tsx?$`) },
+  { name: "shell", test: shellModuleTest(fileURLToPath(new URL("./app", import.meta.url))) },
 ];
 
 /**

@@ -1,5 +1,5 @@
 // The mail queue's consumer (wrangler.toml [[queues.consumers]]). The main queue delivers each
-// outbox row (services/delivery.ts) and retries a failure with backoff; the dead-letter queue
+// outbox row (app/server/mail/delivery.server.ts) and retries a failure with backoff; the dead-letter queue
 // receives what the main queue gave up on and marks those rows failed for operators to see.
 import type { MailQueueMessage } from "../app/server/mail/outbox.server";
 import { deliverOutboxMail, markUndeliverable, type DeliveryOutcome } from "../app/server/mail/delivery.server";

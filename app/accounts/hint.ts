@@ -1,3 +1,4 @@
+// @first-load-shell
 // The signed-in hint (docs/decisions/0017-accounts.md): a non-HttpOnly cookie holding only "1",
 // set and cleared with the session. Pages stay identical for everyone (and cacheable); the
 // header reads the hint after hydration to point Account at /account. It grants nothing: the

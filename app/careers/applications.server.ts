@@ -1,5 +1,5 @@
 // The careers capability: open positions from D1 and applications (résumé to R2, row to D1).
-// The /careers route's loader and action call it; job alerts live in job-alerts.ts. Success is
+// The /careers route's loader and action call it; job alerts live in job-alerts.server.ts. Success is
 // answered only once the row is committed.
 import { and, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
 import { database } from "../server/db/client.server";

@@ -1,5 +1,5 @@
 // The careers forms' fields and what the /careers action answers (rendered by the forms with or
-// without JavaScript). How a post is read is with the schemas (careers-schema.ts).
+// without JavaScript). How a post is read is with the schemas (schema.ts).
 import type { FieldErrors, FieldValues } from "../forms/parse";
 import type { Locale } from "../lib/locale";
 

@@ -1,3 +1,4 @@
+// @first-load-shell
 import { quoteStore } from "./quote-store";
 import { keptItem, type QuoteItem } from "./quote-item";
 import { catalog } from "./catalog";

@@ -1,5 +1,5 @@
 // The contact form's fields and what the /contact action answers (the form renders it with or
-// without JavaScript). How a post is read is with the schema (contact-schema.ts).
+// without JavaScript). How a post is read is with the schema (schema.ts).
 import type { FieldErrors, FieldValues } from "../forms/parse";
 import type { QuoteItem } from "./quote-item";
 import { msg } from "../lib/messages";

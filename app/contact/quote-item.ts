@@ -1,3 +1,4 @@
+// @first-load-shell
 import { unprefixed } from "../lib/locale";
 import { msg, type Translate } from "../lib/messages";
 

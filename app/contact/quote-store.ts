@@ -1,3 +1,4 @@
+// @first-load-shell
 // The quote list (rules §3 "Quote item", §4; docs/decisions/0001-product-resolutions.md): items the visitor collects from
 // product and service cards and the mobile menu, kept for the tab in sessionStorage, kept with us
 // for 30 days once the page is interactive (./quote-sync.ts), and sent with the contact form. One

@@ -1,3 +1,4 @@
+// @first-load-shell
 import { clsx, type ClassValue } from "clsx";
 
 /**

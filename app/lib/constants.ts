@@ -1,3 +1,4 @@
+// @first-load-shell
 // Business constants of rules §9, named once. Import these; do not repeat the literals.
 
 /** rules §5/§9: at most 3 accepted contact submissions per 5 minutes per client. */

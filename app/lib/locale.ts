@@ -1,3 +1,4 @@
+// @first-load-shell
 // The site's two languages (docs/decisions/0065-the-spanish-edition.md): English at the root, Latin
 // American Spanish under /es/ with the same paths after the prefix. A page's language is its
 // path's: no cookie, no Accept-Language, so every URL is one cacheable page.

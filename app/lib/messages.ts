@@ -1,3 +1,4 @@
+// @first-load-shell
 // UI text in two languages (docs/decisions/0065-the-spanish-edition.md): the English text is the
 // message itself, written where it is used; each part of the site keeps its Spanish in a gettext PO
 // catalog beside its code (app/<part>/locales/es.po), which a translator edits with any PO tool.

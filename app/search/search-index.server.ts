@@ -17,7 +17,7 @@ import { serviceAliases as serviceAliasesEs } from "../company/content/service-a
 import { listActiveJobs } from "../careers/applications.server";
 import { jobValue } from "../careers/filters";
 import { catalog as careersCatalog } from "../careers/catalog";
-import { pages } from "../shell/pages";
+import { pages } from "../shell/pages.server";
 import { cachedDocument } from "../server/kv-cache.server";
 import { serverT } from "../server/i18n.server";
 import { plainText } from "../lib/units";

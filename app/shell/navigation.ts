@@ -1,3 +1,4 @@
+// @first-load-shell
 // The site's own pages as links, named once: the header, the mobile menu and the footer list
 // them from here, and the breadcrumbs take the same names for the same paths.
 import { msg } from "../lib/messages";

@@ -1,3 +1,4 @@
+// @first-load-shell
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "../root";
 

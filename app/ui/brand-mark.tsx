@@ -1,3 +1,4 @@
+// @first-load-shell
 // The M&M mark beside the name in the header and on the sign-in page: the favicon's own SVG, drawn
 // in the page. As an <img> it was a request preloaded ahead of the stylesheet on every page and a
 // separate SVG document built on the main thread before the first paint.

@@ -1,3 +1,4 @@
+// @first-load-shell
 // The frame of the site's icons, drawn inline (no icon library): outline style, 20-unit grid.
 // Decorative: hidden from assistive technology; every control using one carries its own name.
 // Icons live in modules grouped by what loads them, so a page's first load carries only its own.

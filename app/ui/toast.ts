@@ -1,3 +1,4 @@
+// @first-load-shell
 // Toasts (rules §4, docs/decisions/0001-product-resolutions.md): one at a time, top-right, about 5 s, announced to screen
 // readers. sonner is loaded on the first toast, so pages that never toast never download it.
 import type { ExternalToast } from "sonner";

@@ -1,3 +1,4 @@
+// @first-load-shell
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};

@@ -1,3 +1,4 @@
+// @first-load-shell
 // Hydration when it is needed (docs/decisions/0032-paint-first-then-script.md). A part of a page
 // far below the first screen (the footer, the lower sections of a long page) is rendered on the
 // server like everything else, and the visitor sees and uses it as plain HTML (its links and

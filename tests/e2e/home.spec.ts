@@ -152,7 +152,7 @@ test("the arrows show from 768 px up and are hidden on a phone", async ({ page }
 });
 
 test("'M&M in 90 Seconds' shows only with a film: none is configured (facts.json), so no button and no dialog", async ({ page }) => {
-  expect(facts.film.value).toBeNull(); // once the company sets one, the button plays it (tests/unit/facts-pages.test.ts)
+  expect(facts.film.value).toBeNull(); // once the company sets one, the button plays it (tests/unit/facts-pages.test.tsx)
   const loaded: string[] = [];
   page.on("request", (request) => {
     if (/video-dialog/.test(request.url())) loaded.push(request.url());

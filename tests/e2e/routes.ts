@@ -1,4 +1,4 @@
-import { pages } from "../../app/shell/pages";
+import { pages } from "../../app/shell/pages.server";
 import { localePath } from "../../app/lib/locale";
 
 /** Every public route (the sitemap's list), plus screens a visitor can reach that it does not list. */

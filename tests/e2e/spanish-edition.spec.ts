@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { localePath, unprefixed } from "../../app/lib/locale";
 import { publicPaths } from "./routes";
-import { pageEntry } from "../../app/shell/pages";
+import { pageEntry } from "../../app/shell/pages.server";
 import { expect, test } from "./support";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,6 +1,6 @@
 // Structured data (rules §3 "Structured data kinds"): every page in the registry carries JSON-LD
 // that parses, including a BreadcrumbList that ends at the page itself.
-import { pages } from "../../app/shell/pages";
+import { pages } from "../../app/shell/pages.server";
 import { d1, expect, test } from "./support";
 
 const LD_JSON = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;

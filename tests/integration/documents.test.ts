@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../app/catalogue/catalogue";
+import { buildCatalogue } from "../../app/catalogue/catalogue.server";
 import { products } from "../../app/catalogue/content/products";
 import { ORIGIN } from "./helpers";
 

@@ -19,6 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { startEdgeProxy } from "./edge-proxy.mjs";
+import { freePort } from "./free-port.mjs";
 import { chromiumFlags, chromiumPath, ensureBuild, pickRoutes, publicRoutes, root, startPreview } from "./preview-server.mjs";
 
 const runsFlag = process.argv.indexOf("--runs");
@@ -298,8 +299,8 @@ const preview = await startPreview(8801);
 let proxy;
 let floorProxy;
 try {
-  proxy = await startEdgeProxy(preview.url, 8802);
-  floorProxy = await startEdgeProxy(preview.url, 8806, { floor: true });
+  proxy = await startEdgeProxy(preview.url, await freePort(8802));
+  floorProxy = await startEdgeProxy(preview.url, await freePort(8806), { floor: true });
   const routes = process.argv.includes("--all") ? await publicRoutes(preview.url) : pickRoutes(TARGET_ROUTES);
   const measured = [];
   for (const route of routes) {

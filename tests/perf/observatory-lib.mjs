@@ -2,7 +2,6 @@
 // Observatory scanner on demand, a run-time certificate, the loopback "edge" fronts, the
 // client-side `--connect-to` mapping, and scoring pages with the scanner's own code.
 import { execFileSync, spawnSync } from "node:child_process";
-import net from "node:net";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -57,7 +56,7 @@ export function ensureObservatory(cacheDir, log = console.log) {
     writeFileSync(marker, `${new Date().toISOString()}\n`);
   }
   // The package's postinstall (skipped) downloads Chromium's HSTS preload list from GitHub into
-  // conf/hsts-preload.json; the HSTS and redirection tests read that file. Without it (offline,
+  // `@mdn/mdn-http-observatory/conf/hsts-preload.json`; the HSTS and redirection tests read that file. Without it (offline,
   // or scripts off) an empty list stands in: no host counts as preloaded, so the run can only
   // under-score, never over-score. Drop the real list there and it is used.
   const preload = join(pkgDir, "conf", "hsts-preload.json");
@@ -127,26 +126,6 @@ export function makeCertificate(dir, host) {
     { stdio: ["ignore", "ignore", "pipe"], timeout: OPENSSL_TIMEOUT_MS },
   );
   return { key: readFileSync(key), cert: readFileSync(cert) };
-}
-
-/** Throws when something already answers on a loopback port (a stray preview would be graded). */
-export async function assertPortsFree(ports) {
-  const answers = (host, port) =>
-    new Promise((resolve) => {
-      const socket = net.connect({ host, port });
-      const done = (open) => {
-        socket.destroy();
-        resolve(open);
-      };
-      socket.setTimeout(1000, () => done(false));
-      socket.once("connect", () => done(true));
-      socket.once("error", () => done(false));
-    });
-  for (const port of ports) {
-    for (const host of ["127.0.0.1", "::1"]) {
-      if (await answers(host, port)) throw new Error(`port ${port} is already in use on ${host}: stop whatever listens there`);
-    }
-  }
 }
 
 // Hop-by-hop headers belong to one connection, never forwarded by a proxy (RFC 9110 §7.6.1).
@@ -252,7 +231,7 @@ export function connectTo({ host, ports, ca }) {
 /**
  * Scores one page. Fetching is the scanner's own `retrieve()` (its `path` option picks the page;
  * `scan()` itself only takes a hostname), the tests are its `ALL_TESTS`, and the scoring lines
- * below repeat `scan()` in src/scanner/index.js statement for statement with its grader
+ * below repeat `scan()` in `@mdn/mdn-http-observatory/src/scanner/index.js` statement for statement with its grader
  * functions. `crossCheck` compares them with a real `scan()` of "/", so a drift fails loudly.
  */
 export async function scorePage(obs, hostname, path) {

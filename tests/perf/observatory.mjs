@@ -12,8 +12,8 @@
 // plain http on a loopback port, and the Worker only redirects non-localhost hosts and only sends
 // HSTS when its request URL is https. So the run recreates what the site sees in production
 // instead of assembling responses by hand:
-//  1. `vite preview` runs the real build in workerd on localhost:8811 (tests/perf/preview-server).
-//  2. Two loopback fronts play Cloudflare's edge: http on :8812, and TLS on :8813 with a
+//  1. `vite preview` runs the real build in workerd on localhost:8811, or a free port (tests/perf/preview-server).
+//  2. Two loopback fronts play Cloudflare's edge: http on :8812, and TLS on :8813 (or free ports) with a
 //     self-signed certificate for the host, made by openssl for this run only. Each forwards the
 //     request to the preview with its scheme in the URL (`GET https://host/path`, absolute form),
 //     so the Worker gets `https://host/...` behind TLS and `http://host/...` in clear, exactly as
@@ -35,21 +35,14 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  assertPortsFree,
-  connectTo,
-  crossCheck,
-  ensureObservatory,
-  importObservatory,
-  makeCertificate,
-  scorePage,
-  startFront,
-} from "./observatory-lib.mjs";
+import { connectTo, crossCheck, ensureObservatory, importObservatory, makeCertificate, scorePage, startFront } from "./observatory-lib.mjs";
+import { freePort } from "./free-port.mjs";
 import { ensureBuild, root, startPreview } from "./preview-server.mjs";
 
+/** Preferred ports; taken ones are swapped for free ones (tests/perf/free-port.mjs). */
 const PREVIEW_PORT = 8811;
-const HTTP_FRONT_PORT = 8812;
-const HTTPS_FRONT_PORT = 8813;
+const HTTP_FRONT_PORT = await freePort(8812);
+const HTTPS_FRONT_PORT = await freePort(8813);
 const PATHS = ["/", "/contact"];
 const SCAN_TIMEOUT_MS = 180_000;
 const CACHE_DIR = join(root, "node_modules", ".cache", "mdn-observatory");
@@ -104,7 +97,6 @@ async function main() {
   cleanup.push(() => rmSync(certDir, { recursive: true, force: true }));
   try {
     const tls = makeCertificate(certDir, host);
-    await assertPortsFree([PREVIEW_PORT, HTTP_FRONT_PORT, HTTPS_FRONT_PORT]);
     const preview = await startPreview(PREVIEW_PORT);
     cleanup.push(preview.stop);
     const log = process.argv.includes("--verbose") ? (line) => console.log(line) : undefined;

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import chromium from "../chromium.json" with { type: "json" };
+import { freePort } from "./free-port.mjs";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -14,8 +15,12 @@ export function ensureBuild({ build = !process.argv.includes("--no-build") } = {
   if (status !== 0) throw new Error("build failed");
 }
 
-/** @returns {Promise<{ url: string, stop: () => void }>} */
-export async function startPreview(port) {
+/**
+ * Serves the build on `preferred`, or on a free port when that one is taken (tests/perf/free-port.mjs).
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
+export async function startPreview(preferred) {
+  const port = await freePort(preferred);
   // Refuse a port something else already answers on: we would measure the wrong server.
   if (
     await fetch(`http://localhost:${port}/`).then(
@@ -40,7 +45,8 @@ export async function startPreview(port) {
   };
   process.once("exit", stop);
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded two-core machine the migrations and workerd take over a minute to start.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`preview exited with ${child.exitCode}`);
     try {

@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { productImage, products, productSku, skuCode } from "../../app/catalogue/content/products";
-import { canonicalUrl, renderRobots, renderSitemap } from "../../app/shell/site-map";
+import { canonicalUrl } from "../../app/shell/site-map";
+import { renderRobots, renderSitemap } from "../../app/shell/site-map.server";
 
 describe("the product catalogue (rules §3)", () => {
   it("holds the 8 products with the spec's categories and applications", () => {

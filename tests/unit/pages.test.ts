@@ -1,7 +1,7 @@
 // The page registry: one entry per public URL of rules §2, with metadata a search engine can use.
 import { projects } from "../../app/company/content/projects";
 import { describe, expect, it } from "vitest";
-import { pageEntry, pages, sitemapPages } from "../../app/shell/pages";
+import { pageEntry, pages, sitemapPages } from "../../app/shell/pages.server";
 import { LEARN_SLUGS, products } from "../../app/catalogue/content/products";
 import { structuredData } from "../../app/shell/head/structured-data";
 import { facts, publicFacts } from "../../app/company/content/facts";

@@ -5,7 +5,7 @@ import {
   genericConsultation,
   specializations,
 } from "../../app/company/content/service-pages/engineering-consultation";
-import { pageEntry } from "../../app/shell/pages";
+import { pageEntry } from "../../app/shell/pages.server";
 
 describe("service aliases (rules §2 'Service aliases', §3 'Service alias')", () => {
   it("are the spec's five paths with their specialisations", () => {

@@ -2,7 +2,7 @@
 // really is a 1200x630 PNG, read from its IHDR header; pages without one use the default.
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { pages } from "../../app/shell/pages";
+import { pages } from "../../app/shell/pages.server";
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_SIZE } from "../../app/shell/head/seo";
 
 const PNG_SIGNATURE = "89504e470d0a1a0a";

@@ -1,7 +1,7 @@
 // Generated documents served through the KV cache: the catalogue JSON, sitemap.xml, robots.txt.
 import { Hono, type Context } from "hono";
-import { buildCatalogue } from "../../app/catalogue/catalogue";
-import { renderRobots, renderSitemap } from "../../app/shell/site-map";
+import { buildCatalogue } from "../../app/catalogue/catalogue.server";
+import { renderRobots, renderSitemap } from "../../app/shell/site-map.server";
 import type { AppEnv } from "../hono-env";
 import { cachedDocument } from "../../app/server/kv-cache.server";
 

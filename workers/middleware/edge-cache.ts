@@ -9,7 +9,7 @@
 // the private pages (sign-in, account, job-alert links), cookies that shape a page (the products
 // sidebar), and any answer that sets a cookie or chose a private policy.
 import type { Context, MiddlewareHandler } from "hono";
-import { PRIVATE_PATHS } from "../../app/shell/pages";
+import { PRIVATE_PATHS } from "../../app/shell/pages.server";
 import { CACHE_CONTROL, EDGE_CACHE, isTrackingParam } from "../../app/lib/cache-policy";
 import { SECTION_COOKIES, SIDEBAR_COOKIE } from "../../app/catalogue/product-search";
 import type { AppEnv } from "../hono-env";

@@ -1,5 +1,5 @@
 // A branch preview (SITE_ENV "preview") must never be found by a search engine: every answer says
-// noindex (robots.txt itself disallows everything: app/shell/site-map.ts). Production is untouched.
+// noindex (robots.txt itself disallows everything: app/shell/site-map.server.ts). Production is untouched.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../hono-env";
 

@@ -1,3 +1,4 @@
+// @first-load-shell
 // The catalogue's two filters: every category and application a product can have. Kept apart
 // from the products themselves so the header's breadcrumbs can name a filter without loading
 // the catalogue.

@@ -1,3 +1,4 @@
+// @first-load-shell
 // The company's name, story figures and the helpers that write its links
 // (docs/decisions/0001-product-resolutions.md "Content and identity"). Contact details, the
 // address, office hours and delivery area are facts with a status: facts.json, read through facts.ts.

@@ -1,3 +1,4 @@
+// @first-load-shell
 // Services (rules §3 "Service"): the two catalogue services shown in the header and on /services.
 // The service pages themselves come with the company pages.
 

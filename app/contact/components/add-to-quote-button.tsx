@@ -1,3 +1,4 @@
+// @first-load-shell
 import { addToQuote } from "../add-to-quote";
 import type { QuoteItem } from "../quote-item";
 import { catalog } from "../catalog";

@@ -1,5 +1,5 @@
 // What a page's <head> and breadcrumb bar show, worked out on the server from the page's path
-// (app/shell/pages.ts), so the registry's text and the code that makes the tags never ship as
+// (app/shell/pages.server.ts), so the registry's text and the code that makes the tags never ship as
 // script. Every route loader returns it with its data (withHead); the route's meta renders it.
 import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { breadcrumbs } from "./breadcrumbs";

@@ -1,3 +1,4 @@
+// @first-load-shell
 // A page's head as its loader sent it (app/shell/head/page-head.server.ts): the meta tags for the route's
 // own `meta` export, the canonical URL and the breadcrumb trail for the shell.
 import { isRouteErrorResponse, useMatches, type MetaDescriptor } from "react-router";
@@ -19,7 +20,7 @@ export function headTags(head: PageHead | undefined, error?: unknown, locale: Lo
     return [{ title: notFound ? t("Page not found | M&M") : t("Something went wrong | M&M") }, { name: "robots", content: "noindex" }];
   }
   if (!head?.tags) {
-    console.warn("Missing SEO for a page: add it to app/shell/pages.ts");
+    console.warn("Missing SEO for a page: add it to app/shell/pages.server.ts");
     return [{ title: "M&M" }];
   }
   return JSON.parse(head.tags) as MetaDescriptor[];

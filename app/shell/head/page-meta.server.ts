@@ -1,7 +1,7 @@
 // Resolves the current page's metadata on the server, in its language, so the registry's text never
 // ships as JS: title, description, canonical URL, the same page in the other language, share image
 // and JSON-LD.
-import { pageEntry, PRIVATE_PATHS } from "../pages";
+import { pageEntry, PRIVATE_PATHS } from "../pages.server";
 import { DEFAULT_SHARE_IMAGE, type PageMeta } from "./seo";
 import { canonicalUrl } from "../site-map";
 import { structuredData, type HeadContext } from "./structured-data";

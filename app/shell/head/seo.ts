@@ -1,5 +1,5 @@
 // A page's search metadata: title, description, canonical, share image and JSON-LD (rules §3
-// "Page SEO entry"). Each route's loader resolves it on the server from app/shell/pages.ts
+// "Page SEO entry"). Each route's loader resolves it on the server from app/shell/pages.server.ts
 // (app/shell/head/page-head.server.ts) and sends the tags as text; the route's meta renders them.
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "../../lib/locale";

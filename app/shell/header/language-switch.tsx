@@ -1,3 +1,4 @@
+// @first-load-shell
 // The same page in the other language (docs/decisions/0065-the-spanish-edition.md): a plain link, so
 // it works before and without JavaScript, and loads the other language's page whole.
 import type { ReactNode } from "react";

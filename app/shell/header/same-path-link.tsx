@@ -1,3 +1,4 @@
+// @first-load-shell
 import type { ComponentProps, MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocalePath } from "../../ui/use-t";

@@ -1,3 +1,4 @@
+// @first-load-shell
 // The visitor's own word on the site's language, kept in this browser: once they have used the
 // language switch or dismissed the suggestion to read Spanish (language-suggestion.tsx), the
 // suggestion never shows again. Nothing is sent to us, and no page is ever redirected by it.

@@ -15,7 +15,7 @@ import * as suppliers from "../../../app/company/content/suppliers";
 import * as suppliersEs from "../../../app/company/content/suppliers.es";
 import * as about from "../../../app/company/content/about";
 import * as aboutEs from "../../../app/company/content/about.es";
-import { sitemapPages } from "../../../app/shell/pages";
+import { sitemapPages } from "../../../app/shell/pages.server";
 import { localePath } from "../../../app/lib/locale";
 import { PAGE_MESSAGES_ID } from "../../../app/ui/use-t";
 import { validContact } from "../helpers";

@@ -77,6 +77,8 @@ const STOP_WORDS = new Set([
   "to",
   "in",
   "de",
+  "del",
+  "al",
   "la",
   "el",
   "los",

@@ -26,6 +26,8 @@ export const SPANISH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // beams: "trabe cajón", "trabe I", "trabe AASHTO", "viga principal"
   trabe: ["viga"],
   trabes: ["viga"],
+  principal: ["trabe", "viga"],
+  tipo: ["viga"],
   // hollow core: "losa hueca", "placa alveolar", "losa extruida", "Spancrete", "losa aligerada"
   hueca: ["alveolar"],
   huecas: ["alveolar"],
@@ -45,6 +47,7 @@ export const SPANISH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   solidas: ["maciza"],
   // ledger beam, spandrel: "repisa", "ala de apoyo", "viga de borde"
   repisa: ["mensula"],
+  ala: ["mensula"],
   borde: ["fachada", "portante"],
   // engineering
   luz: ["claro"],
@@ -55,8 +58,28 @@ export const SPANISH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   sobrelosa: ["compresion"],
   cable: ["toron"],
   cables: ["toron"],
+  torones: ["toron"],
+  tension: ["tensado"],
+  gato: ["tensado"],
   destensado: ["transferencia"],
+  corte: ["transferencia"],
   flecha: ["deflexion", "contraflecha"],
+  negativa: ["contraflecha"],
+  // loads: "carga permanente", "sobrecarga de uso", "carga adicional"
+  permanente: ["muerta"],
+  uso: ["viva"],
+  adicional: ["sobreimpuesta"],
+  // section: "eje neutro", "propiedades geométricas", "llave de cortante"
+  eje: ["centroide"],
+  neutro: ["centroide"],
+  geometricas: ["seccion"],
+  llave: ["junta"],
+  // ratings: "clasificación contra incendio", "aislamiento acústico", "camión de diseño HL-93"
+  clasificacion: ["resistencia"],
+  incendio: ["fuego"],
+  aislamiento: ["transmision"],
+  acustico: ["sonora"],
+  camion: ["carga"],
   flector: ["flexionante"],
   intrados: ["inferior"],
   plafon: ["inferior"],
@@ -67,11 +90,18 @@ export const SPANISH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   formaleta: ["cimbra"],
   izaje: ["montaje"],
   rompeolas: ["costero", "muro"],
+  // "muro de contención marino", "estacionamiento de varios niveles", "nave industrial"
+  contencion: ["muro"],
+  marino: ["costero"],
+  varios: ["edificio"],
+  niveles: ["edificio"],
+  industrial: ["bodega"],
   embarcadero: ["muelle"],
   nave: ["bodega"],
   naves: ["bodega"],
   mezanine: ["entrepiso"],
   hoja: ["ficha"],
+  fabricacion: ["taller"],
   sobrecarga: ["carga"],
   // the site
   presupuesto: ["cotizacion"],

@@ -128,6 +128,49 @@ describe("pages at the edge", () => {
     }
   });
 
+  it("stores a Spanish page under its own path, apart from its English twin", async () => {
+    const english = freshPath("twin");
+    const spanish = `/es${english}`;
+    const englishMiss = await get(english);
+    expect(englishMiss.headers.get("X-Cache")).toBe("MISS");
+    await englishMiss.text();
+    await stored(english);
+    // The English copy is not the Spanish page's: a miss, rendered from the Spanish address.
+    const miss = await get(spanish);
+    expect(miss.headers.get("X-Cache")).toBe("MISS");
+    const body = await miss.text();
+    expect(body).toContain(`content="${ORIGIN}${spanish}"`);
+    await stored(spanish);
+    const hit = await get(spanish);
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(await hit.text()).toBe(body);
+    const englishHit = await get(english);
+    expect(englishHit.headers.get("X-Cache")).toBe("HIT");
+    expect(await englishHit.text()).toContain(`content="${ORIGIN}${english}"`);
+  });
+
+  it("keeps the Spanish twins of the private pages out of the store, however spelled", async () => {
+    for (const path of [
+      "/es/quote",
+      "/es/account",
+      "/es/signin",
+      "/es/careers/alerts",
+      "/es/signin.data",
+      "/ES/Quote",
+      "/es/%71uote",
+      "/%65s/quote",
+      "/es/QUOTE/",
+      "/es//account",
+      "/es/careers//alerts",
+    ]) {
+      const res = await get(path);
+      expect(res.headers.get("X-Cache"), path).toBe("BYPASS");
+      expect(res.headers.get("Cache-Control"), path).toBe(CACHE_CONTROL.personal);
+      await res.text();
+      await notStored(path);
+    }
+  });
+
   it("shares one entry among tracking-parameter variants, rendered without them, and keeps them on redirects", async () => {
     const path = freshPath("campaign");
     const first = await get(`${path}?utm_source=newsletter&b=2&a=1`);

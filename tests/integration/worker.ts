@@ -31,7 +31,7 @@ const server = createServer((request) => {
   if (pathname.startsWith("/redirects")) return new Response(null, { status: 302, headers: { Location: "/elsewhere?x=1" } });
   // Edge-cache tests read which URL a page was rendered from.
   let html = DOCUMENT_HTML.replace("MARK", mark);
-  if (pathname.startsWith("/edge-"))
+  if (/^(\/es)?\/edge-/.test(pathname))
     html = html.replace("<title>t</title>", `<title>t</title><meta name="render" content="${request.url}">`);
   if (pathname === "/injected") html = html.replace("<body>", `<body>${INJECTED_SCRIPT}`);
   return new Response(html, { status: pathname === "/missing" ? 404 : 200, headers });

@@ -1,7 +1,9 @@
 // The Spanish content twins (docs/decisions/0065-the-spanish-edition.md): each `X.es.ts` holds the
 // same entries as `X.ts`, in the same order and shape, with the same identifiers (slugs, paths,
 // images, icons, keys), the same quantity marks ({20 to 50 ft}, converted for the reader) and its
-// text translated. An entry missing in Spanish, or left in English, fails here.
+// text translated. An entry missing in Spanish, or left in English, fails here; so does an English
+// export that holds text with no Spanish twin, and a content module (one in a `content` folder, or
+// a feature's content.ts) whose exports hold text and that has no `.es.ts` twin at all.
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +18,38 @@ function twins(dir: string): string[] {
     if (statSync(path).isDirectory()) return twins(path);
     return name.endsWith(".es.ts") ? [relative(root, path)] : [];
   });
+}
+
+/** The English modules of the content folders (`content/` at any depth) and each feature's `content.ts`. */
+function englishContent(dir: string, inContent = false): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return englishContent(path, inContent || name === "content");
+    const english = name.endsWith(".ts") && !/\.(es|server|test)\.ts$/.test(name) && !name.endsWith(".d.ts");
+    return english && (inContent || name === "content.ts") ? [relative(root, path)] : [];
+  });
+}
+
+/**
+ * English lists of keys whose Spanish is a lookup by key under another name: every entry of the
+ * list must be a key of the Spanish export, with its text.
+ */
+const LOOKUPS: Record<string, string> = {
+  "app/catalogue/content/product-details/types.es.ts:SPEC_LABELS": "SPEC_LABELS_ES",
+};
+
+/** Content modules that hold both languages themselves (facts.ts: each fact's `en` and `es`). */
+const BILINGUAL = new Set(["app/company/content/facts.ts"]);
+
+/**
+ * Whether a value holds text a reader sees: a string of two or more words somewhere in it.
+ * Functions (helpers, lookups) and single words (slugs, paths, codes, icon path data) do not.
+ */
+function holdsText(value: unknown): boolean {
+  if (typeof value === "string") return /[a-z]{2,}\s+[a-z]{2,}/i.test(value) && !/^[MmLlHhVvCcSsQqTtAaZz][\d\s.,-]/.test(value);
+  if (Array.isArray(value)) return value.some(holdsText);
+  if (value !== null && typeof value === "object") return Object.values(value).some(holdsText);
+  return false;
 }
 
 /** Values that name something rather than say it: the same in both languages. */
@@ -102,8 +136,15 @@ function compare(en: unknown, es: unknown, at: string, findings: Finding[], part
 describe("Spanish content", () => {
   const files = twins(join(root, "app"));
 
-  it("has a twin for every content module that holds text", () => {
+  it("has a twin for every content module that holds text", async () => {
     expect(files.length).toBeGreaterThanOrEqual(40);
+    const missing: string[] = [];
+    for (const file of englishContent(join(root, "app"))) {
+      if (BILINGUAL.has(file) || files.includes(file.replace(/\.ts$/, ".es.ts"))) continue;
+      const exported = (await import(`../../${file}`)) as Record<string, unknown>;
+      if (Object.values(exported).some(holdsText)) missing.push(file);
+    }
+    expect(missing, "content modules without a Spanish twin").toEqual([]);
   });
 
   for (const file of files) {
@@ -113,6 +154,15 @@ describe("Spanish content", () => {
       const findings: Finding[] = [];
       for (const [name, value] of Object.entries(es)) {
         if (name in en) compare(en[name], value, name, findings, PARTIAL.has(`${file}:${name}`));
+      }
+      // Every English export a reader sees has its Spanish twin under the same name.
+      for (const [name, value] of Object.entries(en)) {
+        const lookup = LOOKUPS[`${file}:${name}`];
+        if (lookup) {
+          const spanish = (es[lookup] ?? {}) as Record<string, unknown>;
+          for (const key of value as string[])
+            if (typeof spanish[key] !== "string" || !spanish[key]) findings.push(`${lookup}["${key}"]: missing`);
+        } else if (!(name in es) && holdsText(value)) findings.push(`${name}: no Spanish twin`);
       }
       expect(findings).toEqual([]);
     });

@@ -1,7 +1,8 @@
 // The live site never shows a placeholder (docs/rules.md §12): the production server build with
 // production settings, asked at https://mm.test, shows no placeholder fact (phone, WhatsApp,
 // email, delivery area) and no illustrative testimonial, partner, supplier or leader on any page
-// of the sitemap in either language, in any spec sheet, or in the mails a request produces; the
+// of the sitemap in either language, on the private pages and the 404 page, in any spec sheet, or
+// in the mails a request, an application, a job-alert subscription or a sign-up produces; the
 // sections that held them are gone, headings and all. The same build asked at localhost (a
 // developer's machine) shows them, each marked as an example.
 import { exports } from "cloudflare:workers";
@@ -18,6 +19,7 @@ import * as aboutEs from "../../../app/company/content/about.es";
 import { sitemapPages } from "../../../app/shell/pages.server";
 import { localePath } from "../../../app/lib/locale";
 import { PAGE_MESSAGES_ID } from "../../../app/ui/use-t";
+import { RESUME_PDF_TEXT } from "../../fixtures/resume-pdf";
 import { validContact } from "../helpers";
 import { getPage, postForm, rows, visibleText } from "./helpers";
 
@@ -80,6 +82,45 @@ describe("a production page", () => {
     const res = await getPage(path);
     expect(res.status, path).toBe(200);
     expect(leaks(await res.text())).toEqual([]);
+  });
+
+  // Private pages are not in the sitemap, yet a visitor reads them; so do the 404 page's readers.
+  it.each(["/quote", "/signin", "/careers/alerts", "/es/quote", "/es/signin", "/es/careers/alerts"])(
+    "private page %s shows no placeholder fact",
+    async (path) => {
+      const res = await getPage(path);
+      expect(res.status, path).toBe(200);
+      expect(leaks(await res.text())).toEqual([]);
+    },
+  );
+
+  it.each(["/account", "/es/account"])("%s sends an anonymous visitor to a sign-in page without placeholders", async (path) => {
+    const res = await getPage(path);
+    expect(res.status).toBe(302);
+    const target = res.headers.get("Location")!;
+    expect(target).toMatch(path.startsWith("/es/") ? /^\/es\/signin/ : /^\/signin/);
+    const signIn = await getPage(target);
+    expect(signIn.status, target).toBe(200);
+    expect(leaks(await signIn.text())).toEqual([]);
+  });
+
+  it.each(["/no-such-page", "/es/no-such-page", "/products/no-such-product", "/es/products/no-such-product"])(
+    "the 404 page at %s shows no placeholder fact",
+    async (path) => {
+      const res = await getPage(path);
+      expect(res.status, path).toBe(404);
+      expect(leaks(await res.text())).toEqual([]);
+    },
+  );
+
+  it.each(["", "/es"])("links /delivery from %s/products and from the footer", async (prefix) => {
+    const products = await (await getPage(`${prefix}/products`)).text();
+    const link = `href="${prefix}/delivery"`;
+    const [main, footer] = products.split(/<footer\b/);
+    expect(main).toContain(link);
+    expect(footer).toContain(link);
+    const home = (await (await getPage(`${prefix}/`)).text()).split(/<footer\b/)[1];
+    expect(home).toContain(link);
   });
 
   it("keeps the confirmed facts: the address and the office hours in Belize time (UTC−6)", async () => {
@@ -156,6 +197,54 @@ describe("the mails of a request sent to the live site", () => {
     }
     // Staff mail goes to the public address while LEADS_EMAIL is empty (the launch check asks for it); the visitor never sees it.
     expect(visitor.body).not.toContain(facts.email.value);
+  });
+});
+
+describe("the application, job-alert and account mails of the live site", () => {
+  it.each(["", "/es"])('written from the pages under "%s/" hold no placeholder line', async (prefix) => {
+    const [job] = await rows<{ id: number }>("SELECT id FROM job_postings WHERE active = 1 ORDER BY id LIMIT 1");
+    const applied = await postForm(`${prefix}/careers?apply=${job!.id}`, {
+      intent: "apply",
+      jobId: String(job!.id),
+      firstName: "Marvin",
+      lastName: "Castillo",
+      email: "marvin.castillo@example.com",
+      phone: "+501 610 1234",
+      website: "",
+      coverLetter: "Six years rigging precast beams.",
+      resume: new File([RESUME_PDF_TEXT], "marvin-castillo-cv.pdf", { type: "application/pdf" }),
+    });
+    expect(applied.status).toBe(200);
+    await applied.body?.cancel();
+    const subscribed = await postForm(`${prefix}/careers`, { intent: "subscribe", email: "alerts.reader@example.com", website: "" });
+    expect(subscribed.status).toBe(200);
+    await subscribed.body?.cancel();
+    // A sign-up, and a second one for the same address (the "you have an account" mail).
+    for (let i = 0; i < 2; i++) {
+      const signedUp = await postForm(`${prefix}/signin?mode=signup`, {
+        mode: "signup",
+        email: "estimator@example.com",
+        password: "double-tee-12",
+      });
+      expect(signedUp.status).toBe(200);
+      await signedUp.body?.cancel();
+    }
+
+    const mails = await rows<{ audience: string; kind: string; body: string }>("SELECT audience, kind, body FROM email_outbox ORDER BY id");
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      "application-acknowledgment",
+      "application-notification",
+      "email-confirmation",
+      "existing-account",
+      "job-alert-confirmation",
+    ]);
+    for (const mail of mails) {
+      for (const placeholder of PLACEHOLDERS.filter((text) => text !== facts.email.value))
+        expect(mail.body, mail.kind).not.toContain(placeholder);
+      expect(mail.body, mail.kind).not.toMatch(/\(example\)|\(ejemplo\)/);
+      for (const line of LINES) expect(mail.body, mail.kind).not.toMatch(line);
+      if (mail.audience === "visitor") expect(mail.body, mail.kind).not.toContain(facts.email.value);
+    }
   });
 });
 

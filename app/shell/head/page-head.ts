@@ -20,7 +20,8 @@ export function headTags(head: PageHead | undefined, error?: unknown, locale: Lo
     return [{ title: notFound ? t("Page not found | M&M") : t("Something went wrong | M&M") }, { name: "robots", content: "noindex" }];
   }
   if (!head?.tags) {
-    console.warn("Missing SEO for a page: add it to app/shell/pages.server.ts");
+    // The page has no entry in the registry, app/shell/pages.server.ts (the text is kept short: it ships).
+    console.warn("Missing SEO for a page");
     return [{ title: "M&M" }];
   }
   return JSON.parse(head.tags) as MetaDescriptor[];

@@ -68,7 +68,8 @@ const ready = () => ({
 });
 const findings = (result: Awaited<ReturnType<typeof launchCheck>>) => result.sections.flatMap((section) => section.findings);
 
-describe("the launch check with today's facts and configuration", () => {
+// The command-line runs start Node and read wrangler's configuration: seconds on a busy machine.
+describe("the launch check with today's facts and configuration", { timeout: 60_000 }, () => {
   it("lists every placeholder, id, var and secret left, each with where and how to fix it, and fails", async () => {
     const result = await launchCheck({ offline: true });
     const text = report(result);
@@ -101,7 +102,7 @@ describe("the launch check with today's facts and configuration", () => {
   });
 });
 
-describe("the launch check once everything is in", () => {
+describe("the launch check once everything is in", { timeout: 60_000 }, () => {
   it("passes: every fact confirmed, real-looking ids and vars, every secret listed", async () => {
     const result = await launchCheck(ready());
     expect(findings(result)).toEqual([]);

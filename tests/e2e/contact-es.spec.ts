@@ -162,6 +162,41 @@ test.describe("/es/contact with JavaScript", () => {
   });
 });
 
+test("with JavaScript, an item edited on /es/quote goes with a request sent in Spanish, as typed", async ({ page, context }) => {
+  test.slow(); // three pages, two saves and a request
+  await page.goto("/es/products");
+  const added = page.waitForResponse((r) => r.url().endsWith("/api/quote") && r.request().method() === "PUT" && r.ok());
+  await page.getByRole("button", { name: "Agregar a la cotización Losa alveolar" }).click();
+  await added;
+  await page.goto("/es/quote");
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Losa alveolar", exact: true }) });
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/quote") && r.request().method() === "PATCH" && r.ok());
+  await item.getByLabel("Cantidad").fill("35");
+  await item.getByLabel("Nota").fill("Peralte de 20 cm, claros de 9 m");
+  await expect(page.getByText("Todos los cambios se guardaron.")).toBeVisible();
+  await saved;
+  // Saved as typed: the list the server keeps.
+  await expect
+    .poll(async () => ((await (await context.request.get("/api/quote")).json()) as { items: unknown[] }).items)
+    .toEqual([expect.objectContaining({ id: "/products/hollow-core", quantity: 35, note: "Peralte de 20 cm, claros de 9 m" })]);
+
+  await page.getByRole("button", { name: "Continuar al formulario de solicitud" }).click();
+  await expect(page).toHaveURL(/\/es\/contact$/);
+  const token = uniqueToken();
+  await fillValid(page, `Losas para un entrepiso, ${token}.`);
+  await page.getByRole("button", { name: ES.send }).click();
+  await expect(page.getByRole("heading", { name: ES.success })).toBeVisible();
+  await expect(page.getByText("Losa alveolar × 35 m² (Peralte de 20 cm, claros de 9 m)")).toBeVisible();
+  const { reference } = await expectSpanishMails(page, token, ["Peralte de 20 cm, claros de 9 m"]);
+  const [row] = await d1<{ quote_items: string; locale: string }>(
+    `SELECT quote_items, locale FROM contact_submissions WHERE reference = '${reference}'`,
+  );
+  expect(row!.locale).toBe("es");
+  expect(JSON.parse(row!.quote_items)).toEqual([
+    { id: "/products/hollow-core", name: "Losa alveolar", category: "products", quantity: 35, note: "Peralte de 20 cm, claros de 9 m" },
+  ]);
+});
+
 test.describe("/es/contact without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

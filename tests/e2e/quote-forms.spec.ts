@@ -2,7 +2,7 @@
 // lead there, and the whole list is one form whose every button saves every quantity and note; with
 // it, edits are saved as the visitor types and none is lost by leaving. The request form sends the
 // kept list, which then empties. The page is personal: never cached.
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { d1, expect, field, test, uniqueToken } from "./support";
 
@@ -162,6 +162,52 @@ test.describe("with JavaScript, the /quote page keeps every edit", () => {
         return ((await response.json()) as { items: { quantity?: number }[] }).items[0]?.quantity;
       })
       .toBe(9);
+  });
+
+  test("a save that fails is said, and leaving asks first until a save succeeds", async ({ page, context }) => {
+    test.slow(); // two pages and four saves
+    await page.goto("/products");
+    const saved = putDone(page);
+    await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
+    await saved;
+    await page.goto("/quote");
+    // The connection drops: every save answers 503 until it comes back.
+    const refuse = (route: Route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 503, body: "" }) : route.fallback());
+    await page.route("**/api/quote", refuse);
+    const quantity = item(page, "Box Beams").getByLabel("Quantity");
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/quote") && r.status() === 503);
+    await quantity.click(); // a visitor's own click: a page may only ask before it is left once one has happened
+    await quantity.fill("7");
+    await refused;
+    await expect(page.getByRole("alert")).toHaveText(
+      "Your last change could not be saved. Check your connection; it is sent again with your next change.",
+    );
+    await expect(page.getByText("All changes saved.")).toHaveCount(0);
+
+    // Closing the tab now would lose the change: the browser asks first; the visitor stays.
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+
+    // The connection is back: the next change is saved, with the one that failed, and leaving no longer asks.
+    await page.unroute("**/api/quote", refuse);
+    await quantity.fill("8");
+    await expect(page.getByText("All changes saved.")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    const response = await context.request.get("/api/quote");
+    expect(((await response.json()) as { items: { quantity?: number }[] }).items[0]?.quantity).toBe(8);
+    const dialogs: string[] = [];
+    page.on("dialog", (shown) => {
+      dialogs.push(shown.type());
+      void shown.accept();
+    });
+    const closed = page.waitForEvent("close");
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(dialogs).toEqual([]);
   });
 
   test("an item added a moment before going to /quote is there when the page arrives", async ({ page }) => {

@@ -1,7 +1,9 @@
-// /account (docs/decisions/0001-product-resolutions.md): the signed-in email and Sign out; anonymous visitors are sent to
-// /signin?next=/account by the loader. Signing out is a real form post (works without JavaScript).
+// /account (docs/decisions/0001-product-resolutions.md): the signed-in email and Sign out, then the account's care
+// (components/account-settings.tsx); anonymous visitors are sent to /signin?next=/account by the
+// loader. Every action is a real form post (works without JavaScript).
 import { Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "./account.server";
+import { AccountSettings } from "../components/account-settings";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
@@ -26,10 +28,11 @@ export async function action({ request }: Route.ActionArgs) {
   return accountAction(request);
 }
 
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(catalog);
   const to = useLocalePath();
-  const signingOut = useNavigation().formAction === to("/account");
+  const navigation = useNavigation();
+  const signingOut = navigation.formAction === to("/account") && !navigation.formData?.has("intent");
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
@@ -49,6 +52,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </section>
+
+        <AccountSettings answer={actionData} passwordChanged={loaderData.passwordChanged} />
 
         <section aria-labelledby="account-next" className="mt-8">
           <h2 id="account-next" className="text-lg font-bold text-slate-900">

@@ -103,11 +103,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
                   {confirmError ? t(AUTH_MESSAGES.confirmFailed) : t(AUTH_MESSAGES.confirmed)}
                 </p>
               ) : null}
-              {notice ? (
-                <p role="status" className="mt-6 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
-                  {notice}
-                </p>
-              ) : null}
+              {notice ? <p className="mt-6 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">{notice}</p> : null}
 
               <div className="mt-8">
                 <SigninForm key={mode} mode={mode} next={next} serverResult={serverResult} onSignedUp={setCreatedFor} />

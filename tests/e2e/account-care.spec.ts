@@ -134,7 +134,7 @@ test.describe("with JavaScript", () => {
 
     await fill(page, address);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText(AUTH_MESSAGES.invalidCredentials)).toBeVisible();
+    await expect(page.getByRole("form", { name: "Sign in to your account" }).getByText(AUTH_MESSAGES.invalidCredentials)).toBeVisible();
   });
 });
 
@@ -150,7 +150,7 @@ test.describe("without JavaScript", () => {
     await expect(spanishEmail(page)).toHaveValue("ana@");
     await spanishEmail(page).fill(address);
     await page.getByRole("button", { name: "Enviar enlace" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revise su correo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revise su correo electrónico");
 
     const link = await resetLink(address);
     await page.goto(link);

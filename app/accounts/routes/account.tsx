@@ -1,9 +1,9 @@
 // /account (docs/decisions/0001-product-resolutions.md): the signed-in email and Sign out, then the account's care
 // (components/account-settings.tsx); anonymous visitors are sent to /signin?next=/account by the
 // loader. Every action is a real form post (works without JavaScript).
+import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "./account.server";
-import { AccountSettings } from "../components/account-settings";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
@@ -11,6 +11,10 @@ import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/account";
 import { catalog } from "../catalog";
 import { useLocalePath, useT } from "../../ui/use-t";
+
+// The account's care: rendered with the page by the server (its forms work without JavaScript),
+// its code loaded after the page's first load, which it would otherwise grow.
+const AccountSettings = lazy(() => import("../components/account-settings").then((module) => ({ default: module.AccountSettings })));
 
 export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args, { "Cache-Control": CACHE_CONTROL.personal });
@@ -53,7 +57,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         </section>
 
-        <AccountSettings answer={actionData} passwordChanged={loaderData.passwordChanged} />
+        <Suspense>
+          <AccountSettings answer={actionData} passwordChanged={loaderData.passwordChanged} />
+        </Suspense>
 
         <section aria-labelledby="account-next" className="mt-8">
           <h2 id="account-next" className="text-lg font-bold text-slate-900">

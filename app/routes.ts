@@ -45,7 +45,11 @@ const pages = (prefix: string, suffix: string) => {
     page("delivery", "company/routes/delivery.tsx"),
     page("privacy", "company/routes/privacy.tsx"),
     page("signin", "accounts/routes/signin.tsx"),
+    page("signin/forgot", "accounts/routes/forgot-password.tsx"),
+    page("signin/reset", "accounts/routes/reset-password.tsx"),
     page("account", "accounts/routes/account.tsx"),
+    // A resource route: the account's data as a JSON download (a POST, never cached).
+    page("account/data", "accounts/routes/account-data.tsx"),
 
     page("*", "shell/routes/not-found.tsx"),
   ];

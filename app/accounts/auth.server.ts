@@ -1,5 +1,6 @@
 // Accounts (docs/decisions/0001-product-resolutions.md): better-auth on D1 through its drizzle adapter. Email and
-// password only; a new account is activated by the link in its confirmation mail. Sessions live
+// password only; a new account is activated by the link in its confirmation mail; a forgotten
+// password is reset by a mailed link. Sessions live
 // in D1 (no cookie cache), so signing out ends a session everywhere at once. Cookies are
 // HttpOnly, Secure, SameSite=Lax; the browser never sees a token in script-readable storage.
 import { betterAuth } from "better-auth/minimal";
@@ -10,7 +11,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../lib/constants";
 import { SIGNED_IN_HINT } from "./hint";
 import { database } from "../server/db/client.server";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../server/db/schema.server";
-import { confirmationMail, existingAccountMail } from "./emails.server";
+import { confirmationMail, existingAccountMail, passwordResetMail } from "./emails.server";
 import { createMailer } from "../server/mail/outbox.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { siteSecret } from "../server/secret.server";
@@ -23,6 +24,10 @@ const AUTH_BASE_PATH = "/api/auth";
 const CONFIRMED_PATH = "/signin?confirmed=1";
 /** The same in a language: a Spanish sign-up's link lands on the Spanish sign-in page. */
 export const confirmedPath = (locale: Locale) => localePath(locale, CONFIRMED_PATH);
+/** Where a reset link lands once better-auth has checked it: the page that sets the new password. */
+export const resetPath = (locale: Locale) => localePath(locale, "/signin/reset");
+/** A reset link works once, for this long. */
+const RESET_LINK_SECONDS = 60 * 60;
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
 /**
@@ -53,7 +58,18 @@ function createAuth(origin: string, secret: string, locale: Locale) {
       // The page answers a sign-up for a taken address like any other; its owner hears of it.
       onExistingUserSignUp: async ({ user }) =>
         mailer.send(existingAccountMail(user.email, `${origin}${localePath(locale, "/signin")}`, t)),
+      // Self-service reset (docs/decisions/0075-self-service-account-care.md): the link lands on
+      // this instance's reset page, whatever a caller asked for; using it ends every session.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", resetPath(locale));
+        await mailer.send(passwordResetMail(user.email, link.href, t));
+      },
     },
+    // "Delete my account" on /account, confirmed by the password; sessions and credentials go with the user.
+    user: { deleteUser: { enabled: true } },
     emailVerification: {
       sendOnSignUp: true,
       // A visitor whose link expired gets a new one by signing in with the right password.

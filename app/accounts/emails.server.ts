@@ -37,8 +37,29 @@ export function existingAccountMail(to: string, signInUrl: string, t: Translate)
       t("You can sign in here:"),
       signInUrl,
       "",
-      t("If you have forgotten your password, reply to this message or call us and we will help you reset it."),
+      t('If you have forgotten your password, choose "Forgot password?" on that page and we will mail you a link to set a new one.'),
       t("If it was not you, you can ignore this message: your account is unchanged."),
+      "",
+      signature(t),
+    ].join("\n"),
+  };
+}
+
+/** The password reset link (better-auth's, single use, one hour); sent only to an address that has an account. */
+export function passwordResetMail(to: string, url: string, t: Translate): Mail {
+  return {
+    to,
+    kind: "password-reset",
+    subject: t("Reset your M&M password"),
+    text: [
+      t("Someone (hopefully you) asked to reset the password of the M&M account with this email address."),
+      "",
+      t("Choose a new password here:"),
+      url,
+      "",
+      t("The link works once, for one hour. Setting a new password signs your account out everywhere."),
+      "",
+      t("If you did not ask for this, you can ignore this message: your password stays as it is."),
       "",
       signature(t),
     ].join("\n"),

@@ -7,15 +7,18 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../lib/constants";
 import { checkForm, readFields, type FormSpec } from "../forms/parse";
 import { email } from "../forms/rules";
 
-const signinSchema = z.object({
-  email: email(AUTH_MESSAGES.email),
-  // A password is taken as typed: never cleaned or trimmed.
-  password: z.pipe(
+/** A password is taken as typed: never cleaned or trimmed. 6 to 128 characters, wherever one is chosen or typed. */
+export const passwordRule = () =>
+  z.pipe(
     z.transform((v: unknown) => (typeof v === "string" ? v : "")),
     z
       .string()
       .check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordShort), z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLong)),
-  ),
+  );
+
+const signinSchema = z.object({
+  email: email(AUTH_MESSAGES.email),
+  password: passwordRule(),
 });
 
 export const signinForm: FormSpec<z.output<typeof signinSchema>, "email" | "password"> = {

@@ -283,7 +283,7 @@ test.describe("about, teaming, suppliers", () => {
 test("privacy: the date in es-419, the 13 sections and the retention periods", async ({ page }) => {
   await page.goto("/es/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
-  await expect(page.getByText("Última actualización: 18 de julio de 2025")).toBeVisible();
+  await expect(page.getByText("Última actualización: 28 de noviembre de 2026")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Contenido" }).getByRole("listitem")).toHaveCount(13);
   const retention = page.locator("#data-retention");
   for (const period of ["dos años", "hasta 25 meses", "un año después", "siete días", "3 meses", "5 minutos"]) {

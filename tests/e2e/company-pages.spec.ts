@@ -112,7 +112,7 @@ test.describe("privacy", () => {
   test("has its 13 sections, a working table of contents and the contact details", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-    await expect(page.getByText("Last updated 18 July 2025")).toBeVisible();
+    await expect(page.getByText("Last updated 28 November 2026")).toBeVisible();
     const toc = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
     await expect(toc).toHaveCount(13);
     for (const link of await toc.all()) {

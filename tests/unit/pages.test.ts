@@ -48,6 +48,8 @@ describe("page registry", () => {
       "/delivery",
       "/privacy",
       "/signin",
+      "/signin/forgot",
+      "/signin/reset",
       "/account",
     ];
     expect([...paths].sort()).toEqual([...expected].sort());

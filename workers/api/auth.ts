@@ -1,7 +1,9 @@
 // /api/auth/*: the part of better-auth's API the site uses, and nothing more. The confirmation
-// link (verify-email) and the session check are GETs; sign-in and sign-up go through the attempt
-// limit; sign-out ends the session in D1. Other better-auth endpoints (password reset without a
-// reset flow, resending mail to any address …) answer 404 rather than widen what can be abused.
+// link (verify-email), the reset link (reset-password/:token, which checks the token and lands on
+// /signin/reset) and the session check are GETs; sign-in and sign-up go through the attempt
+// limit; sign-out ends the session in D1. Asking for a reset, setting the new password, changing
+// it and deleting an account are the pages' actions (app/accounts/routes/), not endpoints here:
+// other better-auth endpoints answer 404 rather than widen what can be abused.
 // A sign-up or sign-in whose `callbackURL` is a Spanish page (/es/…) is answered, and mailed, in
 // Spanish; everything else in English.
 import { Hono, type Context } from "hono";
@@ -102,4 +104,5 @@ authApi.post("/sign-up/email", limited("sign-up"));
 authApi.post("/sign-out", passThrough);
 authApi.get("/get-session", passThrough);
 authApi.get("/verify-email", passThrough);
+authApi.get("/reset-password/:token", passThrough);
 authApi.all("*", (c) => c.json({ ok: false, error: "Not found." }, 404));

@@ -1,5 +1,7 @@
-// /account (docs/decisions/0001-product-resolutions.md): the signed-in email and Sign out; anonymous visitors are sent to
-// /signin?next=/account by the loader. Signing out is a real form post (works without JavaScript).
+// /account (docs/decisions/0001-product-resolutions.md): the signed-in email and Sign out, then the account's care
+// (components/account-settings.tsx); anonymous visitors are sent to /signin?next=/account by the
+// loader. Every action is a real form post (works without JavaScript).
+import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "./account.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
@@ -9,6 +11,10 @@ import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/account";
 import { catalog } from "../catalog";
 import { useLocalePath, useT } from "../../ui/use-t";
+
+// The account's care: rendered with the page by the server (its forms work without JavaScript),
+// its code loaded after the page's first load, which it would otherwise grow.
+const AccountSettings = lazy(() => import("../components/account-settings").then((module) => ({ default: module.AccountSettings })));
 
 export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args, { "Cache-Control": CACHE_CONTROL.personal });
@@ -26,10 +32,11 @@ export async function action({ request }: Route.ActionArgs) {
   return accountAction(request);
 }
 
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(catalog);
   const to = useLocalePath();
-  const signingOut = useNavigation().formAction === to("/account");
+  const navigation = useNavigation();
+  const signingOut = navigation.formAction === to("/account") && !navigation.formData?.has("intent");
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
@@ -49,6 +56,10 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </section>
+
+        <Suspense>
+          <AccountSettings answer={actionData} passwordChanged={loaderData.passwordChanged} />
+        </Suspense>
 
         <section aria-labelledby="account-next" className="mt-8">
           <h2 id="account-next" className="text-lg font-bold text-slate-900">

@@ -12,6 +12,7 @@ import type { SigninActionData, SigninFieldErrors } from "../form";
 import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "../messages";
 import { safeNextPath, type SigninMode } from "../next-path";
 import { signinForm } from "../schema";
+import { isSigninNotice, SIGNIN_NOTICES } from "../account-care";
 import { pageSession } from "../session.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { parseForm } from "../../forms/parse";
@@ -27,6 +28,7 @@ export async function signinLoader(request: Request) {
   // rules §2: a visitor who already has a session is sent on (to `/`, or a safe `next`).
   if (session.email) throw redirect(next, { headers: session.headers });
   const mode: SigninMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
+  const done = url.searchParams.get("done");
   return data(
     {
       mode,
@@ -34,6 +36,8 @@ export async function signinLoader(request: Request) {
       confirmed: url.searchParams.get("confirmed") === "1",
       // better-auth adds ?error=… to the callback when a link is invalid or expired.
       confirmError: url.searchParams.has("error"),
+      // What happened before a redirect here (a password reset, signing out everywhere, a deleted account), in the page's words.
+      notice: isSigninNotice(done) ? serverT(localeOf(url.pathname), catalog)(SIGNIN_NOTICES[done]) : null,
     },
     { headers: session.headers },
   );

@@ -40,7 +40,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, next, confirmed, confirmError } = loaderData;
+  const { mode, next, confirmed, confirmError, notice } = loaderData;
   const serverResult = actionData?.status === "failed" && actionData.mode !== mode ? undefined : actionData;
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const signedUpEmail = createdFor ?? (serverResult?.status === "signed-up" ? serverResult.email : null);
@@ -103,6 +103,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
                   {confirmError ? t(AUTH_MESSAGES.confirmFailed) : t(AUTH_MESSAGES.confirmed)}
                 </p>
               ) : null}
+              {notice ? <p className="mt-6 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">{notice}</p> : null}
 
               <div className="mt-8">
                 <SigninForm key={mode} mode={mode} next={next} serverResult={serverResult} onSignedUp={setCreatedFor} />

@@ -3,7 +3,7 @@
 import type { RETENTION } from "../../lib/retention";
 import type { PrivacySection } from "./privacy";
 
-export const LAST_UPDATED = "2025-07-18";
+export const LAST_UPDATED = "2026-11-28";
 
 /**
  * The periods this text states ("dos años", "25 meses", "un año", "siete días", "3 meses",
@@ -232,7 +232,7 @@ export const privacySections: readonly PrivacySection[] = [
           },
           {
             term: "Cuentas",
-            text: "hasta que usted elimine su cuenta o nos pida eliminarla; las sesiones terminan a los 7 días o al cerrar sesión, y las sesiones y los enlaces vencidos se eliminan a diario.",
+            text: "hasta que usted elimine su cuenta (en la página de su cuenta, con su contraseña) o nos pida eliminarla; las sesiones terminan a los 7 días, al cerrar sesión, o todas a la vez cuando cierra sesión en todas partes o cambia o restablece su contraseña; las sesiones y los enlaces vencidos se eliminan a diario. Al eliminar su cuenta, se eliminan de inmediato la cuenta y sus sesiones; las solicitudes y postulaciones que nos envió se conservan durante los plazos indicados arriba, ya sin vínculo con una cuenta.",
           },
           {
             term: "Registros de límite de envíos",
@@ -260,7 +260,9 @@ export const privacySections: readonly PrivacySection[] = [
       {
         kind: "list",
         items: [
-          { text: "Acceder a los datos personales que tenemos sobre usted y recibir una copia en un formato portable." },
+          {
+            text: 'Acceder a los datos personales que tenemos sobre usted y recibir una copia en un formato portable. Con una cuenta, "Descargar mis datos" en la página de su cuenta le entrega al instante un archivo con su cuenta y las solicitudes y postulaciones enviadas con su correo electrónico.',
+          },
           { text: "Rectificar los datos inexactos o incompletos." },
           { text: "Solicitar que se eliminen sus datos o que se limite su uso." },
           { text: "Oponerse al tratamiento basado en nuestros intereses legítimos." },

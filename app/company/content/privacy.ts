@@ -1,4 +1,4 @@
-// The privacy policy (rules §2 Privacy: 13 sections, last updated 18 July 2025; GDPR, CCPA and
+// The privacy policy (rules §2 Privacy: 13 sections, last updated 28 November 2026; GDPR, CCPA and
 // Belizean law; card data with third-party processors; personal data never sold). It describes
 // what this site actually stores (app/server/db/schema.server.ts, app/shell/cookie-consent/consent.ts, quote-store.ts,
 // product-search.ts, app/accounts). Read only by the /privacy loader. Its retention periods come
@@ -9,7 +9,7 @@ export type PrivacyBlock = { kind: "p"; text: string } | { kind: "list"; items: 
 
 export type PrivacySection = { id: string; title: string; blocks: readonly PrivacyBlock[] };
 
-export const LAST_UPDATED = "2025-07-18";
+export const LAST_UPDATED = "2026-11-28";
 
 const p = (text: string): PrivacyBlock => ({ kind: "p", text });
 const list = (...items: (string | [term: string, text: string])[]): PrivacyBlock => ({
@@ -179,7 +179,7 @@ export const privacySections: readonly PrivacySection[] = [
         ["Copies of the mails we send you and our staff about a request", `${periodInWords(RETENTION.mailDays)}.`],
         [
           "Accounts",
-          "until you delete your account or ask us to; sessions end after 7 days or when you sign out, and expired sessions and links are deleted daily.",
+          "until you delete your account (on your account page, with your password) or ask us to; sessions end after 7 days, when you sign out, or everywhere at once when you sign out everywhere or change or reset your password; expired sessions and links are deleted daily. Deleting your account deletes it and its sessions at once; the requests and job applications you sent stay for the periods above, no longer linked to an account.",
         ],
         [
           "Rate-limit records",
@@ -203,7 +203,7 @@ export const privacySections: readonly PrivacySection[] = [
     blocks: [
       p("Depending on where you live, you may have the right to:"),
       list(
-        "Access the personal data we hold about you and receive a copy in a portable format.",
+        'Access the personal data we hold about you and receive a copy in a portable format. With an account, "Download my data" on your account page gives you at once a file with your account and the requests and job applications sent with its email address.',
         "Correct data that is inaccurate or incomplete.",
         "Have your data deleted, or its use restricted.",
         "Object to processing based on our legitimate interests.",

@@ -88,9 +88,22 @@ export const companyPages: readonly PageEntry[] = [
     sitemap: false,
   },
   {
+    path: "/signin/forgot",
+    title: "Restablecer su contraseña | M&M",
+    description:
+      "¿Olvidó la contraseña de su cuenta de M&M? Ingrese su correo electrónico y le enviaremos un enlace para elegir una nueva.",
+    sitemap: false,
+  },
+  {
+    path: "/signin/reset",
+    title: "Elegir una nueva contraseña | M&M",
+    description: "Elija una nueva contraseña para su cuenta de M&M con el enlace que le enviamos por correo.",
+    sitemap: false,
+  },
+  {
     path: "/account",
     title: "Su cuenta | M&M",
-    description: "Su cuenta de M&M: el correo con el que inició sesión y la opción de cerrar sesión.",
+    description: "Su cuenta de M&M: el correo con el que inició sesión, su contraseña, sus sesiones y sus datos.",
     sitemap: false,
   },
   {

@@ -78,9 +78,21 @@ export const companyPages: readonly PageEntry[] = [
     sitemap: false,
   },
   {
+    path: "/signin/forgot",
+    title: "Reset Your Password | M&M",
+    description: "Forgot the password of your M&M account? Enter your email address and we will mail you a link to choose a new one.",
+    sitemap: false,
+  },
+  {
+    path: "/signin/reset",
+    title: "Choose a New Password | M&M",
+    description: "Choose a new password for your M&M account with the link we mailed you.",
+    sitemap: false,
+  },
+  {
     path: "/account",
     title: "Your Account | M&M",
-    description: "Your M&M account: the email you signed in with, and signing out.",
+    description: "Your M&M account: the email you signed in with, your password, your sessions and your data.",
     sitemap: false,
   },
   {

@@ -10,6 +10,7 @@ import { facts } from "../../company/content/facts";
 type MailKind =
   | "email-confirmation"
   | "existing-account"
+  | "password-reset"
   | "job-alert-confirmation"
   | "job-alert"
   | "lead-notification"

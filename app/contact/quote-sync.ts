@@ -7,6 +7,7 @@
 // again when a list it lacks items of has been kept (one added a moment before the page came).
 import { quoteStore } from "./quote-store";
 import type { QuoteItem } from "./quote-item";
+import { hasSignedInHint } from "../accounts/hint";
 
 const ENDPOINT = "/api/quote";
 const SEND_AFTER_MS = 300;
@@ -46,6 +47,37 @@ export function flushQuoteSync(): Promise<unknown> {
   return timer === undefined ? inFlight : sendNow();
 }
 
+/**
+ * Reads the list we keep (merged with the account's when signed in: rules §3) and merges the tab's
+ * into it: an item only the tab holds is kept, unless it was removed elsewhere since. Sent back
+ * when the tab added something. Also called once a visitor signs in, so the account's list shows.
+ */
+export function pullKeptQuote(): Promise<void> {
+  return fetch(ENDPOINT)
+    .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[]; removed?: string[] }>) : { items: [] }))
+    .then(({ items, removed = [] }) => {
+      // What we keep may already hold more than a page read a moment ago (a change sent as the last page closed).
+      for (const listener of keptListeners) listener(items);
+      // The tab's list as it is now: an item added while we asked is kept too.
+      const tabOnly = quoteStore.get().filter((item) => !items.some((kept) => kept.id === item.id) && !removed.includes(item.id));
+      quoteStore.replace([...items, ...tabOnly]);
+      if (tabOnly.length) void sendNow();
+    })
+    .catch(() => undefined);
+}
+
+let wasSignedIn: boolean | undefined;
+
+/**
+ * Told whether the visitor is signed in after each navigation: a sign-in since (made without
+ * reloading the page) brings the account's list into the tab. The first call only notes the state
+ * (syncQuoteWithServer has read the list for this page).
+ */
+export function followSignIn(signedIn: boolean) {
+  if (wasSignedIn === false && signedIn) void pullKeptQuote();
+  wasSignedIn = signedIn;
+}
+
 export function syncQuoteWithServer(): () => void {
   let ready = false;
   const send = () => {
@@ -62,24 +94,13 @@ export function syncQuoteWithServer(): () => void {
   };
   addEventListener("beforeunload", leave);
   addEventListener("pagehide", leave);
-  if (!keptWithUs()) {
+  if (!keptWithUs() && !hasSignedInHint(document.cookie)) {
     ready = true;
     if (quoteStore.get().length > 0) send();
   } else {
-    fetch(ENDPOINT)
-      .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[] }>) : { items: [] }))
-      .then(({ items }) => {
-        // What we keep may already hold more than a page read a moment ago (a change sent as the last page closed).
-        for (const listener of keptListeners) listener(items);
-        // The tab's list as it is now: an item added while we asked is kept too.
-        const merged = [...items, ...quoteStore.get().filter((item) => !items.some((kept) => kept.id === item.id))];
-        quoteStore.replace(merged);
-        ready = true;
-        if (merged.length !== items.length) send();
-      })
-      .catch(() => {
-        ready = true;
-      });
+    void pullKeptQuote().finally(() => {
+      ready = true;
+    });
   }
   return () => {
     unsubscribe();

@@ -10,7 +10,8 @@ import { registerServiceWorker } from "./service-worker";
 import { CookieConsent } from "./cookie-consent/cookie-consent";
 import { ScrollChevron } from "./scroll-chevron";
 import { SiteSearch } from "../search/components/site-search";
-import { syncQuoteWithServer } from "../contact/quote-sync";
+import { followSignIn, syncQuoteWithServer } from "../contact/quote-sync";
+import { useSignedIn } from "../accounts/components/use-signed-in";
 import { keepRequestDraft } from "../contact/draft-sync";
 import { QuoteInReach } from "../contact/components/quote-in-reach";
 import { LanguageSuggestion } from "./language/language-suggestion";
@@ -19,6 +20,9 @@ export default function AfterLoad({ bare }: { bare: boolean }) {
   usePageViews();
   useEffect(() => registerServiceWorker(), []);
   useEffect(() => syncQuoteWithServer(), []);
+  // A sign-in without a reload brings the account's quote list (rules §3).
+  const signedIn = useSignedIn();
+  useEffect(() => followSignIn(signedIn), [signedIn]);
   useEffect(() => keepRequestDraft(), []);
   return (
     <>

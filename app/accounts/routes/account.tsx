@@ -1,7 +1,9 @@
 // /account (docs/decisions/0001-product-resolutions.md): the signed-in email and Sign out; anonymous visitors are sent to
 // /signin?next=/account by the loader. Signing out is a real form post (works without JavaScript).
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "./account.server";
+import { yourRequests } from "../requests.server";
+import { AccountRequests } from "../components/account-requests";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
@@ -15,7 +17,9 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  return withHead(url, await accountLoader(request));
+  const page = await accountLoader(request);
+  // Your requests (rules §2 "Account page"), beside what the account loader answers.
+  return withHead(url, data({ ...page.data, requests: await yourRequests(request, url) }, page.init ?? undefined));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -49,6 +53,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </section>
+
+        <AccountRequests email={loaderData.email} requests={loaderData.requests} />
 
         <section aria-labelledby="account-next" className="mt-8">
           <h2 id="account-next" className="text-lg font-bold text-slate-900">

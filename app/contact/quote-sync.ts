@@ -7,7 +7,6 @@
 // again when a list it lacks items of has been kept (one added a moment before the page came).
 import { quoteStore } from "./quote-store";
 import type { QuoteItem } from "./quote-item";
-import { hasSignedInHint } from "../accounts/hint";
 
 const ENDPOINT = "/api/quote";
 const SEND_AFTER_MS = 300;
@@ -66,19 +65,28 @@ export function pullKeptQuote(): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Whether the signed-in hint is set (app/accounts/hint.ts), read here without importing that
+ * module: it is in every page's first load, and sharing it with this later chunk would split it
+ * into a request of its own.
+ */
+const signedInNow = () => /(?:^|;\s*)mm_signed_in=1(?:;|$)/.test(document.cookie);
+
 let wasSignedIn: boolean | undefined;
 
 /**
- * Told whether the visitor is signed in after each navigation: a sign-in since (made without
- * reloading the page) brings the account's list into the tab. The first call only notes the state
- * (syncQuoteWithServer has read the list for this page).
+ * Called after each navigation: a sign-in since the page loaded (made without reloading it) brings
+ * the account's list into the tab.
  */
-export function followSignIn(signedIn: boolean) {
+export function followSignIn() {
+  const signedIn = signedInNow();
   if (wasSignedIn === false && signedIn) void pullKeptQuote();
   wasSignedIn = signedIn;
 }
 
 export function syncQuoteWithServer(): () => void {
+  const signedIn = signedInNow();
+  wasSignedIn = signedIn;
   let ready = false;
   const send = () => {
     clearTimeout(timer);
@@ -94,7 +102,7 @@ export function syncQuoteWithServer(): () => void {
   };
   addEventListener("beforeunload", leave);
   addEventListener("pagehide", leave);
-  if (!keptWithUs() && !hasSignedInHint(document.cookie)) {
+  if (!keptWithUs() && !signedIn) {
     ready = true;
     if (quoteStore.get().length > 0) send();
   } else {

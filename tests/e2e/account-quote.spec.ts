@@ -18,8 +18,13 @@ function staffSql(sql: string) {
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", sql], { stdio: "pipe" });
 }
 
+/** For a page of a context made here (the `page` fixture's own visits wait for this already). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => ["data-hydrated-main", "data-hydrated-header"].every((mark) => document.documentElement.hasAttribute(mark)));
+
 async function signIn(page: Page, address: string, next = "/") {
   await page.goto(`/signin?next=${encodeURIComponent(next)}`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated-main"));
   await fill(page, address);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
@@ -33,7 +38,7 @@ async function newPage(browser: Browser, baseURL: string | undefined, ip: string
 test("a request sent signed out shows on /account with the status staff give it, and Request again fills the quote list", async ({
   page,
 }) => {
-  test.slow(); // an account, a request, a wrangler run and five pages
+  test.setTimeout(180_000); // an account, a request, a wrangler run and five pages on a busy machine
   const address = await confirmedAccount(page);
   const sent = await page.request.post("/api/contact", {
     data: {
@@ -62,7 +67,7 @@ test("a request sent signed out shows on /account with the status staff give it,
 });
 
 test("a quote list made in one browser appears in another after sign-in, and back", async ({ page, browser, baseURL, clientIp }) => {
-  test.slow(); // two browsers, two sign-ins
+  test.setTimeout(180_000); // two browsers, two sign-ins on a busy machine
   const address = await confirmedAccount(page);
 
   // The first browser, signed out, collects Hollow Core, then signs in: its list goes with the account.
@@ -77,6 +82,7 @@ test("a quote list made in one browser appears in another after sign-in, and bac
   // Another browser collects Box Beams, signs in, and holds both.
   const other = await newPage(browser, baseURL, clientIp);
   await other.goto("/products");
+  await hydrated(other);
   const second = quoteSaved(other);
   await other.getByRole("button", { name: "Add to Quote Box Beams" }).click();
   await second;

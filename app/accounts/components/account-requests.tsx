@@ -1,11 +1,9 @@
 // "Your requests" on /account (rules §2 "Account page"): each request and job application sent
 // with the account's address, with its reference, date, items, files and status. Request again is
-// a real form posting to /quote (without JavaScript the server adds the items); with JavaScript the
-// items go into this tab's quote list, which keeps them with us, and the page moves to /quote.
-import { useNavigate } from "react-router";
+// a plain form posting to /quote, with or without JavaScript: the server adds the items to the kept
+// list, and the /quote page that answers brings them into the tab (app/contact/quote-sync.ts).
 import type { AccountRequest, AccountRequests as Requests, RequestStatus } from "../requests";
-import { keptItem, quantityUnit, quantityUnitLabel } from "../../contact/quote-item";
-import { quoteStore } from "../../contact/quote-store";
+import { quantityUnit, quantityUnitLabel } from "../../contact/quote-item";
 import { msg, type Translate } from "../../lib/messages";
 import { catalog } from "../catalog";
 import { catalog as contactCatalog } from "../../contact/catalog";
@@ -20,7 +18,7 @@ const STATUS_STYLES: Record<RequestStatus, string> = {
   answered: "bg-emerald-100 text-emerald-900",
 };
 
-export function AccountRequests({ email, requests }: { email: string; requests: Requests | null }) {
+export function AccountRequests({ requests }: { requests: Requests | null }) {
   const t = useT(catalog);
   if (!requests) return null;
   return (
@@ -35,7 +33,7 @@ export function AccountRequests({ email, requests }: { email: string; requests: 
           )}
         </p>
       ) : requests.requests.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t("Requests and job applications you send with {email} will show here.", { email })}</p>
+        <p className="mt-2 text-slate-700">{t("Requests and job applications you send with this address will show here.")}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {requests.requests.map((request) => (
@@ -51,7 +49,6 @@ export function AccountRequests({ email, requests }: { email: string; requests: 
 
 function RequestCard({ request, t }: { request: AccountRequest; t: Translate }) {
   const to = useLocalePath();
-  const navigate = useNavigate();
   // What a quantity counts reads as the quote list writes it ("m lineales").
   const unitsT = useT(contactCatalog);
   const headingId = `request-${request.reference}`;
@@ -108,16 +105,7 @@ function RequestCard({ request, t }: { request: AccountRequest; t: Translate }) 
       ) : null}
 
       {request.items.length ? (
-        <form
-          method="post"
-          action={to("/quote")}
-          className="mt-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            for (const item of request.items) quoteStore.add(keptItem(item));
-            void navigate(to("/quote"));
-          }}
-        >
+        <form method="post" action={to("/quote")} className="mt-4">
           <input type="hidden" name="intent" value="again" />
           <input type="hidden" name="reference" value={request.reference} />
           <button type="submit" className="btn-secondary">

@@ -54,7 +54,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </Form>
         </section>
 
-        <AccountRequests email={loaderData.email} requests={loaderData.requests} />
+        <AccountRequests requests={loaderData.requests} />
 
         <section aria-labelledby="account-next" className="mt-8">
           <h2 id="account-next" className="text-lg font-bold text-slate-900">

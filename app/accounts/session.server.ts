@@ -6,7 +6,8 @@ import { SecretMissingError } from "../server/secret.server";
 import { CLEAR_SIGNED_IN_HINT, hasSignedInHint } from "./hint";
 import { CACHE_CONTROL } from "../lib/cache-policy";
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+/** Whether a request carries a sign-in session cookie at all (anonymous requests never reach D1). */
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 export type PageSession = { email: string | null; headers: Headers };
 

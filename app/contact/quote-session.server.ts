@@ -11,6 +11,9 @@ import { CONTACT_FIELDS } from "./form-data";
 import { LIMITS } from "../lib/constants";
 import { cleanText } from "../lib/clean-text";
 import { siteSecret } from "../server/secret.server";
+import { sessionUser } from "../accounts/session-user.server";
+import { readAccountQuote, writeAccountQuote } from "../accounts/quote-list.server";
+import { mergeQuotes, recordChange, sameTimedQuote, type TimedQuote } from "./quote-merge";
 
 const QUOTE_SESSION_DAYS = 30;
 const MAX_AGE = QUOTE_SESSION_DAYS * 24 * 60 * 60;
@@ -53,20 +56,86 @@ function storage(env: QuoteEnv, url: URL) {
     // Signed so an id cannot be guessed into; without the secret (off localhost) lists are off: 503.
     secrets: [siteSecret("CLIENT_KEY_SECRET", env.CLIENT_KEY_SECRET, url)],
   });
-  return createWorkersKVSessionStorage<{ items: QuoteItem[]; draft: RequestDraft }>({ cookie, kv: sessionKv(env.CACHE) });
+  return createWorkersKVSessionStorage<SessionData>({ cookie, kv: sessionKv(env.CACHE) });
 }
 
-/** The list this browser keeps with us; empty when it has none. */
-export async function readQuote(env: QuoteEnv, request: Request): Promise<QuoteItem[]> {
-  const { session } = await open(env, request);
-  const parsed = quoteItemsSchema.safeParse(session.get("items") ?? []);
-  return parsed.success ? parsed.data : [];
-}
-
-export type QuoteWrite = { ok: true; items: QuoteItem[]; cookies: string[] } | { ok: false; error: string };
+/**
+ * What a session keeps: the list, and (since migrations/0014) when each item last changed and which
+ * were removed when, so a list kept with an account merges with it (./quote-merge.ts).
+ */
+type SessionData = { items: QuoteItem[]; times: Record<string, number>; removed: Record<string, number>; draft: RequestDraft };
 
 type Sessions = ReturnType<typeof storage>;
 type Session = Awaited<ReturnType<Sessions["getSession"]>>;
+
+const timesOf = (value: unknown): Record<string, number> =>
+  typeof value === "object" && value !== null
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => Number.isFinite(entry[1])))
+    : {};
+
+/** The session's list with its times; an item kept before times were: as old as can be. */
+function timedOf(session: Session): TimedQuote {
+  const parsed = quoteItemsSchema.safeParse(session.get("items") ?? []);
+  const times = timesOf(session.get("times"));
+  const items = (parsed.success ? parsed.data : []).map((item) => ({ item, at: times[item.id] ?? 0 }));
+  const removed = Object.entries(timesOf(session.get("removed"))).map(([id, at]) => ({ id, at }));
+  return { items, removed };
+}
+
+function setTimed(session: Session, timed: TimedQuote) {
+  session.set(
+    "items",
+    timed.items.map(({ item }) => item),
+  );
+  session.set("times", Object.fromEntries(timed.items.map(({ item, at }) => [item.id, at])));
+  session.set("removed", Object.fromEntries(timed.removed.map(({ id, at }) => [id, at])));
+}
+
+/**
+ * The list as it stands for this request: the session's, merged with the signed-in account's and
+ * both brought up to date (rules §3 "Quote list with an account"), after `change` when one is
+ * given (the list the page now holds). Signed out, the session's list as it is, or as changed.
+ */
+async function settle(
+  env: QuoteEnv,
+  request: Request,
+  change?: (items: QuoteItem[]) => QuoteItem[],
+  opened?: Awaited<ReturnType<typeof open>>,
+) {
+  const { url, sessions, session } = opened ?? (await open(env, request));
+  const before = timedOf(session);
+  const user = await sessionUser(request);
+  const account = user ? await readAccountQuote(user.id) : null;
+  // A change is newer than anything either list holds, even within the clock's last millisecond.
+  const times = [before, account ?? before].flatMap(({ items, removed }) => [...items, ...removed].map(({ at }) => at));
+  const now = Math.max(Date.now(), ...times.map((at) => at + 1));
+  let next = change ? recordChange(before, change(before.items.map(({ item }) => item)), now) : before;
+  if (user && account) {
+    next = mergeQuotes(account, next, now);
+    if (!sameTimedQuote(account, next)) await writeAccountQuote(user.id, account, next, now);
+  }
+  const write = change !== undefined || !sameTimedQuote(before, next);
+  if (write) setTimed(session, next);
+  return {
+    items: next.items.map(({ item }) => item),
+    removed: next.removed.map(({ id }) => id),
+    cookies: write ? await commit(sessions, session, url) : [],
+  };
+}
+
+/** The list this browser keeps with us (with its account's, when signed in); empty when it has none. */
+export async function readQuote(env: QuoteEnv, request: Request): Promise<QuoteItem[]> {
+  return (await settle(env, request)).items;
+}
+
+/**
+ * The list as GET /api/quote answers it: the items, the ids removed in the last TOMBSTONE_DAYS (a
+ * tab still holding one must not bring it back), and the cookies to set when the merge with an
+ * account changed what this browser keeps.
+ */
+export const syncedQuote = (env: QuoteEnv, request: Request) => settle(env, request);
+
+export type QuoteWrite = { ok: true; items: QuoteItem[]; cookies: string[] } | { ok: false; error: string };
 
 /** The cookies that keep a session: its id, and the number of items its list holds. */
 async function commit(sessions: Sessions, session: Session, url: URL): Promise<string[]> {
@@ -87,9 +156,8 @@ async function open(env: QuoteEnv, request: Request) {
 export async function writeQuote(env: QuoteEnv, request: Request, value: unknown): Promise<QuoteWrite> {
   const parsed = quoteItemsSchema.safeParse(value);
   if (!parsed.success) return { ok: false, error: CONTACT_MESSAGES.quoteItems };
-  const { url, sessions, session } = await open(env, request);
-  session.set("items", parsed.data);
-  return { ok: true, items: parsed.data, cookies: await commit(sessions, session, url) };
+  const { items, cookies } = await settle(env, request, () => parsed.data);
+  return { ok: true, items, cookies };
 }
 
 /** One item's quantity and note as typed: an empty quantity says none. */
@@ -176,9 +244,11 @@ export async function writeDraft(
  * carried it (a request sent without JavaScript). Nothing is written for a browser with no session.
  */
 export async function forgetSentRequest(env: QuoteEnv, request: Request, emptyList: boolean): Promise<string[]> {
-  const { url, sessions, session } = await open(env, request);
+  const opened = await open(env, request);
+  const { url, sessions, session } = opened;
   if (!session.id) return [];
   session.unset("draft");
-  if (emptyList) session.set("items", []);
-  return commit(sessions, session, url);
+  if (!emptyList) return commit(sessions, session, url);
+  // Emptied as the page would empty it: each item remembered as removed, in the account's list too.
+  return (await settle(env, request, () => [], opened)).cookies;
 }

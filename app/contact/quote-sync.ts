@@ -46,7 +46,47 @@ export function flushQuoteSync(): Promise<unknown> {
   return timer === undefined ? inFlight : sendNow();
 }
 
+/**
+ * Reads the list we keep (merged with the account's when signed in: rules §3) and merges the tab's
+ * into it: an item only the tab holds is kept, unless it was removed elsewhere since. Sent back
+ * when the tab added something. Also called once a visitor signs in, so the account's list shows.
+ */
+export function pullKeptQuote(): Promise<void> {
+  return fetch(ENDPOINT)
+    .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[]; removed?: string[] }>) : { items: [] }))
+    .then(({ items, removed = [] }) => {
+      // What we keep may already hold more than a page read a moment ago (a change sent as the last page closed).
+      for (const listener of keptListeners) listener(items);
+      // The tab's list as it is now: an item added while we asked is kept too.
+      const tabOnly = quoteStore.get().filter((item) => !items.some((kept) => kept.id === item.id) && !removed.includes(item.id));
+      quoteStore.replace([...items, ...tabOnly]);
+      if (tabOnly.length) void sendNow();
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Whether the signed-in hint is set (app/accounts/hint.ts), read here without importing that
+ * module: it is in every page's first load, and sharing it with this later chunk would split it
+ * into a request of its own.
+ */
+const signedInNow = () => /(?:^|;\s*)mm_signed_in=1(?:;|$)/.test(document.cookie);
+
+let wasSignedIn: boolean | undefined;
+
+/**
+ * Called after each navigation: a sign-in since the page loaded (made without reloading it) brings
+ * the account's list into the tab.
+ */
+export function followSignIn() {
+  const signedIn = signedInNow();
+  if (wasSignedIn === false && signedIn) void pullKeptQuote();
+  wasSignedIn = signedIn;
+}
+
 export function syncQuoteWithServer(): () => void {
+  const signedIn = signedInNow();
+  wasSignedIn = signedIn;
   let ready = false;
   const send = () => {
     clearTimeout(timer);
@@ -62,24 +102,13 @@ export function syncQuoteWithServer(): () => void {
   };
   addEventListener("beforeunload", leave);
   addEventListener("pagehide", leave);
-  if (!keptWithUs()) {
+  if (!keptWithUs() && !signedIn) {
     ready = true;
     if (quoteStore.get().length > 0) send();
   } else {
-    fetch(ENDPOINT)
-      .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[] }>) : { items: [] }))
-      .then(({ items }) => {
-        // What we keep may already hold more than a page read a moment ago (a change sent as the last page closed).
-        for (const listener of keptListeners) listener(items);
-        // The tab's list as it is now: an item added while we asked is kept too.
-        const merged = [...items, ...quoteStore.get().filter((item) => !items.some((kept) => kept.id === item.id))];
-        quoteStore.replace(merged);
-        ready = true;
-        if (merged.length !== items.length) send();
-      })
-      .catch(() => {
-        ready = true;
-      });
+    void pullKeptQuote().finally(() => {
+      ready = true;
+    });
   }
   return () => {
     unsubscribe();

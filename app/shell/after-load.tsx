@@ -5,12 +5,13 @@
 // None of it paints the page or answers its first clicks, so it loads as its own chunk after
 // hydration and never weighs on a page's first load.
 import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { usePageViews } from "./page-views";
 import { registerServiceWorker } from "./service-worker";
 import { CookieConsent } from "./cookie-consent/cookie-consent";
 import { ScrollChevron } from "./scroll-chevron";
 import { SiteSearch } from "../search/components/site-search";
-import { syncQuoteWithServer } from "../contact/quote-sync";
+import { followSignIn, syncQuoteWithServer } from "../contact/quote-sync";
 import { keepRequestDraft } from "../contact/draft-sync";
 import { QuoteInReach } from "../contact/components/quote-in-reach";
 import { LanguageSuggestion } from "./language/language-suggestion";
@@ -19,6 +20,9 @@ export default function AfterLoad({ bare }: { bare: boolean }) {
   usePageViews();
   useEffect(() => registerServiceWorker(), []);
   useEffect(() => syncQuoteWithServer(), []);
+  // A sign-in without a reload brings the account's quote list (rules §3): looked at after each navigation.
+  const { key } = useLocation();
+  useEffect(() => followSignIn(), [key]);
   useEffect(() => keepRequestDraft(), []);
   return (
     <>

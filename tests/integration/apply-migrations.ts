@@ -19,6 +19,7 @@ beforeEach(async () => {
       "verifications",
       "sessions",
       "accounts",
+      "account_quote_items",
       "users",
     ]
       .map((table) => env.DB.prepare(`DELETE FROM ${table}`))

@@ -1,10 +1,10 @@
 // /api/quote: the quote list this browser keeps with us for 30 days (app/contact/quote-session.server.ts).
-// GET reads it; PUT replaces it with the list the page holds (the same checks as the contact form);
+// GET reads it (merged with the signed-in account's list); PUT replaces it with the list the page holds (the same checks as the contact form);
 // PATCH applies quantities and notes by item.
 // /api/quote/draft: the same for a request being written (the contact form's fields, unsent).
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../hono-env";
-import { editQuote, readDraft, readQuote, writeDraft, writeQuote } from "../../app/contact/quote-session.server";
+import { editQuote, readDraft, syncedQuote, writeDraft, writeQuote } from "../../app/contact/quote-session.server";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { readJson } from "./read-json";
 
@@ -28,7 +28,12 @@ const kept =
 export const quoteApi = new Hono<AppEnv>()
   .get(
     "/",
-    kept(async (c) => c.json({ items: await readQuote(c.env, c.req.raw) }, 200, { "Cache-Control": CACHE_CONTROL.personal })),
+    kept(async (c) => {
+      // Signed in, the list is merged with the account's here (rules §3); `removed` names what a tab must not bring back.
+      const { items, removed, cookies } = await syncedQuote(c.env, c.req.raw);
+      for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
+      return c.json({ items, ...(removed.length ? { removed } : {}) }, 200, { "Cache-Control": CACHE_CONTROL.personal });
+    }),
   )
   .get(
     "/draft",

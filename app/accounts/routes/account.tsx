@@ -1,9 +1,12 @@
-// /account (docs/decisions/0001-product-resolutions.md): the signed-in email and Sign out, then the account's care
+// /account (docs/decisions/0001-product-resolutions.md): the signed-in email and Sign out, the
+// requests sent with its email (components/account-requests.tsx), then the account's care
 // (components/account-settings.tsx); anonymous visitors are sent to /signin?next=/account by the
 // loader. Every action is a real form post (works without JavaScript).
 import { lazy, Suspense } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "./account.server";
+import { yourRequests } from "../requests.server";
+import { AccountRequests } from "../components/account-requests";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
@@ -21,7 +24,9 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  return withHead(url, await accountLoader(request));
+  const page = await accountLoader(request);
+  // Your requests (rules §2 "Account page"), beside what the account loader answers.
+  return withHead(url, data({ ...page.data, requests: await yourRequests(request, url) }, page.init ?? undefined));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -56,6 +61,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </button>
           </Form>
         </section>
+
+        <AccountRequests requests={loaderData.requests} />
 
         <Suspense>
           <AccountSettings answer={actionData} passwordChanged={loaderData.passwordChanged} />

@@ -15,6 +15,8 @@ import { localeOf, localePath, unprefixed } from "../../lib/locale";
 import { msg } from "../../lib/messages";
 import { serverT } from "../../server/i18n.server";
 import { catalog } from "../catalog";
+import { sessionUser } from "../../accounts/session-user.server";
+import { requestItems } from "../../accounts/requests.server";
 
 export type QuoteActionData = { error: string };
 
@@ -65,7 +67,7 @@ const withEdits = (items: QuoteItem[], form: FormData) => applyQuoteEdits(items,
 type Change = { items: QuoteItem[]; added?: string; then?: "contact" };
 
 /** The list after what the post asks for, every edit it carries saved first; null when the post is not one. */
-function changed(items: QuoteItem[], form: FormData): Change | null {
+function changed(items: QuoteItem[], form: FormData, again: QuoteItem[] | null): Change | null {
   const remove = form.get("remove");
   if (typeof remove === "string") return { items: withEdits(items, form).filter((item) => item.id !== remove) };
   switch (form.get("intent")) {
@@ -88,9 +90,21 @@ function changed(items: QuoteItem[], form: FormData): Change | null {
       return { items: withEdits(items, form), then: "contact" };
     case "clear":
       return { items: [] };
+    // Request again (/account): a past request's items, with their quantities and notes; an item
+    // already in the list keeps its own, as with Add to Quote.
+    case "again":
+      return again ? { items: [...items, ...again.map(keptItem).filter((item) => !items.some((kept) => kept.id === item.id))] } : null;
     default:
       return null;
   }
+}
+
+/** For Request again: the items of the signed-in, confirmed account's request the post names. */
+async function pastRequestItems(request: Request, form: FormData): Promise<QuoteItem[] | null> {
+  const reference = form.get("reference");
+  if (form.get("intent") !== "again" || typeof reference !== "string") return null;
+  const user = await sessionUser(request);
+  return user ? requestItems(user, reference.slice(0, 40)) : null;
 }
 
 export async function quoteAction(request: Request) {
@@ -106,7 +120,7 @@ export async function quoteAction(request: Request) {
   let next: ReturnType<typeof changed>;
   let write: Awaited<ReturnType<typeof writeQuote>> | null;
   try {
-    next = changed(await readQuote(env, request), form);
+    next = changed(await readQuote(env, request), form, await pastRequestItems(request, form));
     write = next ? await writeQuote(env, request, next.items) : null;
   } catch (error) {
     console.error("quote: the session store did not answer", error);

@@ -1,7 +1,7 @@
 // Drizzle's view of the D1 tables. The SQL that creates them is in migrations/ (append-only);
 // tests/integration/schema.test.ts fails if the two drift apart.
 import { sql } from "drizzle-orm";
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { QuoteItem } from "../../contact/quote-item";
 import { SALARY_PERIODS } from "../../careers/posting-terms";
 import { LOCALES } from "../../lib/locale";
@@ -208,3 +208,25 @@ export const authVerifications = sqliteTable("verifications", {
   createdAt: authDate("created_at"),
   updatedAt: authDate("updated_at"),
 });
+
+/**
+ * The quote list kept with an account (migrations/0014): one row per item with the time of its
+ * last change in milliseconds; a removed item is a row with `removed` set, kept 30 days.
+ */
+export const accountQuoteItems = sqliteTable(
+  "account_quote_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    quantity: integer("quantity"),
+    note: text("note"),
+    position: integer("position").notNull().default(0),
+    updatedAt: integer("updated_at").notNull(),
+    removed: integer("removed", { mode: "boolean" }).notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
+);

@@ -1,0 +1,79 @@
+// How two copies of one quote list become one (rules §3 "Quote list with an account"; docs/decisions/0076-a-quote-list-that-follows-its-account.md):
+// a device's list and its account's. Every item carries the time of its last change, and a removed
+// item is remembered, with the time it went, for TOMBSTONE_DAYS. Per item the newer change wins;
+// an item only one side has is kept, unless the other side removed it later.
+import type { QuoteItem } from "./quote-item";
+import { LIMITS } from "../lib/constants";
+
+/** How long a removal is remembered: as long as a device keeps its list (rules §3). */
+export const TOMBSTONE_DAYS = 30;
+const TOMBSTONE_MS = TOMBSTONE_DAYS * 24 * 60 * 60 * 1000;
+
+/** A list with each item's last change (`at`, milliseconds) and the items removed from it, each with when. */
+export type TimedQuote = { items: { item: QuoteItem; at: number }[]; removed: { id: string; at: number }[] };
+
+export const EMPTY_TIMED_QUOTE: TimedQuote = { items: [], removed: [] };
+
+const sameItem = (a: QuoteItem, b: QuoteItem) =>
+  a.name === b.name && a.category === b.category && a.quantity === b.quantity && (a.note ?? "") === (b.note ?? "");
+
+const fresh = (now: number) => (entry: { at: number }) => entry.at > now - TOMBSTONE_MS;
+
+/**
+ * The list after a device replaced it with `next` at `now`: a new or changed item is timed now, an
+ * unchanged one keeps its time, an item no longer there is remembered as removed now.
+ */
+export function recordChange(before: TimedQuote, next: readonly QuoteItem[], now: number): TimedQuote {
+  const items = next.map((item) => {
+    const was = before.items.find((entry) => entry.item.id === item.id);
+    return { item, at: was && sameItem(was.item, item) ? was.at : now };
+  });
+  const gone = before.items
+    .filter((entry) => !next.some((item) => item.id === entry.item.id))
+    .map(({ item }) => ({ id: item.id, at: now }));
+  const removed = [
+    ...before.removed.filter((entry) => !next.some((item) => item.id === entry.id) && !gone.some((g) => g.id === entry.id)),
+    ...gone,
+  ];
+  return { items, removed: removed.filter(fresh(now)) };
+}
+
+/**
+ * One list from two (the account's first, so its order leads): per item the newer change wins, a
+ * live item over a removal at the same moment; removals older than TOMBSTONE_DAYS are forgotten.
+ * At most LIMITS.quoteItems items, as the contact form takes.
+ */
+export function mergeQuotes(first: TimedQuote, second: TimedQuote, now: number): TimedQuote {
+  type Entry = { item?: QuoteItem; at: number };
+  const order: string[] = [];
+  const winner = new Map<string, Entry>();
+  const offer = (id: string, entry: Entry) => {
+    const current = winner.get(id);
+    if (!current) order.push(id);
+    if (!current || entry.at > current.at || (entry.at === current.at && entry.item && !current.item)) winner.set(id, entry);
+  };
+  for (const side of [first, second]) {
+    for (const { item, at } of side.items) offer(item.id, { item, at });
+    for (const { id, at } of side.removed) offer(id, { at });
+  }
+  const items: TimedQuote["items"] = [];
+  const removed: TimedQuote["removed"] = [];
+  for (const id of order) {
+    const { item, at } = winner.get(id)!;
+    if (item) items.push({ item, at });
+    else removed.push({ id, at });
+  }
+  return { items: items.slice(0, LIMITS.quoteItems), removed: removed.filter(fresh(now)) };
+}
+
+/** Whether two timed lists say the same (same items in the same order, same times, same removals). */
+export function sameTimedQuote(a: TimedQuote, b: TimedQuote): boolean {
+  return (
+    a.items.length === b.items.length &&
+    a.items.every(
+      (entry, at) => entry.item.id === b.items[at]!.item.id && entry.at === b.items[at]!.at && sameItem(entry.item, b.items[at]!.item),
+    ) &&
+    a.removed.length === b.removed.length &&
+    a.removed.every((entry) => b.removed.some((other) => other.id === entry.id && other.at === entry.at))
+  );
+}

@@ -1,11 +1,12 @@
 // What a page does once it is interactive, and not before: the cookie-consent banner and
-// settings, page views (only with consent), the scroll-down chevron, the service worker and the
+// settings, page views and field measurements (only with consent), the scroll-down chevron, the service worker and the
 // search box's opener, keeping the quote list and a request being written with us, and, on English
 // pages for a browser that reads Spanish first, the note offering the page in Spanish.
 // None of it paints the page or answers its first clicks, so it loads as its own chunk after
 // hydration and never weighs on a page's first load.
 import { useEffect } from "react";
 import { usePageViews } from "./page-views";
+import { useWebVitals } from "./web-vitals";
 import { registerServiceWorker } from "./service-worker";
 import { CookieConsent } from "./cookie-consent/cookie-consent";
 import { ScrollChevron } from "./scroll-chevron";
@@ -17,6 +18,7 @@ import { LanguageSuggestion } from "./language/language-suggestion";
 
 export default function AfterLoad({ bare }: { bare: boolean }) {
   usePageViews();
+  useWebVitals();
   useEffect(() => registerServiceWorker(), []);
   useEffect(() => syncQuoteWithServer(), []);
   useEffect(() => keepRequestDraft(), []);

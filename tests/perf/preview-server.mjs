@@ -2,6 +2,7 @@
 // bench, screenshot and security scripts, and stops it by its process group.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import chromium from "../chromium.json" with { type: "json" };
 
@@ -14,8 +15,21 @@ export function ensureBuild({ build = !process.argv.includes("--no-build") } = {
   if (status !== 0) throw new Error("build failed");
 }
 
-/** @returns {Promise<{ url: string, stop: () => void }>} */
+/** A loopback port nothing listens on now (the system picks it), for a server started next. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "localhost", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @returns {Promise<{ url: string, stop: () => void }>} Without a port, on a free one. */
 export async function startPreview(port) {
+  port ??= await freePort();
   // Refuse a port something else already answers on: we would measure the wrong server.
   if (
     await fetch(`http://localhost:${port}/`).then(
@@ -40,7 +54,8 @@ export async function startPreview(port) {
   };
   process.once("exit", stop);
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Migrations, then workerd: over a minute on a busy two-core machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`preview exited with ${child.exitCode}`);
     try {

@@ -31,6 +31,8 @@ test.describe("field web vitals", () => {
   });
 
   test("accepted: leaving the page stores its measurements under the route pattern, without the query", async ({ page }) => {
+    // Two page loads, a choice and a row written after the first page is gone: room on a loaded machine, not a speed check.
+    test.setTimeout(60_000);
     // A beacon sent as a page unloads is not reported to Playwright, and its Blob cannot be read
     // in the same turn: the page notes the JSON each Blob is made of, and keeps the one it beacons
     // to /api/vitals in session storage, which the next page of the same tab reads.

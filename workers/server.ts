@@ -10,6 +10,7 @@ import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
 import { filesApi } from "./api/files";
 import { pageviewApi } from "./api/pageview";
+import { vitalsApi } from "./api/vitals";
 import { specSheets } from "./api/spec-sheets";
 import { searchApi } from "./api/search";
 import { quoteApi } from "./api/quote";
@@ -51,6 +52,7 @@ export function createServer(handleDocument: DocumentHandler) {
   app.route("/api/contact", contactApi);
   app.route("/api/auth", authApi);
   app.route("/api/pageview", pageviewApi);
+  app.route("/api/vitals", vitalsApi);
   app.route("/api/catalogue", catalogueApi);
   app.route("/api/files", filesApi);
   app.route("/api/search-index", searchApi);

@@ -15,6 +15,8 @@ export const CLIENT_LIMITS = {
   contact: { limit: CONTACT_LIMIT, windowMs: CONTACT_WINDOW_MS },
   application: { limit: CONTACT_LIMIT, windowMs: CONTACT_WINDOW_MS },
   pageView: { limit: 60, windowMs: 10 * 60 * 1000 },
+  /** One report per page load, so the same room as page views. */
+  vitals: { limit: 60, windowMs: 10 * 60 * 1000 },
   jobAlert: { limit: 3, windowMs: 60 * 60 * 1000 },
 } as const;
 export type ClientLimitKind = keyof typeof CLIENT_LIMITS;

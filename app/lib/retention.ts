@@ -5,6 +5,8 @@ export const RETENTION = {
   requestsDays: 730,
   /** Page views (only recorded with consent). */
   pageViewsDays: 761,
+  /** Page-speed measurements (Core Web Vitals, only with consent): 13 months, a year to compare with. */
+  vitalsDays: 395,
   /** Job applications and their résumés, counted from the day the position is filled (closed). */
   applicationsAfterFilledDays: 365,
   /** Job-alert subscriptions nobody confirmed. */

@@ -14,13 +14,23 @@ import {
   jobPostings,
   jobSubscribers,
   pageViews,
+  webVitals,
 } from "./db/schema.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const before = (now: number, days: number) => new Date(now - days * DAY_MS).toISOString();
 
 export type RetentionReport = Record<
-  "requests" | "attachments" | "pageViews" | "applications" | "resumes" | "unconfirmedAlerts" | "mails" | "sessions" | "verifications",
+  | "requests"
+  | "attachments"
+  | "pageViews"
+  | "vitals"
+  | "applications"
+  | "resumes"
+  | "unconfirmedAlerts"
+  | "mails"
+  | "sessions"
+  | "verifications",
   number
 >;
 
@@ -71,12 +81,16 @@ export async function enforceRetention(env: Pick<Env, "DB" | "UPLOADS">, now = D
   const attachments = dueRequests.flatMap((row) => row.attachments.map((file) => file.key));
   await deleteObjects(env.UPLOADS, attachments);
 
-  const [requests, views, unconfirmed, mails, sessions, verifications] = await db.batch([
+  const [requests, views, vitals, unconfirmed, mails, sessions, verifications] = await db.batch([
     db.delete(contactSubmissions).where(lt(contactSubmissions.createdAt, requestsBefore)).returning({ id: contactSubmissions.id }),
     db
       .delete(pageViews)
       .where(lt(pageViews.createdAt, before(now, RETENTION.pageViewsDays)))
       .returning({ id: pageViews.id }),
+    db
+      .delete(webVitals)
+      .where(lt(webVitals.createdAt, before(now, RETENTION.vitalsDays)))
+      .returning({ id: webVitals.id }),
     db
       .delete(jobSubscribers)
       .where(and(isNull(jobSubscribers.confirmedAt), lt(jobSubscribers.createdAt, before(now, RETENTION.unconfirmedAlertsDays))))
@@ -94,6 +108,7 @@ export async function enforceRetention(env: Pick<Env, "DB" | "UPLOADS">, now = D
     requests: requests.length,
     attachments: attachments.length,
     pageViews: views.length,
+    vitals: vitals.length,
     applications: applications.length,
     resumes: resumes.length,
     unconfirmedAlerts: unconfirmed.length,

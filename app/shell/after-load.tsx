@@ -1,5 +1,5 @@
 // What a page does once it is interactive, and not before: the cookie-consent banner and
-// settings, page views (only with consent), the scroll-down chevron, the service worker and the
+// settings, page views and field measurements (only with consent), the scroll-down chevron, the service worker and the
 // search box's opener, keeping the quote list and a request being written with us, and, on English
 // pages for a browser that reads Spanish first, the note offering the page in Spanish.
 // None of it paints the page or answers its first clicks, so it loads as its own chunk after
@@ -7,6 +7,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { usePageViews } from "./page-views";
+import { useWebVitals } from "./web-vitals";
 import { registerServiceWorker } from "./service-worker";
 import { CookieConsent } from "./cookie-consent/cookie-consent";
 import { ScrollChevron } from "./scroll-chevron";
@@ -18,6 +19,7 @@ import { LanguageSuggestion } from "./language/language-suggestion";
 
 export default function AfterLoad({ bare }: { bare: boolean }) {
   usePageViews();
+  useWebVitals();
   useEffect(() => registerServiceWorker(), []);
   useEffect(() => syncQuoteWithServer(), []);
   // A sign-in without a reload brings the account's quote list (rules §3): looked at after each navigation.

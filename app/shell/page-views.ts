@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { CONSENT_EVENTS, mayLogPageViews, readConsent } from "./cookie-consent/consent";
+import { whenShown } from "./when-shown";
 
 const PAGE_VIEW_ENDPOINT = "/api/pageview";
 
@@ -44,11 +45,13 @@ export function usePageViews(): void {
       lastLogged.current = current;
       sendPageView(current);
     };
-    logCurrentPage();
+    // A prerendered page is counted only once it is shown.
+    const stopWaiting = whenShown(logCurrentPage);
     // Only the choices that can grant consent; a later "declined" needs no answer.
     window.addEventListener(CONSENT_EVENTS.accepted, logCurrentPage);
     window.addEventListener(CONSENT_EVENTS.custom, logCurrentPage);
     return () => {
+      stopWaiting();
       window.removeEventListener(CONSENT_EVENTS.accepted, logCurrentPage);
       window.removeEventListener(CONSENT_EVENTS.custom, logCurrentPage);
     };

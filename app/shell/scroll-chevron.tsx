@@ -15,11 +15,19 @@ export function ScrollChevron() {
   const clear = useClearOfContent(ref, nearTop);
   const t = useT(catalog);
   useEffect(() => {
-    const update = () => setNearTop(window.scrollY <= THRESHOLD && document.documentElement.scrollHeight > window.innerHeight + THRESHOLD);
-    update();
+    // The page's height comes from a ResizeObserver (reported after layout, also once at the
+    // start), so mounting forces no layout; scrolling only reads the offset.
+    let pageHeight = 0;
+    const update = () => setNearTop(window.scrollY <= THRESHOLD && pageHeight > window.innerHeight + THRESHOLD);
+    const sized = new ResizeObserver(([entry]) => {
+      pageHeight = entry?.borderBoxSize[0]?.blockSize ?? 0;
+      update();
+    });
+    sized.observe(document.documentElement);
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     return () => {
+      sized.disconnect();
       window.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };

@@ -64,10 +64,14 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
-    const resized = new ResizeObserver(schedule);
+    // Its callbacks come after layout (the first one right after mounting), so the first check,
+    // and any after a change of size, reads a laid-out page instead of forcing a layout.
+    const resized = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      check();
+    });
     resized.observe(document.body);
     // Many changes in a frame cost one check; the button's own fade is a change too, after which
     // the check finds the same answer and nothing renders again.

@@ -25,6 +25,17 @@ type AxeCheck = {
 /** What axe finds, one line per rule: its id, what it asks and the elements that fail it. An empty list passes. */
 export async function axeViolations(page: Page, { within, exclude }: AxeCheck = {}): Promise<string[]> {
   let result: AxeResults;
+  // Sections under the first screen skip rendering (content-visibility: auto, app/app.css) and
+  // axe would find their text without colours or sizes: everything is rendered for the check.
+  // A constructed style sheet: the page's CSP governs style elements, not the CSS object model.
+  await page.evaluate(() => {
+    const marked = window as unknown as { axeRendersAll?: boolean };
+    if (marked.axeRendersAll) return;
+    marked.axeRendersAll = true;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("* { content-visibility: visible !important; }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page });
     builder = within ? builder.include(within) : builder.withTags(WCAG_TAGS);

@@ -13,6 +13,7 @@ beforeEach(async () => {
     [
       "contact_submissions",
       "page_views",
+      "web_vitals",
       "job_applications",
       "job_subscribers",
       "email_outbox",

@@ -35,6 +35,13 @@ describe("retention", () => {
     const view = (days: number) => insert("INSERT INTO page_views (pathname, created_at) VALUES ('/', ?)", ago(days));
     await view(RETENTION.pageViewsDays + 1);
     const keptView = await view(RETENTION.pageViewsDays - 1);
+    const vital = (days: number) =>
+      insert(
+        "INSERT INTO web_vitals (route, locale, metric, value, rating, created_at) VALUES ('/', 'en', 'LCP', 1200, 'good', ?)",
+        ago(days),
+      );
+    await vital(RETENTION.vitalsDays + 1);
+    const keptVital = await vital(RETENTION.vitalsDays - 1);
 
     const posting = (closedDays: number | null) =>
       insert(
@@ -98,6 +105,7 @@ describe("retention", () => {
       requests: 1,
       attachments: 1,
       pageViews: 1,
+      vitals: 1,
       applications: 1,
       resumes: 1,
       unconfirmedAlerts: 1,
@@ -109,6 +117,7 @@ describe("retention", () => {
     expect(await ids("contact_submissions")).toEqual([keptRequest]);
     expect(oldRequest).toBeLessThan(keptRequest);
     expect(await ids("page_views")).toEqual([keptView]);
+    expect(await ids("web_vitals")).toEqual([keptVital]);
     expect(await ids("job_applications")).toEqual(keptApplications);
     expect(await env.UPLOADS.head("attachments/2024/gone.pdf")).toBeNull();
     expect(await env.UPLOADS.head("attachments/2026/kept.pdf")).not.toBeNull();

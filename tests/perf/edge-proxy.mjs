@@ -113,9 +113,10 @@ export function withoutScripts(html) {
 
 /**
  * Proxies https://localhost:`port` (HTTP/2, HTTP/1.1 allowed) to `target`; resolves once listening.
+ * Port 0 (the default) takes a free port; the answer's `url` names the one taken.
  * Browsers must be started with --ignore-certificate-errors: the certificate is made for this run.
  */
-export async function startEdgeProxy(target, port, { floor = false } = {}) {
+export async function startEdgeProxy(target, port = 0, { floor = false } = {}) {
   const upstream = new URL(target);
   const certDir = mkdtempSync(join(tmpdir(), "edge-proxy-"));
   const { key, cert } = makeCertificate(certDir, "localhost");
@@ -178,7 +179,7 @@ export async function startEdgeProxy(target, port, { floor = false } = {}) {
     server.listen(port, "localhost", resolve);
   });
   return {
-    url: `https://localhost:${port}`,
+    url: `https://localhost:${server.address().port}`,
     close: () => {
       server.close();
       rmSync(certDir, { recursive: true, force: true });

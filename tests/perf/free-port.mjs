@@ -33,14 +33,14 @@ function anyPort() {
 
 /**
  * `preferred` when it is free on both loopback addresses (`localhost` may be either), else a free one.
- * @param {number} preferred
+ * @param {number} [preferred] none: any free port
  * @returns {Promise<number>}
  */
 export async function freePort(preferred) {
   for (let tries = 0; tries < 5; tries++) {
-    const port = tries === 0 ? preferred : await anyPort();
+    const port = tries === 0 && preferred ? preferred : await anyPort();
     if ((await canListen(port, "127.0.0.1")) && (await canListen(port, "::1"))) {
-      if (port !== preferred) console.log(`port ${preferred} is taken: using ${port}`);
+      if (preferred && port !== preferred) console.log(`port ${preferred} is taken: using ${port}`);
       return port;
     }
   }

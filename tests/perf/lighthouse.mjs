@@ -7,8 +7,13 @@
 // low scores still exit 0; only failing to run is an error.
 // Each run is simulated twice from the same trace: with Lighthouse's fixed 4x CPU slowdown, and with
 // the slowdown calibrated to this machine's speed as measured in that run (docs/decisions/0057).
+// Each run of a route is followed by the same run of its floor, so both see the machine as it is at
+// that moment; the tables give TBT, FCP and LCP also as the median of those paired differences.
+// Then, in Playwright's Chromium (tests/perf/interactions.mjs): the first effective tap on Menu at
+// a 4x CPU slowdown, and a hovered link's click to the next page's first paint with and without
+// speculation rules. Every server (preview, proxies) takes a free port.
 // Flags: --routes /a,/b (default: the six pages the edge targets are set on), --all (every public
-// route), --runs N (default 3), --no-build (reuse build/), --slowdowns 1,2 (the same runs also
+// route), --runs N (default 5), --no-build (reuse build/), --no-interactions, --slowdowns 1,2 (the same runs also
 // simulated at these fixed CPU slowdowns, one more table each: how a faster or slower machine would
 // see the same loads; docs/decisions/0059).
 import https from "node:https";
@@ -20,10 +25,11 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { startEdgeProxy } from "./edge-proxy.mjs";
 import { freePort } from "./free-port.mjs";
+import { INTERACTION_COLUMNS, interactionCells, measureInteractions } from "./interactions.mjs";
 import { chromiumFlags, chromiumPath, ensureBuild, pickRoutes, publicRoutes, root, startPreview } from "./preview-server.mjs";
 
 const runsFlag = process.argv.indexOf("--runs");
-const RUNS = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
+const RUNS = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
 const slowdownsFlag = process.argv.indexOf("--slowdowns");
 const EXTRA_SLOWDOWNS = slowdownsFlag === -1 ? [] : (process.argv[slowdownsFlag + 1] ?? "").split(",").map(Number);
 if (!EXTRA_SLOWDOWNS.every((slowdown) => slowdown >= 1 && slowdown <= 20)) {
@@ -172,7 +178,16 @@ const COLUMNS = [
   "Floor perf",
   "Floor FCP s",
   "Floor LCP s",
+  "TBT over floor ms",
+  "FCP over floor s",
+  "LCP over floor s",
 ];
+
+/** Median of the paired differences run i minus floor run i (both valid), for `fn`. */
+function overFloor(runs, floorRuns, fn) {
+  const valid = (r) => r && !r.lhr.runtimeError;
+  return median(runs.map((run, i) => (valid(run) && valid(floorRuns[i]) ? fn(run.lhr) - fn(floorRuns[i].lhr) : NaN)));
+}
 
 function summarise(route, runs, htmlBytes, floorRuns) {
   const lhrs = runs.map((r) => r.lhr);
@@ -217,6 +232,12 @@ function summarise(route, runs, htmlBytes, floorRuns) {
       ),
       fmt(f((l) => numeric(l, "first-contentful-paint")) / 1000, 2),
       fmt(f((l) => numeric(l, "largest-contentful-paint")) / 1000, 2),
+      fmt(
+        overFloor(runs, floorRuns, (l) => numeric(l, "total-blocking-time")),
+        0,
+      ),
+      fmt(overFloor(runs, floorRuns, (l) => numeric(l, "first-contentful-paint")) / 1000, 2),
+      fmt(overFloor(runs, floorRuns, (l) => numeric(l, "largest-contentful-paint")) / 1000, 2),
     ],
     shortfalls: valid.length ? shortfalls(computeMedianRun(valid)) : lhrs.map((l) => `run failed: ${l.runtimeError?.message}`),
     validRuns: valid.length,
@@ -231,7 +252,7 @@ function textTable(rows) {
 }
 
 /** The summary: the default slowdown's table, then each further simulation's (`title`, `rows`, `note`). */
-function markdown(rows, furtherTables) {
+function markdown(rows, furtherTables, interactions) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
   const table = (list) => [line(COLUMNS), line(COLUMNS.map((_, i) => (i ? "---:" : "---"))), ...list.map((r) => line(r.cells))];
   return [
@@ -239,7 +260,7 @@ function markdown(rows, furtherTables) {
     "",
     `${new Date().toISOString()}, Lighthouse ${rows[0]?.version}, mobile defaults (simulated throttling), median of ${RUNS} runs per route,`,
     "production build in workerd behind a TLS + HTTP/2 proxy that compresses text as the edge does (tests/perf/edge-proxy.mjs);",
-    "the floor is the same page with every script removed.",
+    'the floor is the same page with every script removed, measured right after each run of the page; "over floor" is the median of those paired differences.',
     "",
     `## Default ${DEFAULT_SLOWDOWN}x CPU slowdown`,
     "",
@@ -252,6 +273,18 @@ function markdown(rows, furtherTables) {
       ...table(rows),
       "",
     ]),
+    ...(interactions.length
+      ? [
+          "## Interactions (Playwright's Chromium, not Lighthouse)",
+          "",
+          `Medians of ${RUNS} runs. Menu: a 390 px touch phone at a 4x CPU slowdown taps the button named Menu from navigation start until the menu shows (ms after navigation start, and after FCP). Click to paint: at 1280 px, a hover of 400 ms on the page's first link to another page, then a click, to that page's first paint, with the page's speculation rules and with the element stripped.`,
+          "",
+          `| ${INTERACTION_COLUMNS.join(" | ")} |`,
+          `| ${INTERACTION_COLUMNS.map((_, i) => (i === 0 || i === 4 ? "---" : "---:")).join(" | ")} |`,
+          ...interactions.map((row) => `| ${interactionCells(row, RUNS).join(" | ")} |`),
+          "",
+        ]
+      : []),
     "## Below 100 (median run, default slowdown)",
     "",
     ...rows.flatMap((r) => [
@@ -266,36 +299,43 @@ function markdown(rows, furtherTables) {
 // Ctrl-C would otherwise leave the detached preview running: exiting runs its stop handler.
 process.once("SIGINT", () => process.exit(130));
 
-/** RUNS Lighthouse runs of `url`, each retried when headless Chromium loses the trace (NO_NAVSTART). */
-async function measure(url, label, reportName) {
-  const runs = [];
-  for (let i = 1; i <= RUNS; i++) {
-    let run;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      run = await runLighthouse(url);
-      if (!run.lhr.runtimeError) break;
-      console.log(`${label} run ${i}/${RUNS}: ${run.lhr.runtimeError.code}${attempt < ATTEMPTS ? ", retrying" : ""}`);
-    }
-    writeFileSync(`${REPORTS}${reportName}-${i}.json`, run.json);
-    for (const { name, json } of run.further) writeFileSync(`${REPORTS}${reportName}-${i}-${name}.json`, json);
-    runs.push(run);
-    if (!run.lhr.runtimeError) {
-      const line = ({ lhr }) => {
-        const metric = (id) => lhr.audits[id].displayValue;
-        return `perf ${Math.round(score(lhr, "performance"))}, FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`;
-      };
-      console.log(
-        `${label} run ${i}/${RUNS}: ${line(run)}; benchmark index ${Math.round(run.benchmarkIndex)}` +
-          run.further.map((further) => `; at ${further.slowdown}x: ${line(further)}`).join(""),
-      );
-    }
+/** Run `i` of `url`, retried when headless Chromium loses the trace (NO_NAVSTART); its reports written. */
+async function measureOnce(url, label, reportName, i) {
+  let run;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    run = await runLighthouse(url);
+    if (!run.lhr.runtimeError) break;
+    console.log(`${label} run ${i}/${RUNS}: ${run.lhr.runtimeError.code}${attempt < ATTEMPTS ? ", retrying" : ""}`);
   }
-  return runs;
+  writeFileSync(`${REPORTS}${reportName}-${i}.json`, run.json);
+  for (const { name, json } of run.further) writeFileSync(`${REPORTS}${reportName}-${i}-${name}.json`, json);
+  if (!run.lhr.runtimeError) {
+    const line = ({ lhr }) => {
+      const metric = (id) => lhr.audits[id].displayValue;
+      return `perf ${Math.round(score(lhr, "performance"))}, FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`;
+    };
+    console.log(
+      `${label} run ${i}/${RUNS}: ${line(run)}; benchmark index ${Math.round(run.benchmarkIndex)}` +
+        run.further.map((further) => `; at ${further.slowdown}x: ${line(further)}`).join(""),
+    );
+  }
+  return run;
+}
+
+/** RUNS runs of a route, each followed by the same run of its floor. */
+async function measure(route, pageUrl, floorUrl) {
+  const runs = [];
+  const floorRuns = [];
+  for (let i = 1; i <= RUNS; i++) {
+    runs.push(await measureOnce(pageUrl, route, slug(route), i));
+    floorRuns.push(await measureOnce(floorUrl, `${route} (floor)`, `${slug(route)}-floor`, i));
+  }
+  return { runs, floorRuns };
 }
 
 ensureBuild();
 mkdirSync(REPORTS, { recursive: true });
-const preview = await startPreview(8801);
+const preview = await startPreview();
 let proxy;
 let floorProxy;
 try {
@@ -308,8 +348,7 @@ try {
     const warmup = await fetch(preview.url + route);
     await warmup.arrayBuffer();
     if (!warmup.ok) throw new Error(`${route} answers HTTP ${warmup.status}: not a page to measure`);
-    const runs = await measure(proxy.url + route, route, slug(route));
-    const floorRuns = await measure(floorProxy.url + route, `${route} (floor)`, `${slug(route)}-floor`);
+    const { runs, floorRuns } = await measure(route, proxy.url + route, floorProxy.url + route);
     measured.push({ route, runs, floorRuns, htmlBytes: [await brotliDocumentBytes(proxy.url + route)] });
   }
   const rows = measured.map(({ route, runs, floorRuns, htmlBytes }) => summarise(route, runs, htmlBytes, floorRuns));
@@ -322,13 +361,19 @@ try {
     rows: measured.map(({ route, runs, floorRuns, htmlBytes }) => summarise(route, further(runs, n), htmlBytes, further(floorRuns, n))),
   }));
 
+  const interactions = process.argv.includes("--no-interactions") ? [] : await measureInteractions(proxy.url, routes, RUNS);
+
   console.log(`\nWith Lighthouse's default ${DEFAULT_SLOWDOWN}x CPU slowdown:\n${textTable(rows)}\n`);
   for (const { title, rows } of furtherTables) console.log(`With ${title}:\n${textTable(rows)}\n`);
   for (const row of rows) {
     console.log(routeLabel(row));
     for (const line of row.shortfalls.length ? row.shortfalls : ["100 everywhere"]) console.log(`  ${line}`);
   }
-  writeFileSync(`${REPORTS}summary.md`, markdown(rows, furtherTables));
+  if (interactions.length)
+    console.log(
+      `\nInteractions (medians):\n${[INTERACTION_COLUMNS, ...interactions.map((row) => interactionCells(row, RUNS))].map((cells) => cells.join("  |  ")).join("\n")}`,
+    );
+  writeFileSync(`${REPORTS}summary.md`, markdown(rows, furtherTables, interactions));
   console.log(`\nreports: ${REPORTS} (summary.md and one JSON per run)`);
 } finally {
   proxy?.close();

@@ -6,13 +6,14 @@ import type { PrivacySection } from "./privacy";
 export const LAST_UPDATED = "2026-11-28";
 
 /**
- * The periods this text states ("dos años", "25 meses", "un año", "siete días", "3 meses",
+ * The periods this text states ("dos años", "25 meses", "13 meses", "un año", "siete días", "3 meses",
  * "5 minutos"), typed by RETENTION: changing a period there stops this file compiling until the
  * Spanish text below states the new one.
  */
 const _periodsStatedBelow: typeof RETENTION = {
   requestsDays: 730,
   pageViewsDays: 761,
+  vitalsDays: 395,
   applicationsAfterFilledDays: 365,
   unconfirmedAlertsDays: 7,
   mailDays: 90,
@@ -52,6 +53,10 @@ export const privacySections: readonly PrivacySection[] = [
           {
             term: "Páginas visitadas",
             text: "solo si usted acepta las cookies o permite las cookies de rendimiento: la ruta de la página, la página de la que proviene y el agente de usuario de su navegador. No registramos su dirección IP ni le asignamos ningún identificador.",
+          },
+          {
+            term: "Velocidad de las páginas",
+            text: "con el mismo permiso, qué tan rápido cargó y respondió cada página para usted (Core Web Vitals, medidas en su navegador y enviadas una sola vez al salir de la página), con el tipo de página (por ejemplo, una página de producto, nunca su dirección ni lo que buscó), su idioma, su país y el centro de datos que la atendió, según los ve nuestro proveedor de hospedaje, y la clase de velocidad de su conexión (por ejemplo, 4G). No se guarda con ellas ninguna dirección IP, agente de usuario, cookie ni identificador.",
           },
           {
             term: "Postulaciones a empleos",
@@ -155,7 +160,7 @@ export const privacySections: readonly PrivacySection[] = [
           },
           {
             term: "Rendimiento",
-            text: "si usted lo permite, registramos las páginas visitadas como se describe arriba. No usamos cookies de análisis ni de publicidad de terceros.",
+            text: "si usted lo permite, registramos las páginas visitadas y la velocidad de las páginas como se describe arriba. No usamos cookies de análisis ni de publicidad de terceros.",
           },
         ],
       },
@@ -214,6 +219,7 @@ export const privacySections: readonly PrivacySection[] = [
             text: "dos años desde que las recibimos, junto con los archivos que adjuntó; más tiempo solo si pasan a formar parte de un contrato del que debamos conservar registros.",
           },
           { term: "Páginas visitadas", text: "hasta 25 meses; después se eliminan." },
+          { term: "Mediciones de velocidad de las páginas", text: "hasta 13 meses; después se eliminan." },
           {
             term: "Su lista de cotización y una solicitud no enviada",
             text: "30 días después de la última vez que las modifique; después se eliminan. Al enviar una solicitud, la lista se vacía y se elimina la copia no enviada.",

@@ -45,6 +45,10 @@ export const privacySections: readonly PrivacySection[] = [
           "only if you accept cookies or allow performance cookies: the page's path, the page you came from and your browser's user agent. We do not record your IP address or attach an identifier to you.",
         ],
         [
+          "Page speed",
+          "with the same permission, how quickly each page loaded and responded for you (Core Web Vitals, measured in your browser and sent once as you leave the page), with the kind of page (such as a product page, never its address or search terms), its language, your country and the data centre that served you, as our hosting provider sees them, and your connection's speed class (such as 4G). No IP address, user agent, cookie or identifier is kept with it.",
+        ],
+        [
           "Job applications",
           "your first and last name, email address, optional phone number, cover letter and the résumé you upload (PDF or Word, up to 5 MB).",
         ],
@@ -125,7 +129,10 @@ export const privacySections: readonly PrivacySection[] = [
           "Cookie choices",
           "your choice (accepted, declined or custom) and the Functional, Targeting and Performance settings are kept in your browser's local storage.",
         ],
-        ["Performance", "if allowed, we log page views as described above. We use no third-party analytics or advertising cookies."],
+        [
+          "Performance",
+          "if allowed, we log page views and page speed as described above. We use no third-party analytics or advertising cookies.",
+        ],
       ),
     ],
   },
@@ -164,6 +171,7 @@ export const privacySections: readonly PrivacySection[] = [
           `${periodInWords(RETENTION.requestsDays)} after we receive them, with the files you attached, longer only if they become part of a contract we must keep records of.`,
         ],
         ["Page views", `up to ${periodInWords(RETENTION.pageViewsDays)}, then deleted.`],
+        ["Page speed measurements", `up to ${periodInWords(RETENTION.vitalsDays)}, then deleted.`],
         [
           "Your quote list and an unsent request",
           "30 days after you last change them, then deleted; sending a request empties the list and deletes the unsent copy.",

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useQuoteItems } from "../quote-store";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
+import { watchCookieBannerHeight } from "../../shell/cookie-consent/banner-height";
 
 export function QuoteInReach() {
   const count = useQuoteItems().length;
@@ -15,23 +16,20 @@ export function QuoteInReach() {
   useEffect(() => {
     const header = document.querySelector<HTMLElement>(".site-header");
     if (!header) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setHeaderAway(header.getBoundingClientRect().bottom <= 1);
-      setLift(document.querySelector("[data-cookie-banner]")?.getBoundingClientRect().height ?? 0);
-    };
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(update);
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    // The banner comes and goes without a scroll.
-    const changes = new MutationObserver(onScroll);
-    changes.observe(document.body, { childList: true, subtree: true });
+    // Observers report positions and sizes after layout: nothing here forces one (at hydration or on scroll).
+    // The slid-away header ends exactly at the viewport's top edge, which still counts as touching
+    // it: the top 2 px are left out of the viewport, so only a header fully gone is away.
+    const away = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setHeaderAway(!entry.isIntersecting);
+      },
+      { rootMargin: "-2px 0px 0px 0px" },
+    );
+    away.observe(header);
+    const stopWatching = watchCookieBannerHeight(setLift);
     return () => {
-      changes.disconnect();
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
+      away.disconnect();
+      stopWatching();
     };
   }, []);
   if (count === 0 || !headerAway) return null;

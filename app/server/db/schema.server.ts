@@ -5,6 +5,7 @@ import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite
 import type { QuoteItem } from "../../contact/quote-item";
 import { SALARY_PERIODS } from "../../careers/posting-terms";
 import { LOCALES } from "../../lib/locale";
+import { EFFECTIVE_TYPES, VITAL_METRICS, VITAL_RATINGS } from "../../lib/web-vitals";
 
 export type { QuoteItem };
 
@@ -64,6 +65,20 @@ export const pageViews = sqliteTable("page_views", {
   pathname: text("pathname").notNull(),
   referrer: text("referrer"),
   ua: text("ua"),
+  createdAt: createdAt(),
+});
+
+/** Field Core Web Vitals (migrations/0013): one row per metric of a page load, with consent. */
+export const webVitals = sqliteTable("web_vitals", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  route: text("route").notNull(),
+  locale: text("locale", { enum: LOCALES }).notNull(),
+  country: text("country"),
+  colo: text("colo"),
+  effectiveType: text("effective_type", { enum: EFFECTIVE_TYPES }),
+  metric: text("metric", { enum: VITAL_METRICS }).notNull(),
+  value: real("value").notNull(),
+  rating: text("rating", { enum: VITAL_RATINGS }).notNull(),
   createdAt: createdAt(),
 });
 

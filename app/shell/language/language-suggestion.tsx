@@ -9,6 +9,7 @@ import { useLocation } from "react-router";
 import { localePath } from "../../lib/locale";
 import { useLocale } from "../../ui/use-t";
 import { languageChoiceMade, rememberLanguageChoice } from "./language-choice";
+import { watchCookieBannerHeight } from "../cookie-consent/banner-height";
 
 /** The row the floating buttons (cookie settings, scroll chevron, quote) take at the bottom, and some air. */
 const ABOVE_FLOATING_PX = 88;
@@ -71,23 +72,7 @@ function useCookieBannerHeight(active: boolean): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
     if (!active) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      setHeight(document.querySelector("[data-cookie-banner]")?.getBoundingClientRect().height ?? 0);
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(measure);
-    };
-    schedule();
-    const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      changes.disconnect();
-      window.removeEventListener("resize", schedule);
-      cancelAnimationFrame(frame);
-    };
+    return watchCookieBannerHeight(setHeight);
   }, [active]);
   return height;
 }

@@ -1,0 +1,208 @@
+// What `npm run perf` measures beside Lighthouse, in Chromium driven by Playwright (each run a
+// fresh browser context, so no run inherits another's cache):
+// - the first effective tap on Menu: a phone (390 px, touch) at a 4x CPU slowdown taps the button
+//   named Menu again and again from the start of navigation until the menu shows (never undoing a
+//   tap that opened it while the menu's code loads); the time it shows,
+//   after navigation start and after first contentful paint.
+// - a hovered link's click to the next page's first paint, with the page's speculation rules and
+//   without them (the `<script type="speculationrules">` element stripped from the first page).
+import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./preview-server.mjs";
+
+const CPU_SLOWDOWN = 4;
+/** A visitor's pause on a link before clicking: past the 200 ms "moderate" hover of speculation rules. */
+const HOVER_DWELL_MS = 400;
+const TAP_TIMEOUT_MS = 250;
+const GIVE_UP_MS = 30_000;
+
+/** In the page from its first script: when the mobile menu first shows, on the page's clock. */
+function watchMenu() {
+  const shown = () => {
+    const nav = document.querySelector('nav[aria-label="Mobile"], nav[aria-label="Móvil"], [data-mobile-menu]');
+    return Boolean(nav && nav.getClientRects().length && getComputedStyle(nav).visibility !== "hidden");
+  };
+  const check = () => {
+    if (window.__menuShownAt === undefined && document.body && shown()) window.__menuShownAt = performance.now();
+    if (window.__menuShownAt === undefined) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/** One load: taps Menu from navigation start until the menu shows. */
+async function menuRun(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: "block",
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchMenu);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: "commit" });
+    const menu = page.getByRole("button", { name: /^(Menu|Menú)$/ }).first();
+    const deadline = Date.now() + GIVE_UP_MS;
+    let taps = 0;
+    while (Date.now() < deadline) {
+      // A tap that opened the menu (its button says so) is waited on, not undone by the next tap.
+      const state = await page.evaluate(() => ({
+        shown: window.__menuShownAt !== undefined,
+        opening: [...document.querySelectorAll('button[aria-expanded="true"]')].some((b) => /^(Menu|Menú)$/.test(b.textContent.trim())),
+      }));
+      if (state.shown) break;
+      if (state.opening) {
+        await page.waitForTimeout(TAP_TIMEOUT_MS / 5);
+        continue;
+      }
+      taps += 1;
+      await menu.tap({ timeout: TAP_TIMEOUT_MS, noWaitAfter: true }).catch(() => {});
+    }
+    return await page.evaluate((taps) => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+      const shown = window.__menuShownAt ?? NaN;
+      return { shownMs: shown, fcpMs: fcp, afterFcpMs: shown - fcp, taps };
+    }, taps);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first page's HTML without its speculation rules. */
+const withoutSpeculation = (html) => html.replace(/<script\b[^>]*type=["']?speculationrules["']?[^>]*>[\s\S]*?<\/script>/gi, "");
+
+/**
+ * In the page from its first script: when the heading of a page shown by the router in the same
+ * document changed and was then painted (the frame after the change), on the epoch clock.
+ */
+function watchHeading() {
+  let heading = null;
+  const check = () => {
+    const text = document.querySelector("h1")?.textContent ?? null;
+    if (heading === null) heading = text;
+    else if (text !== heading && window.__headingPaintedAt === undefined) {
+      window.__headingPaintedAt = null;
+      requestAnimationFrame(() => setTimeout(() => (window.__headingPaintedAt = performance.timeOrigin + performance.now())));
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * One load of `url`, a hover on its first link to another page, a click: ms from the click to the
+ * next page's first paint. A new document's is its first contentful paint (on activation when it was
+ * prerendered); a page the router shows in the same document, the frame after its heading changed.
+ */
+async function clickRun(browser, url, { speculation }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchHeading);
+    let hadRules = false;
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      hadRules = /type=["']?speculationrules/.test(html);
+      await route.fulfill({ response, body: speculation ? html : withoutSpeculation(html) });
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated-main"));
+    const link = page.locator('main a[href^="/"]:not([href^="/#"]):not([href*="?"]):visible').first();
+    const target = new URL(await link.getAttribute("href"), url).href;
+    await link.hover();
+    await page.waitForTimeout(HOVER_DWELL_MS);
+    const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+    await Promise.all([page.waitForURL(target), link.click({ noWaitAfter: true })]);
+    const paint = await page.waitForFunction(
+      (clickedAt) => {
+        if (performance.timeOrigin < clickedAt) {
+          // The router showed the page in the same document.
+          const at = window.__headingPaintedAt;
+          return typeof at === "number" ? { paintedAt: at, prerendered: false, document: false } : null;
+        }
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+        if (!fcp) return null;
+        const activation = performance.getEntriesByType("navigation")[0]?.activationStart ?? 0;
+        // A prerendered page painted before it was shown: its first paint to the visitor is on activation.
+        return { paintedAt: performance.timeOrigin + Math.max(fcp.startTime, activation), prerendered: activation > 0, document: true };
+      },
+      clickedAt,
+      { timeout: GIVE_UP_MS },
+    );
+    const { paintedAt, prerendered, document } = await paint.jsonValue();
+    return { ms: paintedAt - clickedAt, prerendered, document, hadRules, target: new URL(target).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const v = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!v.length) return NaN;
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+/** Both measurements for each route, `runs` times each, interleaved (with, without) so both see the same machine. */
+export async function measureInteractions(baseUrl, routes, runs) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, "--ignore-certificate-errors"] });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const url = baseUrl + route;
+      const menu = [];
+      const withRules = [];
+      const withoutRules = [];
+      for (let i = 1; i <= runs; i++) {
+        menu.push(await menuRun(browser, url));
+        withRules.push(await clickRun(browser, url, { speculation: true }));
+        withoutRules.push(await clickRun(browser, url, { speculation: false }));
+        const last = (list) => list[list.length - 1];
+        console.log(
+          `${route} interactions ${i}/${runs}: Menu shown ${Math.round(last(menu).shownMs)} ms (${Math.round(last(menu).afterFcpMs)} ms after FCP, ${last(menu).taps} taps); ` +
+            `click to paint of ${last(withRules).target}: ${Math.round(last(withRules).ms)} ms with speculation rules${last(withRules).prerendered ? " (prerendered)" : last(withRules).document ? " (new document)" : " (same document)"}${last(withRules).hadRules ? "" : " (the page has none)"}, ${Math.round(last(withoutRules).ms)} ms without`,
+        );
+      }
+      rows.push({
+        route,
+        target: withRules[0]?.target ?? "",
+        menuShownMs: median(menu.map((r) => r.shownMs)),
+        menuAfterFcpMs: median(menu.map((r) => r.afterFcpMs)),
+        menuTaps: median(menu.map((r) => r.taps)),
+        clickWithMs: median(withRules.map((r) => r.ms)),
+        clickWithoutMs: median(withoutRules.map((r) => r.ms)),
+        prerendered: withRules.filter((r) => r.prerendered).length,
+        hadRules: withRules.some((r) => r.hadRules),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+export const INTERACTION_COLUMNS = [
+  "Route",
+  `Menu shown ms (${CPU_SLOWDOWN}x CPU)`,
+  "Menu after FCP ms",
+  "Taps",
+  "Clicked link",
+  "Click to paint ms, rules",
+  "Prerendered",
+  "Click to paint ms, no rules",
+];
+
+export function interactionCells(row, runs) {
+  const f = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "n/a");
+  return [
+    row.route,
+    f(row.menuShownMs),
+    f(row.menuAfterFcpMs),
+    f(row.menuTaps),
+    row.target,
+    row.hadRules ? f(row.clickWithMs) : `${f(row.clickWithMs)} (no rules in page)`,
+    `${row.prerendered}/${runs}`,
+    f(row.clickWithoutMs),
+  ];
+}

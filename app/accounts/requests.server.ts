@@ -32,7 +32,7 @@ const APPLICATION_STATUS: Record<(typeof jobApplications.$inferSelect)["status"]
 };
 
 /** The account's requests by address (any case), or null while the address is unconfirmed. */
-export async function requestsOf(user: SessionUser, locale: Locale, origin: string): Promise<AccountRequests> {
+async function requestsOf(user: SessionUser, locale: Locale, origin: string): Promise<AccountRequests> {
   if (!user.emailVerified) return { confirmed: false };
   const db = database(env.DB);
   const email = user.email.toLowerCase();

@@ -12,8 +12,6 @@ const TOMBSTONE_MS = TOMBSTONE_DAYS * 24 * 60 * 60 * 1000;
 /** A list with each item's last change (`at`, milliseconds) and the items removed from it, each with when. */
 export type TimedQuote = { items: { item: QuoteItem; at: number }[]; removed: { id: string; at: number }[] };
 
-export const EMPTY_TIMED_QUOTE: TimedQuote = { items: [], removed: [] };
-
 const sameItem = (a: QuoteItem, b: QuoteItem) =>
   a.name === b.name && a.category === b.category && a.quantity === b.quantity && (a.note ?? "") === (b.note ?? "");
 

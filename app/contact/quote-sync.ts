@@ -51,7 +51,7 @@ export function flushQuoteSync(): Promise<unknown> {
  * into it: an item only the tab holds is kept, unless it was removed elsewhere since. Sent back
  * when the tab added something. Also called once a visitor signs in, so the account's list shows.
  */
-export function pullKeptQuote(): Promise<void> {
+function pullKeptQuote(): Promise<void> {
   return fetch(ENDPOINT)
     .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[]; removed?: string[] }>) : { items: [] }))
     .then(({ items, removed = [] }) => {

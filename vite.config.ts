@@ -129,6 +129,7 @@ const SHELL_MODULES = [
   "company/content/services",
   "catalogue/content/catalogue-filters",
   "shell/header/same-path-link",
+  "shell/header/header-parts",
   "shell/header/language-switch",
   "shell/language/language-choice",
   "lib/locale",

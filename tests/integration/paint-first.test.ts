@@ -16,7 +16,8 @@ const DOCUMENT = [
   "</body></html>",
 ].join("");
 
-const rewritten = () => paintFirst(new Response(DOCUMENT, { headers: { "Content-Type": "text/html" } }), MARK).text();
+const rewritten = () =>
+  paintFirst(new Response(DOCUMENT, { headers: { "Content-Type": "text/html" } }), MARK, new URL("https://mm.example/")).text();
 
 describe("paint first, then script", () => {
   it("takes the module preloads out of the head and keeps the stylesheet", async () => {

@@ -11,10 +11,10 @@ export const SPECULATION_RULES_TYPE = "speculationrules";
 
 /** Paths never fetched ahead, in both languages (URL patterns). */
 const PERSONAL_OR_STATEFUL = ["/signin*", "/account*", "/quote*", "/careers/alerts*"];
-export const NEVER_SPECULATED = [...PERSONAL_OR_STATEFUL, ...PERSONAL_OR_STATEFUL.map((path) => `/es${path}`), "/api/*", "/*.pdf"];
+const NEVER_SPECULATED = [...PERSONAL_OR_STATEFUL, ...PERSONAL_OR_STATEFUL.map((path) => `/es${path}`), "/api/*", "/*.pdf"];
 
 /** Links a page marks as never fetched ahead (the units links, which remember a choice, say). */
-export const NO_PREFETCH_CLASS = "no-prefetch";
+const NO_PREFETCH_CLASS = "no-prefetch";
 
 const allowed = [
   { href_matches: "/*", relative_to: "document" },

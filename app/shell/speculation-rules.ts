@@ -16,9 +16,10 @@ const NEVER_SPECULATED = [...PERSONAL_OR_STATEFUL, ...PERSONAL_OR_STATEFUL.map((
 /** Links a page marks as never fetched ahead (the units links, which remember a choice, say). */
 const NO_PREFETCH_CLASS = "no-prefetch";
 
+// Patterns are read against the page's own address (an inline rule set's base URL).
 const allowed = [
-  { href_matches: "/*", relative_to: "document" },
-  { not: { href_matches: NEVER_SPECULATED.map((pathname) => ({ pathname })), relative_to: "document" } },
+  { href_matches: "/*" },
+  { not: { href_matches: NEVER_SPECULATED } },
   { not: { selector_matches: `.${NO_PREFETCH_CLASS}, [download], [target], [rel~="nofollow"]` } },
 ];
 

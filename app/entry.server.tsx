@@ -23,7 +23,8 @@ export default async function handleRequest(
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
   let statusCode = errors.some((error) => error instanceof SecretMissingError) ? 503 : responseStatusCode;
   const mark = newScriptMark();
-  const locale = localeOf(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOf(url.pathname);
   const used = new Set<Catalog>();
   const body = await renderToReadableStream(
     <UsedCatalogs.Provider value={used}>
@@ -45,7 +46,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", LANGUAGE[locale].lang);
   responseHeaders.set(SCRIPT_MARK_HEADER, mark);
-  const page = paintFirst(new Response(body, { headers: responseHeaders, status: statusCode }), mark);
+  const page = paintFirst(new Response(body, { headers: responseHeaders, status: statusCode }), mark, url);
   return locale === "en" ? page : withPageMessages(page, used);
 }
 

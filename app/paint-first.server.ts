@@ -18,20 +18,37 @@
 // The one script that must run before the first paint goes in here too, right after the charset:
 // the visitor's metric or imperial (app/lib/units.ts), so quantities never flip after painting.
 // So does the contact form's Country default (app/contact/countries.ts), written into the empty
-// script element the form renders below the field. Written into the HTML on the server only,
-// neither costs the page's JavaScript anything.
+// script element the form renders below the field, and the page's speculation rules
+// (app/shell/speculation-rules.ts), at the end of the head. Written into the HTML on the server
+// only, none costs the page's JavaScript anything.
 import { COUNTRY_BOOT, COUNTRY_BOOT_SCRIPT } from "./contact/countries";
-import { UNITS_BOOT_SCRIPT } from "./lib/units";
+import { SPECULATION_RULES, SPECULATION_RULES_TYPE } from "./shell/speculation-rules";
+import { UNITS_ATTRIBUTE, UNITS_BOOT_SCRIPT, unitsParam } from "./lib/units";
 
 export const AFTER_PAINT_TYPE = "mm/after-paint";
 
 /** Runs the inert module script once the page has painted (and, with it, the CSS). */
 export const AFTER_PAINT_BOOT = `(()=>{let done=false;const go=()=>{if(done)return;done=true;const inert=document.querySelector('script[type="${AFTER_PAINT_TYPE}"]');if(!inert)return;for(const href of (inert.dataset.preload||"").split(" ")){if(!href)continue;const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.textContent=inert.textContent;inert.replaceWith(script)};let paints=false;try{paints=PerformanceObserver.supportedEntryTypes.includes("paint");if(paints)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})}catch{paints=false}addEventListener("load",()=>{if(!paints||document.visibilityState!=="visible")go()},{once:true})})()`;
 
-/** The document with its scripts started after the first paint (see above); `mark` is the render's script mark. */
-export function paintFirst(response: Response, mark: string): Response {
+/**
+ * The document with its scripts started after the first paint (see above); `mark` is the render's
+ * script mark. A page asked for in given units (`?units=`, a units link) carries them on <html>,
+ * for a visitor without JavaScript; a cached copy is kept for that address alone.
+ */
+export function paintFirst(response: Response, mark: string, url: URL): Response {
   const preloads: string[] = [];
+  const units = unitsParam(url);
   return new HTMLRewriter()
+    .on("html", {
+      element(html) {
+        if (units) html.setAttribute(UNITS_ATTRIBUTE, units);
+      },
+    })
+    .on("head", {
+      element(head) {
+        head.append(`<script type="${SPECULATION_RULES_TYPE}" nonce="${mark}">${SPECULATION_RULES}</script>`, { html: true });
+      },
+    })
     .on("meta[charset]", {
       element(meta) {
         meta.after(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}</script>`, { html: true });

@@ -178,10 +178,20 @@ export const UNITS_STORAGE_KEY = "units";
 /** The attribute on <html> the stylesheet reads; absent means the default, metric. */
 export const UNITS_ATTRIBUTE = "data-units";
 
+/** The query parameter of the units links (app/ui/units-switch.tsx): the page in those units, the choice remembered. */
+export const UNITS_PARAM = "units";
+
+/** The units a page's address asks for (`?units=metric|imperial`), if any. */
+export function unitsParam(url: URL): UnitSystem | null {
+  const value = url.searchParams.get(UNITS_PARAM);
+  return value === "metric" || value === "imperial" ? value : null;
+}
+
 /**
- * Runs in <head> before the first paint: the remembered choice, else metric on Spanish pages and,
- * on English ones, the browser's locale (the United States and its territories read imperial;
- * everyone else metric). Kept tiny and
- * dependency-free; the page's CSP allows it by hash.
+ * Runs in <head> before the first paint: the units the address asks for (a units link, remembered
+ * from now on), else the remembered choice, else metric on Spanish pages and, on English ones, the
+ * browser's locale (the United States and its territories read imperial; everyone else metric).
+ * Kept tiny and dependency-free; the page's CSP allows it by hash. Without JavaScript the server
+ * writes the asked units on <html> itself (app/paint-first.server.ts).
  */
-export const UNITS_BOOT_SCRIPT = `try{var d=document.documentElement,u=localStorage.getItem("${UNITS_STORAGE_KEY}");if(u!=="metric"&&u!=="imperial")u=d.lang!=="es"&&/-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language)?"imperial":"metric";d.setAttribute("${UNITS_ATTRIBUTE}",u)}catch(e){}`;
+export const UNITS_BOOT_SCRIPT = `try{var d=document.documentElement,q=/[?&]${UNITS_PARAM}=(metric|imperial)(?:&|$)/.exec(location.search),u=q?q[1]:localStorage.getItem("${UNITS_STORAGE_KEY}");if(u!=="metric"&&u!=="imperial")u=d.lang!=="es"&&/-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language)?"imperial":"metric";d.setAttribute("${UNITS_ATTRIBUTE}",u);if(q)localStorage.setItem("${UNITS_STORAGE_KEY}",u)}catch(e){}`;

@@ -1,7 +1,10 @@
 // What a page does once it is interactive, and not before: the cookie-consent banner and
 // settings, page views and field measurements (only with consent), the scroll-down chevron, the service worker and the
 // search box's opener, keeping the quote list and a request being written with us, and, on English
-// pages for a browser that reads Spanish first, the note offering the page in Spanish.
+// pages for a browser that reads Spanish first, the note offering the page in Spanish. It also
+// takes the page's speculation rules away (app/shell/speculation-rules.ts): from now on React
+// Router fetches the next page's data and code ahead itself (links with prefetch="intent"), and
+// the browser's own fetching would compete with it.
 // None of it paints the page or answers its first clicks, so it loads as its own chunk after
 // hydration and never weighs on a page's first load.
 import { useEffect } from "react";
@@ -16,6 +19,7 @@ import { followSignIn, syncQuoteWithServer } from "../contact/quote-sync";
 import { keepRequestDraft } from "../contact/draft-sync";
 import { QuoteInReach } from "../contact/components/quote-in-reach";
 import { LanguageSuggestion } from "./language/language-suggestion";
+import { SPECULATION_RULES_TYPE } from "./speculation-rules";
 
 export default function AfterLoad({ bare }: { bare: boolean }) {
   usePageViews();
@@ -26,6 +30,9 @@ export default function AfterLoad({ bare }: { bare: boolean }) {
   const { key } = useLocation();
   useEffect(() => followSignIn(), [key]);
   useEffect(() => keepRequestDraft(), []);
+  useEffect(() => {
+    document.querySelector(`script[type="${SPECULATION_RULES_TYPE}"]`)?.remove();
+  }, []);
   return (
     <>
       {bare ? null : <ScrollChevron />}

@@ -2,7 +2,7 @@
 // the first paint and the Metric/Imperial switch changes. Kept apart from the switch so pages that
 // only read the choice (a link to the right spec sheet) do not load the switch.
 import { useEffect, useSyncExternalStore } from "react";
-import { UNITS_ATTRIBUTE, UNITS_STORAGE_KEY, type UnitSystem } from "../lib/units";
+import { UNITS_ATTRIBUTE, UNITS_PARAM, UNITS_STORAGE_KEY, type UnitSystem } from "../lib/units";
 import type { Locale } from "../lib/locale";
 import { useLocale } from "./use-t";
 
@@ -50,9 +50,18 @@ function defaultUnits(locale: Locale): UnitSystem {
   return locale !== "es" && /-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language) ? "imperial" : "metric";
 }
 
-/** Shows `system` on every quantity of the page, and remembers it in this browser. */
+/**
+ * Shows `system` on every quantity of the page, and remembers it in this browser. An address that
+ * asked for units (a units link followed before the page was interactive) no longer does, so a
+ * reload shows this choice.
+ */
 export function chooseUnits(system: UnitSystem) {
   apply(system);
+  const url = new URL(location.href);
+  if (url.searchParams.has(UNITS_PARAM)) {
+    url.searchParams.delete(UNITS_PARAM);
+    history.replaceState(history.state, "", url);
+  }
   try {
     localStorage.setItem(UNITS_STORAGE_KEY, system);
   } catch {

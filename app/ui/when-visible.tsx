@@ -42,7 +42,23 @@ const sameValue = (a: object, b: object) => a === b || JSON.stringify(a) === JSO
  * nears the viewport. `id` must be the id of an element the component renders on the server.
  */
 export function whenVisible<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  const Lazy = lazy(() => (typeof document === "undefined" ? load() : needed(id).then(load)));
+  return serverDrawn(
+    id,
+    lazy(() => (typeof document === "undefined" ? load() : needed(id).then(load))),
+  );
+}
+
+/**
+ * The same for a part that must be interactive soon whatever the visitor does (the header's menu
+ * and panels, which work as plain HTML meanwhile): its code starts loading as the page hydrates,
+ * so a navigation rarely has to wait for it (React holds a transition that reaches a part still
+ * waiting for its code).
+ */
+export function atHydration<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  return serverDrawn(id, lazy(load));
+}
+
+function serverDrawn<P extends object>(id: string, Lazy: ComponentType<P>) {
   // The part's HTML as the server sent it, read at hydration (the first render in the browser),
   // with the props it was drawn for. React does not always wait for the code: an update outside a
   // transition that reaches the part (React Router gives the whole tree a new context value on

@@ -1,6 +1,6 @@
 // The mobile menu (rules §2 "Mobile menu"): below 768 px the header's Menu button opens a 16rem
 // panel with the site's navigation, the Quote shortcut and the contact details.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { telHref } from "../../app/company/content/company";
 import facts from "../../app/company/content/facts.json" with { type: "json" };
 import { productPath, products } from "../../app/catalogue/content/products";
@@ -14,11 +14,22 @@ test.use({ viewport: { width: 390, height: 844 } });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", includeHidden: true });
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 
+/** Opens the menu once its code is here (it arrives as the page hydrates; before, the menu is plain HTML). */
 async function openMenu(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector("#mobile-menu-body nav a") ?? {}).some((key) => key.startsWith("__reactProps")),
+      ),
+    )
+    .toBe(true);
   await menuButton(page).click();
-  await expect(menu(page)).toBeVisible({ timeout: 15_000 }); // the first open downloads the menu
+  await expect(menu(page)).toBeVisible();
   return menu(page);
 }
+
+/** A section's native disclosure (its summary), by name. */
+const section = (panel: Locator, label: string) => panel.locator("details", { has: panel.page().locator("summary", { hasText: label }) });
 
 /** The panel's box once its slide-in has finished. */
 async function settledBox(page: Page) {
@@ -44,41 +55,42 @@ test("opens a 16rem panel on the right from the Menu button", async ({ page }) =
 test("lists its entries in the spec's order, with the phone and email as tel: and mailto: links", async ({ page }) => {
   const panel = await openMenu(page);
   await expect(panel).toMatchAriaSnapshot(`
-    - button "Close"
-    - heading "Menu"
-    - navigation "Mobile":
-      - list:
-        - listitem:
-          - button "Products" [expanded=false]
-        - listitem:
-          - button "Services" [expanded=false]
-        - listitem:
-          - link "Projects":
-            - /url: /projects
-        - listitem:
-          - link "Careers":
-            - /url: /careers
-        - listitem:
-          - link "About Us":
-            - /url: /about
-        - listitem:
-          - link "Contact Us":
-            - /url: /contact
-      - list:
-        - listitem:
-          - link "Account":
-            - /url: /account
-        - listitem:
-          - button "Quote"
-        - listitem:
-          - link "Español (leer esta página en español)":
-            - /url: /es/
-      - link "Talk with an Engineer":
-        - /url: /contact
-    - 'link "Phone: ${facts.phone.value} Example"':
-      - /url: ${telHref(facts.phone.value)}
-    - 'link "Email: ${facts.email.value} Example"':
-      - /url: mailto:${facts.email.value}
+    - dialog "Menu":
+      - button "Close"
+      - heading "Menu" [level=2]
+      - navigation "Mobile":
+        - list:
+          - listitem:
+            - group: Products
+          - listitem:
+            - group: Services
+          - listitem:
+            - link "Projects":
+              - /url: /projects
+          - listitem:
+            - link "Careers":
+              - /url: /careers
+          - listitem:
+            - link "About Us":
+              - /url: /about
+          - listitem:
+            - link "Contact Us":
+              - /url: /contact
+        - list:
+          - listitem:
+            - link "Account":
+              - /url: /account
+          - listitem:
+            - button "Quote"
+          - listitem:
+            - link "Español (leer esta página en español)":
+              - /url: /es/
+        - link "Talk with an Engineer":
+          - /url: /contact
+      - 'link "Phone: ${facts.phone.value} Example"':
+        - /url: ${telHref(facts.phone.value)}
+      - 'link "Email: ${facts.email.value} Example"':
+        - /url: mailto:${facts.email.value}
   `);
   // Ordinary links: the phone dials and the mail client opens; neither opens a tab.
   for (const name of [/^Phone/, /^Email/]) await expect(panel.getByRole("link", { name })).not.toHaveAttribute("target");
@@ -97,16 +109,17 @@ test("Products and Services expand to list every product and service", async ({ 
     },
   ];
   for (const { label, links } of sections) {
-    const toggle = panel.getByRole("button", { name: label });
+    const disclosure = section(panel, label);
+    const toggle = disclosure.locator("summary");
     const first = panel.getByRole("link", { name: links[1]!.title, exact: true });
     await expect(first).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const list = panel.locator(`#${(await toggle.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
-    await expect(list.getByRole("link")).toHaveText(links.map((l) => l.title));
-    for (const { title, link } of links) await expect(list.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", link);
+    await expect(disclosure).toHaveAttribute("open", "");
+    await expect(disclosure.getByRole("link")).toHaveText(links.map((l) => l.title));
+    for (const { title, link } of links)
+      await expect(disclosure.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", link);
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosure).not.toHaveAttribute("open");
     await expect(first).toBeHidden();
   }
 });
@@ -174,8 +187,8 @@ test("Quote adds the current page as a General item and says so", async ({ page 
 
 test("has no accessibility violations open, with both sections expanded", async ({ page }) => {
   const panel = await openMenu(page);
-  await panel.getByRole("button", { name: "Products" }).click();
-  await panel.getByRole("button", { name: "Services" }).click();
+  await section(panel, "Products").locator("summary").click();
+  await section(panel, "Services").locator("summary").click();
   await settledBox(page);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -137,11 +137,23 @@ test.describe("with JavaScript", () => {
   test("the mobile menu is Spanish, lists the Spanish products and offers the page in English", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/es/about");
+    // The menu's code (its Quote button adds to the list once here) arrives as the page hydrates.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector("#mobile-menu-body button") ?? {}).some((key) => key.startsWith("__reactProps")),
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
     await page.getByRole("button", { name: "Menú" }).click();
     const menu = page.getByRole("dialog", { name: "Menú" });
-    await expect(menu).toBeVisible({ timeout: 15_000 });
+    await expect(menu).toBeVisible();
     await expect(menu.getByRole("button", { name: "Cerrar" })).toBeVisible();
-    await menu.getByRole("button", { name: "Productos" }).click();
+    await menu.locator("summary", { hasText: "Productos" }).click();
     for (const product of products)
       await expect(menu.getByRole("link", { name: product.title, exact: true })).toHaveAttribute("href", `/es/products/${product.slug}`);
     await expect(menu.getByRole("link", { name: "Todos los productos" })).toHaveAttribute("href", "/es/products");
@@ -162,8 +174,8 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("html")).toHaveAttribute("data-units", "metric");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the footer hydrates near the viewport
     const units = page.getByRole("group", { name: "Unidades" });
-    await expect(units.getByRole("button", { name: "Métrico" })).toHaveAttribute("aria-pressed", "true");
-    await units.getByRole("button", { name: "Imperial" }).click();
+    await expect(units.getByRole("link", { name: "Métrico" })).toHaveAttribute("aria-current", "true");
+    await units.getByRole("link", { name: "Imperial" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-units", "imperial");
     await context.close();
   });

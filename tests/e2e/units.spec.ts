@@ -6,7 +6,7 @@ import { consentDecided, expect, test } from "./support";
 
 const specRow = (page: Page, label: string) => page.getByRole("row", { name: new RegExp(`^${label}`) });
 const unitsButton = (page: Page, name: "Metric" | "Imperial") =>
-  page.locator("#specifications").getByRole("group", { name: "Units" }).getByRole("button", { name });
+  page.locator("#specifications").getByRole("group", { name: "Units" }).getByRole("link", { name });
 
 test.describe("units outside the United States", () => {
   test.use({ locale: "es-GT" });
@@ -19,11 +19,11 @@ test.describe("units outside the United States", () => {
     const span = specRow(page, "Span Capability");
     await expect(span.getByText("12.2 to 24.4 m")).toBeVisible();
     await expect(span.getByText("40 to 80 ft")).toBeHidden();
-    await expect(unitsButton(page, "Metric")).toHaveAttribute("aria-pressed", "true");
+    await expect(unitsButton(page, "Metric")).toHaveAttribute("aria-current", "true");
     await expect(page.getByText("34 to 48 MPa")).toBeVisible();
 
     await unitsButton(page, "Imperial").click();
-    await expect(unitsButton(page, "Imperial")).toHaveAttribute("aria-pressed", "true");
+    await expect(unitsButton(page, "Imperial")).toHaveAttribute("aria-current", "true");
     await expect(span.getByText("40 to 80 ft")).toBeVisible();
     await expect(span.getByText("12.2 to 24.4 m")).toBeHidden();
     await expect(page.getByText("5,000 to 7,000 PSI")).toBeVisible();
@@ -38,7 +38,7 @@ test.describe("units outside the United States", () => {
     // The footer's switch goes back.
     await page.locator("#site-footer").scrollIntoViewIfNeeded(); // the footer's code loads as it nears the viewport
     const footerSwitch = page.locator("footer").getByRole("group", { name: "Units" });
-    await footerSwitch.getByRole("button", { name: "Metric" }).click();
+    await footerSwitch.getByRole("link", { name: "Metric" }).click();
     await expect(page.getByText("12.2 to 24.4 m", { exact: true }).first()).toBeVisible();
   });
 
@@ -54,17 +54,19 @@ test.describe("units in the United States", () => {
   test("read imperial by default", async ({ page }) => {
     await page.goto("/products/hollow-core");
     await expect(specRow(page, "Span Capability").getByText("20 to 50 ft")).toBeVisible();
-    await expect(unitsButton(page, "Imperial")).toHaveAttribute("aria-pressed", "true");
+    await expect(unitsButton(page, "Imperial")).toHaveAttribute("aria-current", "true");
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("pages read metric, with no switch that could not work", async ({ page }) => {
+  test("pages read metric, and the switch's links show the page in the other units", async ({ page }) => {
     await page.goto("/products/box-beams");
     await expect(specRow(page, "Span Capability").getByText("9.1 to 36.6 m")).toBeVisible();
-    await expect(page.getByRole("group", { name: "Units" })).toHaveCount(0);
+    await unitsButton(page, "Imperial").click();
+    await expect(page).toHaveURL(/\/products\/box-beams\?units=imperial$/);
+    await expect(specRow(page, "Span Capability").getByText("30 to 120 ft")).toBeVisible();
   });
 
   test("find by span: a length in the product search lists the products that cover it", async ({ page }) => {

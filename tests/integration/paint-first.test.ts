@@ -2,6 +2,7 @@
 // run in workerd's HTMLRewriter, and the CSP that must still allow the script it delays.
 import { describe, expect, it } from "vitest";
 import { AFTER_PAINT_BOOT, AFTER_PAINT_TYPE, paintFirst } from "../../app/paint-first.server";
+import { SPECULATION_RULES } from "../../app/shell/speculation-rules";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../workers/middleware/security-headers";
 
 const MODULE_SCRIPT = 'import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
@@ -16,9 +17,20 @@ const DOCUMENT = [
   "</body></html>",
 ].join("");
 
-const rewritten = () => paintFirst(new Response(DOCUMENT, { headers: { "Content-Type": "text/html" } }), MARK).text();
+const rewritten = (url = "https://mm.example/") =>
+  paintFirst(new Response(DOCUMENT, { headers: { "Content-Type": "text/html" } }), MARK, new URL(url)).text();
 
 describe("paint first, then script", () => {
+  it("writes the units a units link asks for on <html>, for a visitor without JavaScript, and nothing otherwise", async () => {
+    expect(await rewritten("https://mm.example/products/hollow-core?units=imperial")).toContain('<html data-units="imperial">');
+    expect(await rewritten("https://mm.example/products/hollow-core?units=furlongs")).toContain("<html>");
+    expect(await rewritten()).toContain("<html>");
+  });
+
+  it("puts the speculation rules at the end of the head, marked for the CSP", async () => {
+    expect(await rewritten()).toContain(`<script type="speculationrules" nonce="${MARK}">${SPECULATION_RULES}</script></head>`);
+  });
+
   it("takes the module preloads out of the head and keeps the stylesheet", async () => {
     const html = await rewritten();
     expect(html).not.toContain('<link rel="modulepreload"');

@@ -1,6 +1,9 @@
-// The mobile menu (rules §2 "Mobile menu"): a 16rem panel on the right with the site's
-// navigation, the Quote shortcut and the contact details. The header loads it on first use.
-import { useEffect, useId, useRef, useState, type ReactNode, useEffectEvent } from "react";
+// The mobile menu's body (rules §2 "Mobile menu"): the site's navigation, the Quote shortcut and
+// the contact details. The panel around it, its Menu button, title and Close button are the
+// header's (site-header.tsx): a native popover that opens before and without JavaScript. This
+// body is its own chunk (both languages' product and service titles travel in it), drawn on the
+// server and made interactive once its code arrives, which starts as the page hydrates.
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { telHref } from "../../company/content/company";
 import type { Shown } from "../../company/content/facts";
@@ -14,20 +17,17 @@ import { addToQuote } from "../../contact/add-to-quote";
 import { cn } from "../../lib/cn";
 import { pageQuoteItem } from "../../contact/quote-store";
 import { SamePathLink } from "./same-path-link";
-import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "../../ui/sheet";
 import { ClipboardIcon, GlobeIcon, MailIcon, PersonIcon, PhoneIcon } from "../../ui/icons";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
 import { msg, type Translate } from "../../lib/messages";
 import type { Locale } from "../../lib/locale";
 import { catalog } from "../catalog";
 import { LanguageSwitch } from "./language-switch";
+import { closeMenu, usePopover } from "./menu-popover";
+import { MENU_BODY_ID, MENU_ID } from "./header-parts";
 
 /** The phone and email the page may show (null: not on the live site while a placeholder). */
-export type MobileMenuProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  contact: { phone: Shown<string>; email: Shown<string> };
-};
+export type MobileMenuProps = { contact: { phone: Shown<string>; email: Shown<string> } };
 
 /** A section's link: its label is a message (`message`), else the content's title in its language. */
 type SectionLink = PageLink & { message?: true };
@@ -60,156 +60,115 @@ const ROW = cn(ROW_BASE, "gap-3 px-3 py-2.5 font-medium text-slate-800");
 const SUB_ROW = cn(ROW_BASE, "px-3 py-2 text-sm text-slate-700");
 const CONTACT_ROW = cn(ROW_BASE, "gap-2.5 px-2 py-2.5 font-medium text-slate-800");
 
-export default function MobileMenu({ open, onOpenChange, contact }: MobileMenuProps) {
+export default function MobileMenu({ contact }: MobileMenuProps) {
   const t = useT(catalog);
+  const to = useLocalePath();
   const { products: productLinks, services: serviceLinks } = SECTIONS[useLocale()];
-  // Closing because the visitor left the page: the new page keeps the focus, not the Menu button.
-  const navigating = useRef(false);
-  const close = (leavesPage: boolean) => {
-    navigating.current = leavesPage;
-    onOpenChange(false);
-  };
-  useCloseOnNavigation(open, () => close(true));
-
-  const addPageToQuote = () => {
-    addToQuote(pageQuoteItem(document.title), t("Item added.")); // rules §8: the menu's own toast text
-    close(false); // the toast confirms it, and stays reachable once the modal panel is gone
-  };
-
+  usePopover(MENU_ID, { focusOnOpen: true });
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close(false))}>
-      <SheetContent
-        className="w-64" // rules §9: 16rem
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          if (navigating.current) event.preventDefault();
-          navigating.current = false;
-        }}
-      >
-        <SheetHeader>
-          <SheetTitle>{t("Menu")}</SheetTitle>
-        </SheetHeader>
-        <nav aria-label={t("Mobile")} className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
-          <ul className="space-y-0.5">
-            <Disclosure label={t("Products")} entries={productLinks} t={t} onNavigate={close} />
-            <Disclosure label={t("Services")} entries={serviceLinks} t={t} onNavigate={close} />
-            {MENU_LINKS.map((entry) => (
-              <li key={entry.to}>
-                <MenuLink entry={entry} className={ROW} onNavigate={close}>
-                  {t(entry.label)}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-3 space-y-0.5 border-t border-slate-200 pt-3">
-            <li>
-              <MenuLink entry={{ label: "Account", to: "/account" }} className={ROW} onNavigate={close}>
-                <PersonIcon className={iconClass} />
-                {t("Account")}
+    <div id={MENU_BODY_ID} className="contents">
+      <nav aria-label={t("Mobile")} className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
+        <ul className="space-y-0.5">
+          <Disclosure label={t("Products")} entries={productLinks} t={t} />
+          <Disclosure label={t("Services")} entries={serviceLinks} t={t} />
+          {MENU_LINKS.map((entry) => (
+            <li key={entry.to}>
+              <MenuLink entry={entry} className={ROW}>
+                {t(entry.label)}
               </MenuLink>
             </li>
-            <li>
-              <button type="button" className={ROW} onClick={addPageToQuote}>
+          ))}
+        </ul>
+        <ul className="mt-3 space-y-0.5 border-t border-slate-200 pt-3">
+          <li>
+            <MenuLink entry={{ label: "Account", to: "/account" }} className={ROW}>
+              <PersonIcon className={iconClass} />
+              {t("Account")}
+            </MenuLink>
+          </li>
+          <li>
+            {/* Adds this page to the quote; before its code is here (or without JavaScript) it opens the /quote page. */}
+            <form action={to("/quote")} className="contents">
+              <button
+                className={ROW}
+                onClick={(event) => {
+                  event.preventDefault();
+                  addToQuote(pageQuoteItem(document.title), t("Item added.")); // rules §8: the menu's own toast text
+                  closeMenu(event.currentTarget, false); // the toast confirms it, and stays reachable once the panel is gone
+                }}
+              >
                 <ClipboardIcon className={iconClass} />
                 {t("Quote")}
               </button>
-            </li>
-            <li>
-              {/* The same page in the other language: a whole page load, like the header's switch. */}
-              <LanguageSwitch className={ROW} icon={<GlobeIcon className={iconClass} />} />
-            </li>
-          </ul>
-          <MenuLink entry={{ label: "Talk with an Engineer", to: "/contact" }} className="btn-primary mt-4 w-full px-3" onNavigate={close}>
-            {t("Talk with an Engineer")}
-          </MenuLink>
-        </nav>
-        {contact.phone || contact.email ? (
-          <SheetFooter className="space-y-1 px-2 py-3 text-sm">
-            {contact.phone ? (
-              <MenuLink entry={{ label: contact.phone.value, to: telHref(contact.phone.value) }} className={CONTACT_ROW}>
-                <PhoneIcon className={iconClass} />
-                <span>
-                  <span className="sr-only">{t("Phone:")} </span>
-                  {contact.phone.value}
-                  <ExampleMark when={contact.phone.example} />
-                </span>
-              </MenuLink>
-            ) : null}
-            {contact.email ? (
-              <MenuLink entry={{ label: contact.email.value, to: `mailto:${contact.email.value}` }} className={CONTACT_ROW}>
-                <MailIcon className={iconClass} />
-                <EmailAddress email={contact.email.value} label={t("Email:")} />
-                <ExampleMark when={contact.email.example} />
-              </MenuLink>
-            ) : null}
-          </SheetFooter>
-        ) : null}
-      </SheetContent>
-    </Sheet>
+            </form>
+          </li>
+          <li>
+            {/* The same page in the other language: a whole page load, like the header's switch. */}
+            <LanguageSwitch className={ROW} icon={<GlobeIcon className={iconClass} />} />
+          </li>
+        </ul>
+        <MenuLink entry={{ label: "Talk with an Engineer", to: "/contact" }} className="btn-primary mt-4 w-full px-3">
+          {t("Talk with an Engineer")}
+        </MenuLink>
+      </nav>
+      {contact.phone || contact.email ? (
+        <div className="shrink-0 space-y-1 border-t border-slate-200 px-2 py-3 text-sm">
+          {contact.phone ? (
+            <MenuLink entry={{ label: contact.phone.value, to: telHref(contact.phone.value) }} className={CONTACT_ROW}>
+              <PhoneIcon className={iconClass} />
+              <span>
+                <span className="sr-only">{t("Phone:")} </span>
+                {contact.phone.value}
+                <ExampleMark when={contact.phone.example} />
+              </span>
+            </MenuLink>
+          ) : null}
+          {contact.email ? (
+            <MenuLink entry={{ label: contact.email.value, to: `mailto:${contact.email.value}` }} className={CONTACT_ROW}>
+              <MailIcon className={iconClass} />
+              <EmailAddress email={contact.email.value} label={t("Email:")} />
+              <ExampleMark when={contact.email.example} />
+            </MenuLink>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }
 
-/** spec: "The menu closes on any navigation", including the browser's Back and Forward. */
-function useCloseOnNavigation(open: boolean, close: () => void) {
-  const { key } = useLocation();
-  const seen = useRef(key);
-  const navigated = useEffectEvent(() => {
-    if (open) close();
-  });
-  useEffect(() => {
-    if (seen.current === key) return;
-    seen.current = key;
-    navigated();
-  }, [key]);
-}
-
-/** A collapsible section: a button with aria-expanded that shows or hides its list of links. */
-type DisclosureProps = { label: string; entries: SectionLink[]; t: Translate; onNavigate: (leavesPage: boolean) => void };
-
-function Disclosure({ label, entries, t, onNavigate }: DisclosureProps) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+/** A collapsible section: a native disclosure, so it opens before and without JavaScript. */
+function Disclosure({ label, entries, t }: { label: string; entries: SectionLink[]; t: Translate }) {
   return (
     <li>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded(!expanded)}
-        className={cn(ROW, "justify-between")}
-      >
-        {label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={cn("size-4 text-slate-500 motion-safe:transition-transform", expanded && "rotate-180")}
-        >
-          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      <ul id={listId} hidden={!expanded} className="mb-1 ml-3 border-l border-slate-200 pl-2">
-        {entries.map((entry) => (
-          <li key={entry.to}>
-            <MenuLink entry={entry} className={SUB_ROW} onNavigate={onNavigate}>
-              {entry.message ? t(entry.label) : entry.label}
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
+      <details className="group">
+        <summary className={cn(ROW, "cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden")}>
+          {label}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4 text-slate-500 group-open:rotate-180 motion-safe:transition-transform"
+          >
+            <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </summary>
+        <ul className="mb-1 ml-3 border-l border-slate-200 pl-2">
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <MenuLink entry={entry} className={SUB_ROW}>
+                {entry.message ? t(entry.label) : entry.label}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
-type MenuLinkProps = {
-  entry: PageLink;
-  className?: string;
-  /** Called on an in-app link; leavesPage is false when it only scrolls the current page to the top. */
-  onNavigate?: (leavesPage: boolean) => void;
-  children?: ReactNode;
-};
+type MenuLinkProps = { entry: PageLink; className?: string; children?: ReactNode };
 
-/** spec: http links open in a new tab, mailto and tel links are ordinary links, the rest navigate in the app. */
-function MenuLink({ entry, className, onNavigate, children = entry.label }: MenuLinkProps) {
+/** spec: http links open in a new tab, mailto and tel links are ordinary links, the rest navigate in the app (and close the menu: menu-popover.ts). */
+function MenuLink({ entry, className, children = entry.label }: MenuLinkProps) {
   const { pathname } = useLocation();
   const target = useLocalePath()(entry.to);
   const t = useT(catalog);
@@ -229,15 +188,7 @@ function MenuLink({ entry, className, onNavigate, children = entry.label }: Menu
     );
   }
   return (
-    <SamePathLink
-      to={entry.to}
-      className={className}
-      aria-current={target === pathname ? "page" : undefined}
-      onClick={(event) => {
-        // a modified click opens another tab: this page, and the menu, stay as they are
-        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) onNavigate?.(target !== pathname);
-      }}
-    >
+    <SamePathLink to={entry.to} className={className} aria-current={target === pathname ? "page" : undefined}>
       {children}
     </SamePathLink>
   );

@@ -1,4 +1,4 @@
-// The cards inside the Products and Services dropdowns, each panel its own chunk (nav-dropdown.tsx):
+// The cards inside the Products dropdown, its own chunk (site-header.tsx, nav-dropdown.tsx):
 // both languages' titles and summaries travel in it, never in a page's first load.
 import { Link } from "react-router";
 import { learnPath, productPath, products } from "../../catalogue/content/products";
@@ -6,15 +6,18 @@ import { products as productsEs } from "../../catalogue/content/products.es";
 import { productSummary } from "../../catalogue/content/product-summaries";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
+import { PRODUCTS_PANEL_ID } from "./header-parts";
+import { usePopover } from "./menu-popover";
 
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0];
 
 export default function ProductsPanel() {
+  usePopover(`${PRODUCTS_PANEL_ID}-popover`, { closeOnScroll: true });
   const locale = useLocale();
   const t = useT(catalog);
   const to = useLocalePath();
   return (
-    <div>
+    <div id={PRODUCTS_PANEL_ID}>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(locale === "es" ? productsEs : products).map((product) => (
           <li key={product.slug} className="flex flex-col rounded-lg border border-slate-200 p-3">
@@ -23,11 +26,11 @@ export default function ProductsPanel() {
               <p className="mt-1 line-clamp-3 text-xs text-slate-600">{firstSentence(productSummary(product.slug, locale).description)}</p>
             </div>
             <div className="mt-3 flex gap-3 text-sm font-semibold">
-              <Link to={to(learnPath(product))} className="text-brand-700 hover:underline">
+              <Link prefetch="intent" to={to(learnPath(product))} className="text-brand-700 hover:underline">
                 {t("Learn")}
                 <span className="sr-only"> {t("about {title}", { title: product.title })}</span>
               </Link>
-              <Link to={to(`${productPath(product)}#quote`)} className="text-accent-600 hover:underline">
+              <Link prefetch="intent" to={to(`${productPath(product)}#quote`)} className="text-accent-600 hover:underline">
                 {t("Order")}
                 <span className="sr-only"> {product.title}</span>
               </Link>
@@ -35,7 +38,7 @@ export default function ProductsPanel() {
           </li>
         ))}
       </ul>
-      <Link to={to("/products")} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+      <Link prefetch="intent" to={to("/products")} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
         {t("Browse all products")}
       </Link>
     </div>

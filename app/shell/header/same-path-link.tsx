@@ -17,5 +17,6 @@ export function SamePathLink({ to, onClick, ...props }: ComponentProps<typeof Li
       window.scrollTo({ top: 0, behavior: "smooth" });
     }
   };
-  return <Link to={target} onClick={handleClick} {...props} />;
+  // Once the page is interactive, the next page's data and code are fetched as the pointer rests on the link or focus reaches it.
+  return <Link to={target} onClick={handleClick} prefetch="intent" {...props} />;
 }

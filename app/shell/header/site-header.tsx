@@ -14,6 +14,8 @@ import { BreadcrumbBar } from "./breadcrumb-bar";
 import { NavDropdown } from "./nav-dropdown";
 import { SamePathLink } from "./same-path-link";
 import { useHideOnScroll } from "./use-hide-on-scroll";
+import { MENU_BODY_ID, MENU_ID, PRODUCTS_PANEL_ID, SERVICES_PANEL_ID } from "./header-parts";
+import { atHydration } from "../../ui/when-visible";
 import { BrandMark } from "../../ui/brand-mark";
 import { LanguageSwitch } from "./language-switch";
 import { useLocalePath, useT } from "../../ui/use-t";
@@ -22,12 +24,13 @@ import type { Translate } from "../../lib/messages";
 
 // Loaded on first use: most visits never open them (the JavaScript budget).
 const loadQuoteDrawer = () => import("../../contact/components/quote-drawer");
-const loadMobileMenu = () => import("./mobile-menu");
 const QuoteDrawer = lazy(loadQuoteDrawer);
-const MobileMenu = lazy(loadMobileMenu);
+// The menu's body: drawn on the server, interactive once its chunk arrives (fetched as the page hydrates).
+const MobileMenuBody = atHydration(MENU_BODY_ID, () => import("./mobile-menu"));
 
-const loadProductsPanel = () => import("./products-panel");
-const loadServicesPanel = () => import("./services-panel");
+// The dropdowns' cards, each its own chunk with both languages' titles: drawn on the server, interactive once their code arrives.
+const ProductsPanel = atHydration(PRODUCTS_PANEL_ID, () => import("./products-panel"));
+const ServicesPanel = atHydration(SERVICES_PANEL_ID, () => import("./services-panel"));
 
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
@@ -39,7 +42,6 @@ export function SiteHeader() {
   const count = useQuoteItems().length;
   const signedIn = useSignedIn();
   const [drawer, setDrawer] = useState({ loaded: false, open: false });
-  const [menu, setMenu] = useState({ loaded: false, open: false });
   const t = useT(catalog);
   const to = useLocalePath();
   const openDrawer = () => {
@@ -92,8 +94,8 @@ export function SiteHeader() {
         </SamePathLink>
 
         <ul className="hidden items-center gap-1 md:flex">
-          <NavDropdown label={t(PAGE_LINKS.products.label)} load={loadProductsPanel} />
-          <NavDropdown label={t(PAGE_LINKS.services.label)} load={loadServicesPanel} />
+          <NavDropdown id={`${PRODUCTS_PANEL_ID}-popover`} label={t(PAGE_LINKS.products.label)} Panel={ProductsPanel} />
+          <NavDropdown id={`${SERVICES_PANEL_ID}-popover`} label={t(PAGE_LINKS.services.label)} Panel={ServicesPanel} />
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>
               <SamePathLink to={link.to} className="nav-link">
@@ -121,11 +123,11 @@ export function SiteHeader() {
             t={t}
             className="rounded-md border border-slate-300 px-2.5 py-2 text-sm font-semibold text-brand-900 sm:px-3"
           />
+          {/* Opens the menu natively, before and without JavaScript; the menu's code says its state once here. */}
           <button
             type="button"
-            aria-expanded={menu.open}
-            onPointerEnter={loadMobileMenu}
-            onClick={() => setMenu((m) => ({ loaded: true, open: !m.open }))}
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 p-2 text-sm font-semibold text-brand-900 sm:px-3"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
@@ -139,15 +141,22 @@ export function SiteHeader() {
 
       <BreadcrumbBar />
 
+      {/* rules §2 "Mobile menu": always in the page (the same element before and after hydration), shown by the browser. */}
+      <div id={MENU_ID} popover="auto" role="dialog" aria-labelledby={`${MENU_ID}-title`} className="mobile-menu">
+        <button type="button" popoverTarget={MENU_ID} popoverTargetAction="hide" className="menu-close">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <span className="sr-only">{t("Close")}</span>
+        </button>
+        <div className="menu-title">
+          <h2 id={`${MENU_ID}-title`}>{t("Menu")}</h2>
+        </div>
+        <MobileMenuBody contact={{ phone: facts?.phone ?? null, email: facts?.email ?? null }} />
+      </div>
+
       <Suspense fallback={null}>
         {drawer.loaded ? <QuoteDrawer open={drawer.open} onOpenChange={(open) => setDrawer({ loaded: true, open })} /> : null}
-        {menu.loaded ? (
-          <MobileMenu
-            open={menu.open}
-            onOpenChange={(open) => setMenu({ loaded: true, open })}
-            contact={{ phone: facts?.phone ?? null, email: facts?.email ?? null }}
-          />
-        ) : null}
       </Suspense>
     </header>
   );

@@ -36,7 +36,7 @@ function Scroller({ id, label, children }: { id: string; label: string; children
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2"
+      className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2"
     >
       {children}
     </div>
@@ -66,8 +66,11 @@ export function LoadSpanTables({ title, tables }: { title: string; tables: LoadT
       {kind === "axial" ? null : (
         <Scroller id="load-span-table" label={t("Load–span table, scrolls sideways")}>
           <table className="min-w-full border-collapse text-right text-sm tabular-nums">
-            <caption className="px-3 pt-3 pb-2 text-left text-sm font-semibold text-slate-900">
-              <Measured text={caption} />
+            <caption className="pt-3 pb-2 text-left text-sm font-semibold text-slate-900">
+              {/* Held in view while the table scrolls sideways, and wrapped to the screen. */}
+              <span className="sticky left-0 block max-w-[calc(100vw-2.5rem)] px-3">
+                <Measured text={caption} />
+              </span>
             </caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-900">
               <tr>

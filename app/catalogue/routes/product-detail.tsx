@@ -12,6 +12,7 @@ import { productSummary } from "../content/product-summaries";
 import { labelledRows, productDetail, relatedBlurb, specificationRows } from "../content/product-details/index";
 import { localeOf } from "../../lib/locale";
 import { relatedProducts } from "../related-products";
+import { productLoadTables } from "../span-load.server";
 import { ProductHero } from "../components/product/product-hero";
 import type { ProductDetailsBelowProps } from "../components/product/product-details-below";
 import { whenVisible } from "../../ui/when-visible";
@@ -26,9 +27,11 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const titleOf = (slug: string) => (locale === "es" ? productsEs : products).find((p) => p.slug === slug)!.title;
-  return withHead(
-    url,
-    withUnits(
+  // Computed here, sent as text in both unit systems: the calculation never reaches the browser.
+  const loadTables = productLoadTables(product.slug);
+  return withHead(url, {
+    loadTables,
+    ...withUnits(
       {
         product: {
           slug: product.slug,
@@ -50,7 +53,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       },
       locale,
     ),
-  );
+  });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -69,7 +72,7 @@ const ProductDetailsBelow = whenVisible<ProductDetailsBelowProps>(
 );
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
-  const { product, overview, features, specifications, applications, gallery, related } = loaderData;
+  const { product, overview, features, specifications, applications, gallery, related, loadTables } = loaderData;
   return (
     <article>
       <ProductHero product={product} overview={overview} />
@@ -81,6 +84,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         applications={applications}
         gallery={gallery}
         related={related}
+        loadTables={loadTables}
       />
     </article>
   );

@@ -21,6 +21,8 @@ import { FILTER_FORM_ID, SearchSidebar, SIDEBAR_ID } from "../components/search-
 import { SearchIcon, SidebarIcon } from "../components/icons";
 import { useSearchSidebar } from "../components/use-search-sidebar";
 import { ViewToggle } from "../components/view-toggle";
+import { FindBySpanLoad } from "../components/find-by-span-load";
+import { spanLoadPage } from "../span-load.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
@@ -45,7 +47,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
   return withHead(
     url,
     data(
-      { sidebar, descriptions: withUnits(descriptions, locale), ...inLocale },
+      { sidebar, descriptions: withUnits(descriptions, locale), spanLoad: spanLoadPage(url.searchParams, locale), ...inLocale },
       remembered ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined,
     ),
   );
@@ -59,9 +61,11 @@ export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args);
 }
 
-/** Filters and text live on the page: changing the query needs no new data from the server. */
+/** Filters and text live on the page: only a new span or load (rules §13) needs new data from the server. */
+const SPAN_LOAD_PARAMS = ["span", "load", "units"];
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return SPAN_LOAD_PARAMS.some((name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name));
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
@@ -98,6 +102,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             {t("Delivery, lead times and how quotes are priced")}
           </Link>
         </p>
+
+        <FindBySpanLoad page={loaderData.spanLoad} formKey={SPAN_LOAD_PARAMS.map((name) => searchParams.get(name)).join("|")} />
 
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <button

@@ -1,17 +1,22 @@
 // /search?q=: the whole site's search as a page (docs/decisions/0049-site-search.md). A plain GET
 // form and results rendered on the server, so it works without JavaScript; the header's search box
 // is the same search, as you type. /es/search searches the Spanish pages.
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { SearchResultList } from "../components/search-results";
 import { searchPage } from "./search.server";
 import { msg } from "../../lib/messages";
+import { localeOf, localePath } from "../../lib/locale";
+import { parseSpanLoadQuery, spanLoadUrl } from "../../catalogue/span-load";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
 import type { Route } from "./+types/search";
 
 export async function loader({ url }: Route.LoaderArgs) {
+  // "9 m 5 kPa", "30 ft 100 psf": a span and a load are answered by find by span and load (rules §13).
+  const spanLoad = parseSpanLoadQuery((url.searchParams.get("q") ?? "").slice(0, 100));
+  if (spanLoad) throw redirect(localePath(localeOf(url.pathname), spanLoadUrl(spanLoad)));
   return withHead(url, await searchPage(url));
 }
 

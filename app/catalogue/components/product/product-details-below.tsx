@@ -1,4 +1,5 @@
 // Everything on a product page under its hero: features, specifications and applications, the
+// typical sections with their load–span table, the
 // 'Real World Applications' gallery, Related Products and the spec sheet's printed footer. The
 // page hydrates it by its id once it nears the viewport.
 import type { ComponentProps } from "react";
@@ -6,16 +7,21 @@ import { ProductFacts } from "./product-facts";
 import { ProductGallery } from "./product-gallery";
 import { RelatedProducts } from "./related-products";
 import { SpecSheetFooter } from "./spec-sheet";
+import { LoadSpanTables } from "./load-span-tables";
+import type { LoadTables } from "../../span-load";
 
 export type ProductDetailsBelowProps = ComponentProps<typeof ProductFacts> & {
   gallery: ComponentProps<typeof ProductGallery>["images"];
   related: ComponentProps<typeof RelatedProducts>["items"];
+  /** The typical sections and their table; null for a product without any. */
+  loadTables: LoadTables | null;
 };
 
-export default function ProductDetailsBelow({ gallery, related, ...facts }: ProductDetailsBelowProps) {
+export default function ProductDetailsBelow({ gallery, related, loadTables, ...facts }: ProductDetailsBelowProps) {
   return (
     <div id="product-details">
       <ProductFacts {...facts} />
+      {loadTables ? <LoadSpanTables title={facts.title} tables={loadTables} /> : null}
       <ProductGallery title={facts.title} slug={facts.slug} images={gallery} />
       <RelatedProducts items={related} />
       <SpecSheetFooter />

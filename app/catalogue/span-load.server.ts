@@ -1,0 +1,3 @@
+// The loaders' way to the load–span tables and find by span and load: server code only, so the
+// calculation (app/catalogue/engineering/) never reaches a browser bundle.
+export { productLoadTables, spanLoadPage } from "./engineering/page-text";

@@ -1,0 +1,140 @@
+// Load–span tables on product pages and find by span and load (rules §13): the answers from the
+// server with and without JavaScript, in both unit systems; the table readable on a phone; a
+// search for "9 m 5 kPa"; the Spanish twin.
+import type { Page } from "@playwright/test";
+import { consentDecided, expect, hydratedControl, test } from "./support";
+
+const finder = (page: Page) => page.getByRole("region", { name: "Find by span and load" });
+const field = (page: Page, name: "Span" | "Load" | "Claro" | "Carga") =>
+  finder(page).getByRole("textbox", { name }).filter({ visible: true });
+const answers = (page: Page) => finder(page).getByRole("listitem");
+const finderStatus = (page: Page) => finder(page).getByRole("status");
+// Quantities are in the page in both systems; what a visitor reads is the rendered text.
+const INNER = { useInnerText: true };
+
+test.beforeEach(async ({ page }) => {
+  await consentDecided(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server answers the form, metric by default", async ({ page }) => {
+    await page.goto("/products");
+    await expect(finder(page).getByText("(m)", { exact: true }).filter({ visible: true })).toBeVisible();
+    await field(page, "Span").fill("9");
+    await field(page, "Load").fill("5");
+    await finder(page).getByRole("button", { name: "Find sections" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/products\?units=metric&span=9&load=5$/);
+    await expect(finderStatus(page)).toContainText(/\d+ sections? carr(y|ies) 5 kPa over 9 m, lightest first/, INNER);
+    await expect(answers(page).first()).toContainText(/Margin:\s*\+\d+ %/, INNER);
+    await expect(
+      answers(page)
+        .first()
+        .getByRole("button", { name: /^Add to Quote/ }),
+    ).toBeVisible();
+  });
+
+  test("an imperial question shows its answers, the fields converted", async ({ page }) => {
+    await page.goto("/products?span=30&load=100&units=imperial");
+    await expect(finderStatus(page)).toContainText("over 9.14 m", INNER);
+    await expect(field(page, "Span")).toHaveValue("9.1");
+    await expect(field(page, "Load")).toHaveValue("4.8");
+  });
+
+  test("bad input gets a message beside its field, and nothing found a way on", async ({ page }) => {
+    const response = await page.goto("/products?span=-4&load=abc&units=metric");
+    expect(response?.status()).toBe(200);
+    await expect(field(page, "Span")).toHaveAccessibleDescription("The span must be more than zero.");
+    await expect(field(page, "Load")).toHaveAccessibleDescription("Enter the load as a number, such as 5 or 2.5.");
+    await expect(field(page, "Span")).toHaveValue("-4");
+    await page.goto("/products?span=900&load=5&units=metric");
+    await expect(field(page, "Span")).toHaveAccessibleDescription("Enter a span of at most 40 m (131 ft).");
+    await page.goto("/products?span=20&load=50&units=metric");
+    await expect(finderStatus(page)).toHaveText("Nothing we make carries 50 kPa over 20 m.", INNER);
+    await expect(finder(page).getByRole("link", { name: "Contact our engineers" })).toBeVisible();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("metric: the same answers without a full reload, and Add to Quote notes the span and load", async ({ page }) => {
+    await page.goto("/products");
+    await hydratedControl(field(page, "Span"));
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await field(page, "Span").fill("9");
+    await field(page, "Load").fill("5");
+    await field(page, "Load").press("Enter");
+    await expect(page).toHaveURL(/span=9&load=5/);
+    await expect(finderStatus(page)).toContainText("carry 5 kPa over 9 m", INNER);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    const first = answers(page).first();
+    await first.getByRole("button", { name: /^Add to Quote/ }).click();
+    await expect(page.getByText("Added to Quote", { exact: true })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify(Object.values(sessionStorage)));
+    expect(stored).toContain("span 9 m (29.5 ft), load 5 kPa (104 psf)");
+  });
+
+  test.describe("imperial", () => {
+    test.use({ locale: "en-US" });
+
+    test("the fields read feet and psf and the form sends imperial", async ({ page }) => {
+      await page.goto("/products");
+      await hydratedControl(field(page, "Span"));
+      await expect(finder(page).getByText("(ft)", { exact: true }).filter({ visible: true })).toBeVisible();
+      await field(page, "Span").fill("30");
+      await field(page, "Load").fill("100");
+      await finder(page).getByRole("button", { name: "Find sections" }).filter({ visible: true }).click();
+      await expect(page).toHaveURL(/units=imperial&span=30&load=100/);
+      await expect(finderStatus(page)).toContainText("carry 100 psf over 30 ft", INNER);
+      await expect(answers(page).first()).toContainText(/\d psf/, INNER);
+    });
+  });
+
+  test("a search for a span and a load shows the same answers", async ({ page }) => {
+    await page.goto("/search?q=9%20m%205%20kPa");
+    await expect(page).toHaveURL(/\/products\?span=9&load=5&units=metric#span-load$/);
+    await expect(finderStatus(page)).toContainText("carry 5 kPa over 9 m", INNER);
+  });
+
+  test("in Spanish: the same form and answers", async ({ page }) => {
+    await page.goto("/es/search?q=9%20m%205%20kN%2Fm%C2%B2");
+    await expect(page).toHaveURL(/\/es\/products\?span=9&load=5&units=metric/);
+    const region = page.getByRole("region", { name: "Buscar por claro y carga" });
+    await expect(region.getByRole("status")).toContainText("5 kPa en un claro de 9 m", INNER);
+    await expect(region.getByRole("textbox", { name: "Claro" }).filter({ visible: true })).toHaveValue("9");
+  });
+});
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
+  test.describe(`the load–span table at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("visible, with its caption and header cells, scrolling sideways on a narrow screen", async ({ page }) => {
+      await page.goto("/products/hollow-core");
+      const table = page.getByRole("table", { name: /Safe superimposed service load by span/ });
+      await table.scrollIntoViewIfNeeded();
+      await expect(table).toBeVisible();
+      await expect(table.getByRole("columnheader", { name: "Span" })).toBeVisible();
+      await expect(table.getByRole("columnheader", { name: "HC 305 × 1220" })).toBeAttached();
+      await expect(table.getByRole("rowheader", { name: "3 m", exact: true })).toBeVisible();
+      const region = page.getByRole("region", { name: "Load–span table, scrolls sideways" });
+      const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      if (width === 390) {
+        expect(scrollWidth).toBeGreaterThan(clientWidth);
+        // The span column stays in view as the table scrolls.
+        await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+        await expect(table.getByRole("rowheader", { name: "3 m", exact: true })).toBeInViewport();
+      }
+      // The page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expect(page.getByRole("table", { name: "Section properties" })).toBeVisible();
+      await expect(page.getByText("final design is by M&M's engineers", { exact: false }).first()).toBeVisible();
+    });
+  });
+}

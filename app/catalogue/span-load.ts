@@ -14,13 +14,13 @@ export const MPA_PER_PSI = 0.006894757;
 export const KN_PER_KIP = 4.448222;
 
 /** The longest span and the heaviest load the form reads; more is a typing slip (no unit we make comes near). */
-export const SPAN_MAX_M = 40;
-export const LOAD_MAX_KPA = 100;
+const SPAN_MAX_M = 40;
+const LOAD_MAX_KPA = 100;
 
 export type SpanLoad = { spanM: number; loadKPa: number; units: UnitSystem };
 
 /** What the form's fields said, as typed. */
-export type SpanLoadValues = { span: string; load: string; units: UnitSystem };
+type SpanLoadValues = { span: string; load: string; units: UnitSystem };
 
 export type SpanLoadRequest =
   | { state: "none" }

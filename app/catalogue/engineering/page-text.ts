@@ -103,7 +103,7 @@ function askedText({ spanM, loadKPa, units }: SpanLoad): [string, string] {
 }
 
 /** The span and load asked, in both systems for the page ("{9 m|29.5 ft}", "{5 kPa|104 psf}"). */
-export function askedMeasured({ spanM, loadKPa }: SpanLoad): { span: string; load: string } {
+function askedMeasured({ spanM, loadKPa }: SpanLoad): { span: string; load: string } {
   const span = UNITS.span(spanM);
   return {
     span: measured([span[0], span[1].replace(".0 ft", " ft")]),

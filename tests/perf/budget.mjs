@@ -10,7 +10,9 @@ import { root, startPreview } from "./preview-server.mjs";
 import baseline from "./first-load-baseline.json" with { type: "json" };
 
 const KB = 1024;
-const BUDGET = { css: 20 * KB, homeHtml: 14 * KB, image: 150 * KB };
+// The home page's HTML carries the mobile menu and the Products and Services panels, which work
+// before any script runs (rules §2 "Page shell"): 16 KB instead of 14.
+const BUDGET = { css: 20 * KB, homeHtml: 16 * KB, image: 150 * KB };
 /**
  * First-load JavaScript: each route at most its figure before the Spanish edition plus the
  * allowance, English and Spanish alike (first-load-baseline.json; docs/decisions/0065-the-spanish-edition.md).

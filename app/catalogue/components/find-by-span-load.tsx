@@ -60,7 +60,9 @@ function SystemForm({ units, page }: { units: UnitSystem; page: SpanLoadPage }) 
   );
 }
 
-export function FindBySpanLoad({ page, formKey }: { page: SpanLoadPage; formKey: string }) {
+export type FindBySpanLoadProps = { page: SpanLoadPage; formKey: string };
+
+export function FindBySpanLoad({ page, formKey }: FindBySpanLoadProps) {
   const t = useT(catalog);
   const to = useLocalePath();
   const { request, asked, answers } = page;

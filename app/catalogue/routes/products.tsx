@@ -21,7 +21,8 @@ import { FILTER_FORM_ID, SearchSidebar, SIDEBAR_ID } from "../components/search-
 import { SearchIcon, SidebarIcon } from "../components/icons";
 import { useSearchSidebar } from "../components/use-search-sidebar";
 import { ViewToggle } from "../components/view-toggle";
-import { FindBySpanLoad } from "../components/find-by-span-load";
+import { atHydration } from "../../ui/when-visible";
+import type { FindBySpanLoadProps } from "../components/find-by-span-load";
 import { spanLoadPage } from "../span-load.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
@@ -32,6 +33,12 @@ import type { Route } from "./+types/products";
 import { localeOf } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
+
+// The find-by-span form works as plain HTML (a GET form) from the first paint; its code loads as
+// the page hydrates, off the first load.
+const FindBySpanLoad = atHydration<FindBySpanLoadProps>("span-load", () =>
+  import("../components/find-by-span-load").then((module) => ({ default: module.FindBySpanLoad })),
+);
 
 /** What a Spanish page needs beyond the English one: the products' Spanish titles and search words, and the filters' names. */
 type InLocale = { products?: readonly Product[]; labels?: FilterLabels };

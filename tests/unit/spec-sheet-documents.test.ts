@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { products } from "../../app/catalogue/content/products";
 import { documentLine, SHEET_DOCUMENTS } from "../../app/catalogue/spec-sheet/sheet-documents";
-import { streetInUnits } from "../../app/catalogue/spec-sheet/spec-sheet-pdf.server";
+import { streetInUnits } from "../../app/catalogue/spec-sheet/sheet-units";
 
 describe("spec sheet documents", () => {
   it("numbers every product's sheet once, with a revision letter and a real date", () => {

@@ -23,6 +23,7 @@ import { layOut, type Block, type Line } from "./sheet-layout.server";
 import { sheetEngineering } from "./sheet-engineering.server";
 import { tableLines } from "./sheet-table.server";
 import { documentLine, SHEET_DOCUMENTS } from "./sheet-documents";
+import { streetInUnits } from "./sheet-units";
 import { sectionsFor } from "../engineering/sections";
 
 export const PAPERS = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
@@ -79,19 +80,6 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   }
   if (line) lines.push(line);
   return lines;
-}
-
-const KM_PER_MILE = 1.609344;
-/**
- * A street address's distances in the sheet's units: "6.16 miles, Old Northern Highway" reads
- * "9.9 km, Old Northern Highway" on a metric sheet, "Milla 6.16" reads "Km 9.9".
- */
-export function streetInUnits(street: string, units: UnitSystem): string {
-  if (units === "imperial") return street;
-  const km = (miles: string) => (Number(miles) * KM_PER_MILE).toFixed(1);
-  return street
-    .replace(/\b(\d+(?:\.\d+)?) ?miles?\b/gi, (_, miles: string) => `${km(miles)} km`)
-    .replace(/\bmilla (\d+(?:\.\d+)?)/gi, (_, miles: string) => `Km ${km(miles)}`);
 }
 
 /** The sheet for one product, or undefined when there is no such product. */

@@ -19,7 +19,7 @@ const sheet = (locale: Locale) => async (c: Context<AppEnv, "/products/:slug/spe
   // The facts the sheet may show at this address (docs/rules.md §12): never a placeholder on the live site.
   const { siteUrl, facts } = headContext(new URL(c.req.url));
   const slug = c.req.param("slug");
-  const pdf = await renderSpecSheet({ slug, paper, units, locale, siteUrl, facts, issued: new Date() });
+  const pdf = await renderSpecSheet({ slug, paper, units, locale, siteUrl, facts });
   if (!pdf) return c.text(refusals.noProduct, 404);
   return c.body(pdf.slice().buffer, 200, {
     "Content-Type": "application/pdf",

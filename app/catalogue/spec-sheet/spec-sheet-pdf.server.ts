@@ -19,6 +19,12 @@ import { DRAWING_LABELS_ES } from "./drawing-labels-es";
 import { SHEET_TEXT, type SheetText } from "./sheet-text";
 import { SHEET_TEXT as SHEET_TEXT_ES } from "./sheet-text.es";
 import { pdfText } from "./pdf-text.server";
+import { layOut, type Block, type Line } from "./sheet-layout.server";
+import { sheetEngineering } from "./sheet-engineering.server";
+import { tableLines } from "./sheet-table.server";
+import { documentLine, SHEET_DOCUMENTS } from "./sheet-documents";
+import { streetInUnits } from "./sheet-units";
+import { sectionsFor } from "../engineering/sections";
 
 export const PAPERS = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
 export type Paper = keyof typeof PAPERS;
@@ -50,7 +56,6 @@ export type SpecSheetRequest = {
   siteUrl: string;
   /** The facts the sheet may show, in its language: publicFacts(locale, showsPlaceholders(env, url)). */
   facts: PublicFacts;
-  issued: Date;
 };
 
 /** The download's name; a Spanish sheet's is in Spanish ("mm-hollow-core-ficha-tecnica-carta-metrico.pdf"). */
@@ -77,22 +82,14 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** The date of issue: "26 November 2026"; in Spanish "26 de noviembre de 2026". */
-const issuedOn = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "es" ? INTL_LOCALE.es : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: company.timeZone,
-  }).format(date);
-
 /** The sheet for one product, or undefined when there is no such product. */
 export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8Array | undefined> {
   const locale = request.locale ?? "en";
   const product = findProduct(request.slug, locale);
   const detail = product ? await productDetail(product.slug, locale) : undefined;
   const drawing = product ? drawingOf(product.slug) : undefined;
-  if (!product || !detail || !drawing) return undefined;
+  const document = product ? SHEET_DOCUMENTS[product.slug] : undefined;
+  if (!product || !detail || !drawing || !document) return undefined;
 
   const words = sheetText(locale);
   const { address, phone, email, hours } = request.facts;
@@ -115,8 +112,10 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
   pdf.setCreator(interpolate(words.creator, { name: company.name }));
   pdf.setProducer(interpolate(words.creator, { name: company.name }));
   pdf.setLanguage(locale === "es" ? INTL_LOCALE.es : INTL_LOCALE.en);
-  pdf.setCreationDate(request.issued);
-  pdf.setModificationDate(request.issued);
+  // The revision's date, not the request's: the same sheet is the same bytes until it is revised.
+  const revised = new Date(`${document.date}T12:00:00Z`);
+  pdf.setCreationDate(revised);
+  pdf.setModificationDate(revised);
 
   const contentWidth = W - 2 * MARGIN;
   let page: PDFPage = pdf.addPage([W, H]);
@@ -142,13 +141,6 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     right(unitLabel, 8.5, regular);
     y = H - 64 - 28;
   };
-  /** Room for `needed` points above the footer, else a new page. */
-  const room = (needed: number) => {
-    if (y - needed >= MARGIN + FOOTER) return;
-    page = pdf.addPage([W, H]);
-    header();
-  };
-
   header();
   const category = (c: Product["categories"][number]) => (locale === "es" ? CATEGORY_LABELS_ES[c] : c).toUpperCase();
   write(`${product.categories.map(category).join(" · ")}  ·  SKU ${productSku(product)}`, {
@@ -172,47 +164,94 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
   drawSvg(page, drawing, { x: (W - drawingWidth) / 2, y, scale }, { regular, bold }, drawingLabel);
   y -= 600 * scale + 24;
 
-  const heading = (title: string) => {
-    room(40);
-    write(title, { size: 12, font: bold, color: NAVY });
-    y -= 8;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: W - MARGIN, y }, thickness: 1, color: ACCENT });
-    y -= 14;
+  const headingLines = (title: string): Line[] => [
+    {
+      height: 22,
+      draw: (on, top) => {
+        on.drawText(pdfText(title, bold), { x: MARGIN, y: top, size: 12, font: bold, color: NAVY });
+        on.drawLine({ start: { x: MARGIN, y: top - 8 }, end: { x: W - MARGIN, y: top - 8 }, thickness: 1, color: ACCENT });
+      },
+    },
+  ];
+  const paragraph = (value: string, size: number, font: PDFFont = regular, color = INK, indent = 0): Line[] =>
+    wrap(pdfText(value, font), font, size, contentWidth - indent).map((line) => ({
+      height: size + 3,
+      draw: (on, top) => on.drawText(line, { x: MARGIN + indent, y: top, size, font, color }),
+    }));
+  /** One list item: its lines kept together (a bullet never breaks), as one line of the layout. */
+  const item = (value: string): Line => {
+    const lines = wrap(pdfText(value, regular), regular, 9.5, contentWidth - 14);
+    return {
+      height: lines.length * 12.5 + 3,
+      draw: (on, top) => {
+        on.drawCircle({ x: MARGIN + 3, y: top + 3, size: 1.6, color: ACCENT });
+        lines.forEach((line, n) => on.drawText(line, { x: MARGIN + 12, y: top - n * 12.5, size: 9.5, font: regular, color: INK }));
+      },
+    };
   };
-
-  heading(words.headings.specificationsTitle);
-  const labelWidth = contentWidth * 0.34;
-  rows.forEach((row, i) => {
-    const lines = wrap(pdfText(text(row.value), regular), regular, 9, contentWidth - labelWidth - 12);
-    const height = Math.max(1, lines.length) * 12 + 6;
-    room(height);
-    if (i % 2 === 0) page.drawRectangle({ x: MARGIN, y: y - height + 10, width: contentWidth, height, color: ZEBRA });
-    write(row.label, { size: 9, font: bold, x: MARGIN + 6 });
-    lines.forEach((line, n) => {
-      const lineY = y - n * 12;
-      page.drawText(line, { x: MARGIN + labelWidth, y: lineY, size: 9, font: regular, color: INK });
-    });
-    y -= height;
+  const list = (title: string, items: readonly string[], intro: Line[] = []): Block => ({
+    head: [...headingLines(title), ...intro],
+    body: items.map(item),
+    keep: 2,
+    gap: 10,
   });
-  y -= 12;
 
-  const bullets = (items: readonly string[]) => {
-    for (const item of items) {
-      const lines = wrap(pdfText(text(item), regular), regular, 9.5, contentWidth - 14);
-      room(lines.length * 12.5 + 4);
-      page.drawCircle({ x: MARGIN + 3, y: y + 3, size: 1.6, color: ACCENT });
-      for (const line of lines) {
-        write(line, { size: 9.5, x: MARGIN + 12 });
-        y -= 12.5;
-      }
-      y -= 3;
-    }
-    y -= 10;
+  const labelWidth = contentWidth * 0.34;
+  const specifications: Block = {
+    head: headingLines(words.headings.specificationsTitle),
+    body: rows.map((row, i) => {
+      const lines = wrap(pdfText(text(row.value), regular), regular, 9, contentWidth - labelWidth - 12);
+      const height = Math.max(1, lines.length) * 12 + 6;
+      return {
+        height,
+        draw: (on, top) => {
+          if (i % 2 === 0) on.drawRectangle({ x: MARGIN, y: top - height + 10, width: contentWidth, height, color: ZEBRA });
+          on.drawText(pdfText(row.label, bold), { x: MARGIN + 6, y: top, size: 9, font: bold, color: INK });
+          lines.forEach((line, n) => on.drawText(line, { x: MARGIN + labelWidth, y: top - n * 12, size: 9, font: regular, color: INK }));
+        },
+      };
+    }),
+    keep: 2,
+    gap: 12,
   };
-  heading(words.headings.applicationsTitle);
-  bullets(detail.applications);
-  heading(words.headings.featuresTitle);
-  bullets(detail.features);
+
+  const blocks: Block[] = [
+    specifications,
+    list(words.headings.applicationsTitle, detail.applications.map(text)),
+    list(words.headings.featuresTitle, detail.features.map(text)),
+  ];
+  const engineering = sheetEngineering(product.slug, request.units, words.engineering);
+  if (engineering) {
+    const sections = sectionsFor(product.slug);
+    const sectionTable = tableLines(engineering.sections, { regular, bold }, contentWidth);
+    blocks.push(
+      {
+        head: [...headingLines(words.headings.sections), sectionTable.header],
+        body: sectionTable.rows,
+        repeat: [sectionTable.header],
+        keep: 2,
+        gap: 12,
+      },
+      list(words.headings.strandPatterns, engineering.strandPatterns),
+    );
+    if (engineering.loadSpan) {
+      const loadSpan = tableLines(engineering.loadSpan, { regular, bold }, contentWidth);
+      const intro = paragraph(engineering.lineLoad ? words.loadSpanIntro.line : words.loadSpanIntro.area, 8.5, regular, MUTED);
+      blocks.push({
+        head: [...headingLines(words.headings.loadSpan), ...intro, { height: 6, draw: () => {} }, loadSpan.header],
+        body: loadSpan.rows,
+        repeat: [loadSpan.header],
+        keep: 2,
+        gap: 12,
+      });
+    }
+    const basis = (engineering.loadSpan ? words.basis : [words.pileBasis, ...words.basis.slice(1)]).map((line) =>
+      line.replace("{density}", words.density[request.units]).replace("{fpu}", words.fpu[request.units]),
+    );
+    const closing = [words.finalDesign, ...(sections.some((s) => s.approvedBy === null) ? [words.typical] : [])];
+    blocks.push(list(words.headings.designBasis, [...basis, ...closing]));
+  }
+  layOut(blocks, { page, y }, { top: H - 64 - 28, bottom: MARGIN + FOOTER, addPage: () => ((page = pdf.addPage([W, H])), header(), page) });
 
   // The company block, the address of the page and the date on every page.
   const pages = pdf.getPages();
@@ -222,7 +261,8 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     const line = (value: string, lineY: number, font: PDFFont = regular) =>
       each.drawText(pdfText(value, font), { x: MARGIN, y: lineY, size: 8, font, color: MUTED });
     const { street, city, country } = address?.value ?? {};
-    line([company.legalName, ...(address ? [marked(address.example, `${street}, ${city}, ${country}`)] : [])].join(" · "), base + 26, bold);
+    const place = `${streetInUnits(street ?? "", request.units)}, ${city}, ${country}`;
+    line([company.legalName, ...(address ? [marked(address.example, place)] : [])].join(" · "), base + 26, bold);
     const contact = [
       ...(phone ? [marked(phone.example, interpolate(words.phone, { phone: phone.value }))] : []),
       ...(email ? [marked(email.example, email.value)] : []),
@@ -230,7 +270,7 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     ];
     if (contact.length) line(contact.join(" · "), base + 14);
     line(url, base + 2);
-    const stamp = pdfText(interpolate(words.stamp, { date: issuedOn(request.issued, locale), page: i + 1, pages: pages.length }), regular);
+    const stamp = pdfText(interpolate(words.stamp, { document: documentLine(document), page: i + 1, pages: pages.length }), regular);
     each.drawText(stamp, { x: W - MARGIN - regular.widthOfTextAtSize(stamp, 8), y: base + 2, size: 8, font: regular, color: MUTED });
   });
 

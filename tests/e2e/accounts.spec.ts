@@ -58,7 +58,7 @@ test.describe("with JavaScript", () => {
     await account.click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText(address)).toBeVisible();
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Account", exact: true })).toHaveAttribute("href", "/signin");
 
@@ -146,7 +146,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/account");
     await expect(page.getByText(address)).toBeVisible();
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/account");
     await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/);

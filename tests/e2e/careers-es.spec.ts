@@ -280,8 +280,12 @@ test.describe("the Spanish sign-in page", () => {
     await page.goto("/es/signin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicie sesión en su cuenta");
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es/");
-    await page.getByText("¿Olvidó su contraseña?").click();
-    await expect(page.getByText("Las contraseñas las restablece nuestra oficina")).toBeVisible();
+    // "Forgot password?" leads to the Spanish reset page, and back.
+    await page.getByRole("link", { name: "¿Olvidó su contraseña?" }).click();
+    await expect(page).toHaveURL(/\/es\/signin\/forgot$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Restablecer su contraseña");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicie sesión en su cuenta");
 
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(emailBox(page)).toHaveAccessibleDescription("Escriba un correo electrónico válido.");
@@ -352,7 +356,7 @@ test.describe("the Spanish sign-in page", () => {
       await expect(page).toHaveURL(/\/es\/account$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Su cuenta");
       await expect(page.getByText(address)).toBeVisible();
-      await page.getByRole("button", { name: "Cerrar sesión" }).click();
+      await page.getByRole("button", { name: "Cerrar sesión", exact: true }).click();
       await expect(page).toHaveURL(/\/es\/$/);
     });
   });

@@ -14,7 +14,7 @@ const PSI_PER_MPA = 145.037738;
 const KIPS_PER_KN = 0.2248089;
 
 /** A column's unit may carry "^" superscripts ("10^6 mm^4"), set small and raised. */
-export type Column = { label: string; unit: string };
+type Column = { label: string; unit: string };
 export type Table = { columns: Column[]; rows: string[][] };
 
 export type SheetEngineering = {
@@ -112,7 +112,7 @@ export function sheetEngineering(productSlug: string, units: UnitSystem, words: 
   const columns: Column[] = [
     { label: words.section, unit: "" },
     { label: words.depth, unit: length },
-    { label: words.width, unit: length },
+    { label: words.widthLabel, unit: length },
     { label: words.area, unit: metric ? "10^3 mm^2" : "in^2" },
     { label: words.selfWeight, unit: line || pile ? (metric ? "kN/m" : "plf") : metric ? "kN/m^2" : "psf" },
     { label: words.inertia, unit: metric ? "10^6 mm^4" : "in^4" },
@@ -137,7 +137,7 @@ export function sheetEngineering(productSlug: string, units: UnitSystem, words: 
     ? null
     : {
         columns: [
-          { label: words.span, unit: metric ? "m" : "ft" },
+          { label: words.spanLabel, unit: metric ? "m" : "ft" },
           ...sections.map((s) => ({ label: s.name, unit: line ? (metric ? "kN/m" : "plf") : metric ? "kN/m^2" : "psf" })),
         ],
         rows: rows

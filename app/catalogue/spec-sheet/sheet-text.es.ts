@@ -22,7 +22,7 @@ export const SHEET_TEXT: SheetText = {
   engineering: {
     section: "Sección",
     depth: "Peralte",
-    width: "Ancho",
+    widthLabel: "Ancho",
     area: "Área",
     selfWeight: "Peso propio",
     inertia: "I",
@@ -30,7 +30,7 @@ export const SHEET_TEXT: SheetText = {
     strength: "f'c",
     strands: "Torones",
     axial: "Carga axial",
-    span: "Claro",
+    spanLabel: "Claro",
     strandRow: "{count} × {size} a {height}",
   },
   loadSpanIntro: {

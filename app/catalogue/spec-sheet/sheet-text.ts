@@ -6,7 +6,7 @@
 export type EngineeringWords = {
   section: string;
   depth: string;
-  width: string;
+  widthLabel: string;
   area: string;
   selfWeight: string;
   inertia: string;
@@ -14,7 +14,7 @@ export type EngineeringWords = {
   strength: string;
   strands: string;
   axial: string;
-  span: string;
+  spanLabel: string;
   /** "{count} × {size} at {height}" for one row of strands. */
   strandRow: string;
 };
@@ -85,7 +85,7 @@ export const SHEET_TEXT: SheetText = {
   engineering: {
     section: "Section",
     depth: "Depth",
-    width: "Width",
+    widthLabel: "Width",
     area: "Area",
     selfWeight: "Self-weight",
     inertia: "I",
@@ -93,7 +93,7 @@ export const SHEET_TEXT: SheetText = {
     strength: "f'c",
     strands: "Strands",
     axial: "Axial load",
-    span: "Span",
+    spanLabel: "Span",
     strandRow: "{count} × {size} at {height}",
   },
   loadSpanIntro: {

@@ -18,7 +18,7 @@ import { LEARN_PAGES } from "../../app/catalogue/content/seo.es";
 import { specSheetPath } from "../../app/catalogue/content/spec-sheet-path";
 import { plainText } from "../../app/lib/units";
 import { compilePo } from "../tools/i18n/catalogs.mjs";
-import { consentDecided, expect, test } from "./support";
+import { consentDecided, expect, test, hydratedControl } from "./support";
 
 const es = (path: string) => `/es${path}`;
 const titleEs = (slug: string) => productsEs.find((product) => product.slug === slug)!.title;
@@ -27,6 +27,18 @@ const cardTitles = (page: Page) => results(page).getByRole("article").getByRole(
 const status = (page: Page) => results(page).getByRole("status");
 const radio = (page: Page, group: string, option: string) =>
   page.getByRole("group", { name: group, exact: true }).getByRole("radio", { name: option, exact: true });
+
+/**
+ * Chooses a filter once its control has hydrated. The navigation it starts may hold the control's
+ * checked state for a moment (while a part of the page still fetches its code), so the choice is
+ * read back by waiting for it, not at once as `check()` does.
+ */
+async function choose(page: Page, group: string, option: string) {
+  const control = radio(page, group, option);
+  await hydratedControl(control);
+  await control.click();
+  await expect(control).toBeChecked();
+}
 const found = (n: number) => `${n} ${n === 1 ? "resultado encontrado" : "resultados encontrados"} (${n} de 8)`;
 
 /** The catalogue's UI messages whose Spanish differs from the English: none of the English may be left on a Spanish page. */
@@ -110,14 +122,14 @@ test.describe("/es/products", () => {
 
   test("filters rewrite the Spanish URL in place; clearing goes back to /es/products", async ({ page }) => {
     await page.goto(es("/products"));
-    await radio(page, "Categoría", "Vigas").check();
+    await choose(page, "Categoría", "Vigas");
     await expect(page).toHaveURL(/\/es\/products\?category=beams$/);
     await expect(cardTitles(page)).toHaveText(["Vigas cajón", "Vigas I", "Vigas T invertidas"]);
-    await radio(page, "Aplicación", "Marítima").check();
+    await choose(page, "Aplicación", "Marítima");
     await expect(page).toHaveURL(/\/es\/products\?category=beams&application=marine$/);
     await expect(status(page)).toHaveText(found(1));
 
-    await radio(page, "Aplicación", "Residencial").check();
+    await choose(page, "Aplicación", "Residencial");
     await expect(status(page)).toHaveText(found(0));
     await expect(page.getByText("Ningún producto coincide con estos filtros.")).toBeVisible();
     await expect(page.getByText("Pruebe con otra categoría o aplicación, o borre los filtros para ver los 8 productos.")).toBeVisible();

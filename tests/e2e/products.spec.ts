@@ -3,7 +3,7 @@
 // the remembered sidebar, filtering without JavaScript.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { WIDTHS } from "./routes";
-import { consentDecided, expect, test } from "./support";
+import { consentDecided, expect, test, hydratedControl } from "./support";
 import { APPLICATIONS, CATEGORIES, expected } from "./catalogue-table";
 import { axeViolations } from "./axe";
 
@@ -19,6 +19,18 @@ const cardTitles = (page: Page) => results(page).getByRole("article").getByRole(
 const status = (page: Page) => results(page).getByRole("status");
 const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 const radio = (page: Page, groupName: string, option: string) => group(page, groupName).getByRole("radio", { name: option, exact: true });
+
+/**
+ * Chooses a filter once its control has hydrated. The navigation it starts may hold the control's
+ * checked state for a moment (while a part of the page still fetches its code), so the choice is
+ * read back by waiting for it, not at once as `check()` does.
+ */
+async function choose(page: Page, group: string, option: string) {
+  const control = radio(page, group, option);
+  await hydratedControl(control);
+  await control.click();
+  await expect(control).toBeChecked();
+}
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Refine by:" });
 const filtersButton = (page: Page) => page.getByRole("button", { name: /^Filters/ });
 const historyLength = (page: Page) => page.evaluate(() => history.length);
@@ -57,21 +69,21 @@ test("choosing filters rewrites the URL in place, leaving out 'all'; clearing go
   const clear = page.getByRole("link", { name: "Clear All Filters" });
   await expect(clear).toHaveCount(0);
 
-  await radio(page, "Category", "Beams").check();
+  await choose(page, "Category", "Beams");
   await expect(page).toHaveURL(/\/products\?category=beams$/);
   await expect(cardTitles(page)).toHaveText(["Box Beams", "I-Beams", "Inverted Beams"]);
   await expect(clear).toBeVisible();
 
-  await radio(page, "Application", "Marine").check();
+  await choose(page, "Application", "Marine");
   await expect(page).toHaveURL(/\/products\?category=beams&application=marine$/);
   await expect(status(page)).toHaveText(foundText(1));
 
-  await radio(page, "Category", "All").check();
+  await choose(page, "Category", "All");
   await expect(page).toHaveURL(/\/products\?application=marine$/);
   await expect(cardTitles(page)).toHaveText(["Prestressed Piles", "I-Beams"]);
 
-  await radio(page, "Application", "Residential").check();
-  await radio(page, "Category", "Planks").check();
+  await choose(page, "Application", "Residential");
+  await choose(page, "Category", "Planks");
   await expect(status(page)).toHaveText(foundText(0));
   await expect(page.getByText("No products match these filters.")).toBeVisible();
 
@@ -94,7 +106,7 @@ test("text search matches titles and keywords in any case, together with the fil
   await expect(cardTitles(page)).toHaveText(["Box Beams", "I-Beams", "Inverted Beams"]);
   await search.press("Enter"); // stays on the page
   await expect(page).toHaveURL(/\/products$/);
-  await radio(page, "Application", "Marine").check();
+  await choose(page, "Application", "Marine");
   await expect(cardTitles(page)).toHaveText(["I-Beams"]);
   await expect(search).toHaveValue("beam");
   await page.getByRole("link", { name: "Clear All Filters" }).click();

@@ -110,7 +110,9 @@ test.describe("without JavaScript", () => {
     await quote.click();
     await expect(page).toHaveURL(/\/contact\?product=double-t-slabs&from=/);
     await expect(page.getByText("Items in your quote (1)")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Double T Slabs" })).toHaveText("Double T Slabs (products)");
+    await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Double T Slabs" })).toHaveText(
+      "Double T Slabs (products)",
+    );
     // The list kept with us goes too, the page says (read as shown: Playwright's text search skips <noscript>).
     await expect(page.locator("noscript")).toHaveText("The items in your quote list go with this request.", { useInnerText: true });
 

@@ -6,7 +6,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CARE_MESSAGES, type AccountActionData, type AccountIntent } from "../account-care";
 import { catalog } from "../catalog";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/constants";
+import { PasswordInput } from "./auth-frame";
+import { PASSWORD_MIN_LENGTH } from "../../lib/constants";
 import { Field } from "../../ui/field";
 import { useLocalePath, useT } from "../../ui/use-t";
 
@@ -38,14 +39,7 @@ export function AccountSettings({ answer, passwordChanged }: { answer?: AccountA
         <Form ref={passwordForm} method="post" action={to("/account")} noValidate className="mt-6 space-y-5">
           <input type="hidden" name="intent" value="change-password" />
           <Field label={t("Current password")} required error={change?.fieldErrors?.currentPassword}>
-            <input
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              className="input"
-            />
+            <PasswordInput name="currentPassword" />
           </Field>
           <Field
             label={t("New password")}
@@ -53,15 +47,7 @@ export function AccountSettings({ answer, passwordChanged }: { answer?: AccountA
             hint={t("At least {count} characters.", { count: PASSWORD_MIN_LENGTH })}
             error={change?.fieldErrors?.newPassword}
           >
-            <input
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-              className="input"
-            />
+            <PasswordInput name="newPassword" fresh />
           </Field>
           <div aria-live="polite" role="status" className="text-sm">
             {changed ? <p className="font-medium text-green-800">{t(CARE_MESSAGES.passwordChanged)}</p> : null}
@@ -123,14 +109,7 @@ export function AccountSettings({ answer, passwordChanged }: { answer?: AccountA
         <Form method="post" action={to("/account")} noValidate aria-labelledby="account-delete" className="mt-6 space-y-5">
           <input type="hidden" name="intent" value="delete-account" />
           <Field label={t("Your password")} required hint={t("To confirm it is you.")} error={remove?.fieldErrors?.password}>
-            <input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              className="input"
-            />
+            <PasswordInput name="password" />
           </Field>
           <div aria-live="polite" role="status" className="text-sm">
             {remove && !remove.fieldErrors ? <p className="font-medium text-red-700">{remove.message}</p> : null}

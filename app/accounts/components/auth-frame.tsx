@@ -1,7 +1,8 @@
 // The frame of the password-reset pages: bare like /signin (no site header), one column, a way
 // back to sign-in, the brand and the page's heading.
 import { Link } from "react-router";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/constants";
 import { BrandMark } from "../../ui/brand-mark";
 import { catalog } from "../catalog";
 import { useLocalePath, useT } from "../../ui/use-t";
@@ -28,5 +29,24 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * A password field's input with the site's length rules: a `new` one (sign-up rules, `minLength`)
+ * or the current one. Field adds its id and descriptions through the remaining props.
+ */
+export function PasswordInput({ name, fresh = false, ...rest }: { name: string; fresh?: boolean } & ComponentProps<"input">) {
+  return (
+    <input
+      {...rest}
+      name={name}
+      type="password"
+      autoComplete={fresh ? "new-password" : "current-password"}
+      required
+      minLength={fresh ? PASSWORD_MIN_LENGTH : undefined}
+      maxLength={PASSWORD_MAX_LENGTH}
+      className="input"
+    />
   );
 }

@@ -2,11 +2,11 @@
 // plain form posting to this page's action (works without JavaScript). A link that has expired or
 // been used says so, with the form to ask for a new one a link away. Never edge-cached.
 import { Form, Link, useNavigation } from "react-router";
-import { AuthFrame } from "../components/auth-frame";
+import { AuthFrame, PasswordInput } from "../components/auth-frame";
 import { CARE_MESSAGES } from "../account-care";
 import { catalog } from "../catalog";
 import { resetPasswordAction, resetPasswordLoader } from "./reset-password.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/constants";
+import { PASSWORD_MIN_LENGTH } from "../../lib/constants";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
@@ -69,15 +69,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           hint={t("At least {count} characters.", { count: PASSWORD_MIN_LENGTH })}
           error={passwordError}
         >
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            className="input"
-          />
+          <PasswordInput name="password" fresh />
         </Field>
         <div aria-live="polite" role="status" className="text-sm">
           {actionData && !passwordError && !busy ? <p className="font-medium text-red-700">{actionData.message}</p> : null}

@@ -3,11 +3,9 @@
 // note points there too. The answers themselves are the same as in English (decision 0025).
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { newClientIp, ORIGIN } from "./helpers";
+import { newClientIp, newEmail, ORIGIN } from "./helpers";
 
 const PASSWORD = "presforzado-98";
-let accounts = 0;
-const newEmail = () => `comprador${++accounts}.${Date.now().toString(36)}@example.com`;
 
 const signUp = (email: string, callbackURL?: string) =>
   exports.default.fetch(`${ORIGIN}/api/auth/sign-up/email`, {
@@ -27,7 +25,7 @@ const linkIn = (body: string) => new URL(body.match(/https:\/\/\S+/)![0]);
 
 describe("a sign-up from a Spanish page", () => {
   it("is confirmed by a Spanish mail whose link lands on the Spanish sign-in page", async () => {
-    const email = newEmail();
+    const email = newEmail("comprador");
     const res = await signUp(email, "/es/signin?confirmed=1");
     expect(res.status).toBe(200);
     const [mail] = await mails(email);
@@ -42,10 +40,10 @@ describe("a sign-up from a Spanish page", () => {
   });
 
   it("for a taken address is answered as any other, and its owner is told in Spanish where to sign in", async () => {
-    const email = newEmail();
+    const email = newEmail("comprador");
     await signUp(email, "/es/signin?confirmed=1");
     const again = await signUp(email, "/es/signin?confirmed=1");
-    const fresh = await signUp(newEmail(), "/es/signin?confirmed=1");
+    const fresh = await signUp(newEmail("comprador"), "/es/signin?confirmed=1");
     expect(again.status).toBe(fresh.status);
     // The same shape (a fresh-looking user either way); only ids, times and the address differ.
     const shape = async (res: Response) => Object.keys(((await res.json()) as { user: object }).user).sort();
@@ -56,7 +54,7 @@ describe("a sign-up from a Spanish page", () => {
   });
 
   it("leaves an English sign-up in English, whatever callback it asked for", async () => {
-    const email = newEmail();
+    const email = newEmail("comprador");
     await signUp(email, "/somewhere-else");
     const [mail] = await mails(email);
     expect(mail!.subject).toBe("Confirm your M&M account");

@@ -7,11 +7,9 @@ import { AUTH_MESSAGES } from "../../app/accounts/messages";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { isSameOriginRequest } from "../../workers/middleware/csrf";
 import { SIGN_IN_LIMITS } from "../../app/lib/constants";
-import { cookieJar, newClientIp, ORIGIN } from "./helpers";
+import { cookieJar, newClientIp, newEmail, ORIGIN } from "./helpers";
 
 const PASSWORD = "prestressed-98";
-let accounts = 0;
-const newEmail = () => `buyer${++accounts}.${Date.now().toString(36)}@example.com`;
 
 function post(path: string, body: unknown, { ip = newClientIp(), cookie = "", origin = ORIGIN, type = "application/json" } = {}) {
   const headers: Record<string, string> = { "Content-Type": type, "CF-Connecting-IP": ip, Origin: origin };
@@ -35,7 +33,7 @@ async function confirmationLink(email: string): Promise<string> {
 }
 
 async function activeAccount(): Promise<string> {
-  const email = newEmail();
+  const email = newEmail("buyer");
   expect((await signUp(email)).status).toBe(200);
   expect((await exports.default.fetch(await confirmationLink(email), { redirect: "manual" })).status).toBe(302);
   return email;
@@ -43,7 +41,7 @@ async function activeAccount(): Promise<string> {
 
 describe("sign-up", () => {
   it("stores a PBKDF2 hash (never the password) and an outbox mail with the confirmation link", async () => {
-    const email = newEmail();
+    const email = newEmail("buyer");
     const res = await signUp(email);
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().join()).not.toContain("session_token");
@@ -72,7 +70,7 @@ describe("sign-up", () => {
   });
 
   it("refuses a password under 6 characters", async () => {
-    const res = await signUp(newEmail(), "12345");
+    const res = await signUp(newEmail("buyer"), "12345");
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
   });
@@ -80,7 +78,7 @@ describe("sign-up", () => {
 
 describe("confirmation", () => {
   it("activates the account: no session before the link, a session after", async () => {
-    const email = newEmail();
+    const email = newEmail("buyer");
     await signUp(email);
     const early = await signIn(email);
     expect(early.status).toBe(403);
@@ -97,7 +95,7 @@ describe("confirmation", () => {
   });
 
   it("sends a tampered link back to the sign-in page with an error, activating nothing", async () => {
-    const email = newEmail();
+    const email = newEmail("buyer");
     await signUp(email);
     const link = new URL(await confirmationLink(email));
     link.searchParams.set("token", `${link.searchParams.get("token")}x`);
@@ -111,7 +109,7 @@ describe("sign-in", () => {
   it("fails with the same answer for a wrong password and an unknown address", async () => {
     const email = await activeAccount();
     const wrong = await signIn(email, "wrong-password");
-    const unknown = await signIn(newEmail(), "wrong-password");
+    const unknown = await signIn(newEmail("buyer"), "wrong-password");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const [a, b] = [await wrong.json(), await unknown.json()];
@@ -155,7 +153,7 @@ describe("sign-in", () => {
   });
 
   it("serves only the endpoints the site uses", async () => {
-    const res = await post("/send-verification-email", { email: newEmail() });
+    const res = await post("/send-verification-email", { email: newEmail("buyer") });
     expect(res.status).toBe(404);
   });
 });
@@ -193,15 +191,15 @@ describe("the attempt limit (Durable Object)", () => {
       message: "Too many sign-in attempts. Please wait 15 minutes before trying again.",
     });
     // An address nobody registered is locked the same way: the limit reveals nothing.
-    const unknown = newEmail();
+    const unknown = newEmail("buyer");
     for (let i = 0; i < SIGN_IN_LIMITS.account.limit; i++) expect((await signIn(unknown, "wrong-password")).status).toBe(401);
     expect((await signIn(unknown, "wrong-password")).status).toBe(429);
   });
 
   it(`stops a client after ${SIGN_IN_LIMITS.client.limit} failures across addresses; other clients go on`, async () => {
     const ip = newClientIp();
-    for (let i = 0; i < SIGN_IN_LIMITS.client.limit; i++) expect((await signIn(newEmail(), "wrong-password", ip)).status).toBe(401);
-    expect((await signIn(newEmail(), "wrong-password", ip)).status).toBe(429);
+    for (let i = 0; i < SIGN_IN_LIMITS.client.limit; i++) expect((await signIn(newEmail("buyer"), "wrong-password", ip)).status).toBe(401);
+    expect((await signIn(newEmail("buyer"), "wrong-password", ip)).status).toBe(429);
     const email = await activeAccount();
     expect((await signIn(email, PASSWORD, ip)).status).toBe(429);
     expect((await signIn(email, PASSWORD, newClientIp())).status).toBe(200);

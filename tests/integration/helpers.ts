@@ -20,6 +20,17 @@ export function newClientIp(): string {
   return `2001:db8:${block}::${clients.toString(16)}`;
 }
 
+let addresses = 0;
+/**
+ * A fresh email address per call. Sign-in, sign-up and reset attempts are limited per address
+ * too, and that limit outlives a test: two files of one runtime that both used a fixed address
+ * shared its window, and the second was refused.
+ */
+export function newEmail(name = "buyer"): string {
+  addresses += 1;
+  return `${name}.${block.replace(":", "")}.${addresses}@example.com`;
+}
+
 export type JsonPost = { ip?: string; headers?: Record<string, string> };
 
 /** A JSON POST as a browser on its own address sends it. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT } from "../../../app/accounts/hint";
 import { AUTH_MESSAGES } from "../../../app/accounts/messages";
-import { cookieJar } from "../helpers";
+import { cookieJar, newEmail } from "../helpers";
 import { getPage, postForm, rows, visibleText } from "./helpers";
 
 const PASSWORD = "double-tee-12";
@@ -23,7 +23,7 @@ async function confirmationPath(email: string): Promise<string> {
 // Password hashing (scrypt, on purpose slow) runs four times in the first test.
 describe("POST /signin and /account (no JavaScript)", { timeout: 20_000 }, () => {
   it("creates an account, refuses it until confirmed, then signs in and out", async () => {
-    const email = "estimator@example.com";
+    const email = newEmail("estimator");
     expect(await signUp(email)).toContain(AUTH_MESSAGES.checkEmail(email));
 
     const early = await postForm("/signin", { mode: "signin", email, password: PASSWORD });
@@ -54,10 +54,10 @@ describe("POST /signin and /account (no JavaScript)", { timeout: 20_000 }, () =>
   });
 
   it("answers a wrong password and an unknown address with the same words", async () => {
-    const email = "known@example.com";
+    const email = newEmail("known");
     await signUp(email);
     const wrong = await postForm("/signin", { mode: "signin", email, password: "not-the-password" });
-    const unknown = await postForm("/signin", { mode: "signin", email: "nobody@example.com", password: "not-the-password" });
+    const unknown = await postForm("/signin", { mode: "signin", email: newEmail("nobody"), password: "not-the-password" });
     expect(wrong.status).toBe(unknown.status);
     expect(visibleText(await unknown.text())).toContain(AUTH_MESSAGES.invalidCredentials);
   });

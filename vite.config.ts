@@ -179,10 +179,54 @@ function compileHintFirst(): Plugin {
   };
 }
 
+/**
+ * Files every page has loaded before any lazy import runs: the client entry's and the root
+ * route's static imports (React, the shell, Rolldown's runtime). Vite would list them again in
+ * each lazy import's preload list, in every chunk that imports lazily; they are dropped from
+ * those lists, and a list left with only the imported file itself is dropped whole, as Vite
+ * does for an import without dependencies. Filled before Vite writes the lists.
+ */
+const loadedFirst = new Set<string>();
+function alreadyLoaded(): Plugin {
+  return {
+    name: "mm-already-loaded",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle: {
+      order: "pre",
+      handler(_options, bundle) {
+        loadedFirst.clear();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== "chunk" || loadedFirst.has(fileName)) return;
+          loadedFirst.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk" && (chunk.name === "entry.client" || /\/app\/root\.tsx(\?|$)/.test(chunk.facadeModuleId ?? "")))
+            add(chunk.fileName);
+        }
+      },
+    },
+  };
+}
+// A file missing from a list is only not preloaded: the lazy import still fetches what it imports.
+const preloadNotLoaded = (file: string, deps: string[]) => {
+  const rest = deps.filter((dep) => !loadedFirst.has(dep));
+  return rest.length === 1 && rest[0] === file ? [] : rest;
+};
+
 export default defineConfig(({ command }) => ({
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS }, postBanner: compileHint } } },
+      build: {
+        modulePreload: { resolveDependencies: preloadNotLoaded },
+        rolldownOptions: {
+          // Every imported constant (message ids, element ids, unit names) written where it is used,
+          // not only in conditions as by default: fewer names imported across chunks, in every chunk.
+          optimization: { inlineConst: { mode: "all" } },
+          output: { codeSplitting: { groups: FIRST_LOAD_GROUPS }, postBanner: compileHint },
+        },
+      },
     },
   },
   plugins: [
@@ -196,6 +240,7 @@ export default defineConfig(({ command }) => ({
     poCatalogs(),
     reactRouter(),
     compileHintFirst(),
+    alreadyLoaded(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   resolve: { tsconfigPaths: true, alias: command === "build" ? productionReactRouter : [] },

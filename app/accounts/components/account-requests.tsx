@@ -18,7 +18,9 @@ const STATUS_STYLES: Record<RequestStatus, string> = {
   answered: "bg-emerald-100 text-emerald-900",
 };
 
-export function AccountRequests({ requests }: { requests: Requests | null }) {
+export type AccountRequestsProps = { requests: Requests | null };
+
+export function AccountRequests({ requests }: AccountRequestsProps) {
   const t = useT(catalog);
   if (!requests) return null;
   return (

@@ -14,7 +14,9 @@ import { useLocalePath, useT } from "../../ui/use-t";
 const card = "mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8";
 
 /** `answer`: the action's refusal, if any; `passwordChanged`: the page was reached by a password change. */
-export function AccountSettings({ answer, passwordChanged }: { answer?: AccountActionData; passwordChanged: boolean }) {
+export type AccountSettingsProps = { answer?: AccountActionData; passwordChanged: boolean };
+
+export function AccountSettings({ answer, passwordChanged }: AccountSettingsProps) {
   const t = useT(catalog);
   const to = useLocalePath();
   const navigation = useNavigation();

@@ -2,11 +2,10 @@
 // requests sent with its email (components/account-requests.tsx), then the account's care
 // (components/account-settings.tsx); anonymous visitors are sent to /signin?next=/account by the
 // loader. Every action is a real form post (works without JavaScript).
-import { lazy, Suspense } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { accountAction, accountLoader } from "./account.server";
 import { yourRequests } from "../requests.server";
-import { AccountRequests } from "../components/account-requests";
+import type { AccountBelowProps } from "../components/account-below";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
@@ -14,10 +13,12 @@ import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/account";
 import { catalog } from "../catalog";
 import { useLocalePath, useT } from "../../ui/use-t";
+import { atHydration } from "../../ui/when-visible";
 
-// The account's care: rendered with the page by the server (its forms work without JavaScript),
-// its code loaded after the page's first load, which it would otherwise grow.
-const AccountSettings = lazy(() => import("../components/account-settings").then((module) => ({ default: module.AccountSettings })));
+// Your requests and the account's care: rendered with the page by the server (their forms work
+// without JavaScript), their code loaded as the page hydrates, after its first load, which it
+// would otherwise grow. The id is its own.
+const AccountBelow = atHydration<AccountBelowProps>("account-below", () => import("../components/account-below"));
 
 export function headers(args: Route.HeadersArgs) {
   return pageHeaders(args, { "Cache-Control": CACHE_CONTROL.personal });
@@ -62,11 +63,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         </section>
 
-        <AccountRequests requests={loaderData.requests} />
-
-        <Suspense>
-          <AccountSettings answer={actionData} passwordChanged={loaderData.passwordChanged} />
-        </Suspense>
+        <AccountBelow requests={loaderData.requests} answer={actionData} passwordChanged={loaderData.passwordChanged} />
 
         <section aria-labelledby="account-next" className="mt-8">
           <h2 id="account-next" className="text-lg font-bold text-slate-900">

@@ -2,7 +2,7 @@
 // and works without JavaScript; the loader works out the answers (app/catalogue/span-load.server.ts).
 // One form per unit system, the stylesheet shows the visitor's (app/lib/units.ts), so the labels
 // and the `units` the form sends follow the switch without any script.
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import type { SpanLoadPage } from "../span-load";
 import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { Measured } from "../../ui/measured";
@@ -60,11 +60,15 @@ function SystemForm({ units, page }: { units: UnitSystem; page: SpanLoadPage }) 
   );
 }
 
-export type FindBySpanLoadProps = { page: SpanLoadPage; formKey: string };
+export type FindBySpanLoadProps = { page: SpanLoadPage };
 
-export function FindBySpanLoad({ page, formKey }: FindBySpanLoadProps) {
+export default function FindBySpanLoad({ page }: FindBySpanLoadProps) {
   const t = useT(catalog);
   const to = useLocalePath();
+  // The fields show what the address asks: a new span, load or units (what the form sends) draws
+  // them anew, whatever was typed.
+  const [searchParams] = useSearchParams();
+  const address = ["span", "load", "units"].map((name) => searchParams.get(name)).join("|");
   const { request, asked, answers } = page;
   return (
     <section id="span-load" aria-labelledby="span-load-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -74,7 +78,7 @@ export function FindBySpanLoad({ page, formKey }: FindBySpanLoadProps) {
       <p className="mt-1 text-sm text-slate-700">
         {t("The superimposed load beyond the unit's own weight, on a simple span. Final design is by M&M's engineers.")}
       </p>
-      <div key={formKey} className="mt-3">
+      <div key={address} className="mt-3">
         <SystemForm units="metric" page={page} />
         <SystemForm units="imperial" page={page} />
       </div>

@@ -36,9 +36,7 @@ import { catalog } from "../catalog";
 
 // The find-by-span form works as plain HTML (a GET form) from the first paint; its code loads as
 // the page hydrates, off the first load.
-const FindBySpanLoad = atHydration<FindBySpanLoadProps>("span-load", () =>
-  import("../components/find-by-span-load").then((module) => ({ default: module.FindBySpanLoad })),
-);
+const FindBySpanLoad = atHydration<FindBySpanLoadProps>("span-load", () => import("../components/find-by-span-load"));
 
 /** What a Spanish page needs beyond the English one: the products' Spanish titles and search words, and the filters' names. */
 type InLocale = { products?: readonly Product[]; labels?: FilterLabels };
@@ -110,7 +108,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
 
-        <FindBySpanLoad page={loaderData.spanLoad} formKey={SPAN_LOAD_PARAMS.map((name) => searchParams.get(name)).join("|")} />
+        <FindBySpanLoad page={loaderData.spanLoad} />
 
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <button

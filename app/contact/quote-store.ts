@@ -9,6 +9,8 @@ import type { QuoteItem } from "./quote-item";
 const KEY = "quote-items";
 const EMPTY: readonly QuoteItem[] = [];
 let items: readonly QuoteItem[] = EMPTY;
+/** The list as last taken from us (`replace`): while the tab holds it, there is nothing to send. */
+let kept: readonly QuoteItem[] | undefined;
 let loaded = false;
 const listeners = new Set<() => void>();
 
@@ -72,9 +74,14 @@ export const quoteStore = {
   clear() {
     commit(EMPTY);
   },
-  /** The list as kept with us (app/contact/quote-sync.ts). */
+  /** The list as kept with us (app/contact/quote-sync.ts): taken by the tab, never sent back. */
   replace(next: readonly QuoteItem[]) {
+    kept = next;
     commit(next);
+  },
+  /** Whether the tab holds the list exactly as last taken from us, changed by nobody since. */
+  isKept(): boolean {
+    return items === kept;
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

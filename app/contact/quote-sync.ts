@@ -15,10 +15,6 @@ const SEND_AFTER_MS = 300;
 export const keptWithUs = () => /(?:^|;\s*)quote_count=/.test(document.cookie);
 
 let timer: ReturnType<typeof setTimeout> | undefined;
-// Set while the tab takes the list we keep: sending it back would be a change of nobody's, and one
-// still on its way as the page is left (a form posted a moment after sign-in) could arrive after,
-// and undo, what that form stored.
-let adopting = false;
 let inFlight: Promise<unknown> = Promise.resolve();
 const keptListeners = new Set<(items: readonly QuoteItem[]) => void>();
 
@@ -63,9 +59,7 @@ function pullKeptQuote(): Promise<void> {
       for (const listener of keptListeners) listener(items);
       // The tab's list as it is now: an item added while we asked is kept too.
       const tabOnly = quoteStore.get().filter((item) => !items.some((kept) => kept.id === item.id) && !removed.includes(item.id));
-      adopting = true;
       quoteStore.replace([...items, ...tabOnly]);
-      adopting = false;
       if (tabOnly.length) void sendNow();
     })
     .catch(() => undefined);
@@ -98,8 +92,10 @@ export function syncQuoteWithServer(): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => void sendNow(), SEND_AFTER_MS);
   };
+  // A list taken from us (here, after a save on /quote) is no change: sent back, it could arrive
+  // after, and undo, a change a form made meanwhile (Request again a moment after sign-in).
   const unsubscribe = quoteStore.subscribe(() => {
-    if (ready && !adopting) send();
+    if (ready && !quoteStore.isKept()) send();
   });
   // Leaving the page (a link the router does not handle, closing the tab) sends what is waiting:
   // as the next page is asked for, and at the latest as this one goes.

@@ -235,6 +235,9 @@ export default defineConfig(({ command }) => ({
       viteEnvironment: { name: "ssr" },
       // Off unless asked for: servers started side by side (tests, benchmarks) would fight over 9229.
       inspectorPort: process.env.WORKER_INSPECTOR_PORT ? Number(process.env.WORKER_INSPECTOR_PORT) : false,
+      // Local D1, KV, R2 and Durable Objects live in .wrangler/state; LOCAL_STATE_DIR gives a server
+      // its own (the perf tools' servers, which run beside the end-to-end server's writes).
+      persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
     }),
     tailwindcss(),
     poCatalogs(),

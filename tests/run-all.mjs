@@ -5,11 +5,11 @@
 // line per suite.
 // Every suite runs even after another fails, so one run shows the whole picture.
 // Steps run as soon as what they need is there, so both cores stay busy: lint then unit beside
-// typecheck then build; once built, the Worker integration suite beside the deploy dry runs, size
-// budget and header grade; the end-to-end suite once those three are done (the deploy dry run
-// rewrites the build's deploy redirect for a moment) and lint and unit have finished, beside the
-// integration suite's last files. Each step's output is printed whole when it ends, but for the
-// end-to-end suite's, which is shown as it comes.
+// typecheck then build; once built, the Worker integration suite beside the deploy dry runs; the
+// end-to-end suite once those are done (the deploy dry run rewrites the build's deploy redirect for
+// a moment), beside the integration suite's last files, the size budget and the header grade.
+// Each step's output is printed whole when it ends, but for the end-to-end suite's, which is shown
+// as it comes.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -106,16 +106,20 @@ const typecheckOk = await run("typecheck", "npm", ["run", "--silent", "typecheck
 const built = await run("build", "npm", ["run", "--silent", "build"]);
 
 // Everything from here runs the build; a suite that could not run counts as one failure below.
+// The size budget and the header grade serve the build with local data of their own
+// (tests/perf/preview-server.mjs), so they run beside the end-to-end suite.
 const integration = built ? vitest("integration", "tests/vitest.workers.config.ts", "integration") : false;
-const builtChecks = built
+const deployOk = built && (await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"]));
+const besideE2e = built
   ? [
-      ["deploy", await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])],
-      ["budget", await run("size budget", "node", ["tests/perf/budget.mjs"])],
-      ["observatory", await run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
+      ["budget", run("size budget", "node", ["tests/perf/budget.mjs"])],
+      ["observatory", run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
     ]
   : [];
-const { lintOk, unitOk } = await checkedLane;
 const e2eOk = built && (await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true }));
+const builtChecks = built ? [["deploy", deployOk]] : [];
+for (const [name, ok] of besideE2e) builtChecks.push([name, await ok]);
+const { lintOk, unitOk } = await checkedLane;
 
 checks.push(["lint", lintOk], ["typecheck", typecheckOk], ["build", built], ...builtChecks);
 summary.push(

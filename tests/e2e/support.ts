@@ -87,31 +87,41 @@ export async function expectLeadMailed(page: Page, lead: { prefix: "RQ" | "AP"; 
 const run = Date.now();
 let client = 0;
 
+/** A client address of its own (CF-Connecting-IP), unique per run, per parallel worker and per call. */
+export function newClientIp(parallelIndex: number): string {
+  client += 1;
+  return `100.${64 + parallelIndex}.${Math.floor(run / 1000) % 250}.${client}`;
+}
+
+/**
+ * Scripts start after the first paint, so a page that has loaded may not be interactive yet:
+ * with JavaScript on, a visit (`goto`, `reload`) returns once the header and the page have
+ * hydrated (app/root.tsx HydrationMark), as a visitor's next click would find them.
+ */
+export function visitsWaitForHydration(page: Page, javaScriptEnabled = true): Page {
+  const ready = async (response: PageResponse | null) => {
+    if (javaScriptEnabled && response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+
 /** Every test is its own client (its own CF-Connecting-IP), so rate limits never leak between tests or workers. */
 export const test = base.extend<{ clientIp: string }>({
   clientIp: [
     async ({ context, extraHTTPHeaders }, use, testInfo) => {
-      client += 1;
-      // Unique per run, per parallel worker and per test.
-      const ip = `100.${64 + testInfo.parallelIndex}.${Math.floor(run / 1000) % 250}.${client}`;
+      const ip = newClientIp(testInfo.parallelIndex);
       await context.setExtraHTTPHeaders({ ...extraHTTPHeaders, "CF-Connecting-IP": ip });
       await use(ip);
     },
     { auto: true },
   ],
-  // Scripts start after the first paint, so a page that has loaded may not be interactive yet:
-  // with JavaScript on, a visit returns once the header and the page have hydrated
-  // (app/root.tsx HydrationMark), as a visitor's next click would find them.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const ready = async (response: PageResponse | null) => {
-      if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => ready(await goto(url, options));
-    page.reload = async (options) => ready(await reload(options));
-    await use(page);
+    await use(visitsWaitForHydration(page, javaScriptEnabled !== false));
   },
 });
 

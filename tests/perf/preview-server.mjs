@@ -1,7 +1,9 @@
 // Starts the production build in workerd (`npm run preview`) on a loopback port for the perf,
 // bench, screenshot and security scripts, and stops it by its process group.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import chromium from "../chromium.json" with { type: "json" };
 import { freePort } from "./free-port.mjs";
@@ -16,7 +18,9 @@ export function ensureBuild({ build = !process.argv.includes("--no-build") } = {
 }
 
 /**
- * Serves the build on `preferred`, or on a free port when that one is taken (tests/perf/free-port.mjs).
+ * Serves the build on `preferred`, or on a free port when that one is taken (tests/perf/free-port.mjs),
+ * with local data of its own (migrated and seeded afresh, removed on stop): it never contends for
+ * SQLite's locks with another server, `npm start` or the end-to-end suite's, running beside it.
  * @returns {Promise<{ url: string, stop: () => void }>}
  */
 export async function startPreview(preferred) {
@@ -30,9 +34,10 @@ export async function startPreview(preferred) {
   ) {
     throw new Error(`port ${port} is already in use`);
   }
+  const state = mkdtempSync(join(tmpdir(), "mm-preview-state-"));
   const child = spawn("npm", ["run", "--silent", "preview"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), LOCAL_STATE_DIR: state },
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -42,6 +47,7 @@ export async function startPreview(preferred) {
     } catch {
       // already gone
     }
+    rmSync(state, { recursive: true, force: true });
   };
   process.once("exit", stop);
   const url = `http://localhost:${port}`;

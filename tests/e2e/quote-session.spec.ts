@@ -71,9 +71,12 @@ for (const width of [1280, 390]) {
     await page.goto("/products");
     await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
     const inReach = page.getByRole("button", { name: "Your quote 1 item" });
-    await page.mouse.wheel(0, -5000); // back to the top: the header's Quote is in view
+    // Scrolled by the page itself: a wheel goes to whatever is under the pointer at that moment
+    // (the toast, the cookie banner sliding in), which on a loaded machine once left the page where it was.
+    const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await scrollTo(0); // back to the top: the header's Quote is in view
     await expect(inReach).toHaveCount(0);
-    await page.mouse.wheel(0, 1500);
+    await scrollTo(1500);
     await expect(inReach).toBeVisible();
     await inReach.click();
     await expect(quoteDrawer(page)).toBeVisible({ timeout: 15_000 });

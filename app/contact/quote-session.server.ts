@@ -4,6 +4,7 @@
 // with the number of items, which is all any page may know before its script asks.
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
 import { createCookie } from "react-router";
+import { z } from "zod";
 import { quoteItemsSchema } from "./schema";
 import { CONTACT_MESSAGES } from "./messages";
 import type { QuoteItem } from "./quote-item";
@@ -19,6 +20,9 @@ const QUOTE_SESSION_DAYS = 30;
 const MAX_AGE = QUOTE_SESSION_DAYS * 24 * 60 * 60;
 /** The session cookie's name: not a sign-in session, so pages stay edge-cached for its holder. */
 const QUOTE_COOKIE = "mm_quote";
+/** When this browser last sent a request, as a mark (sentMark below); no content. */
+const SENT_COOKIE = "mm_sent";
+const SENT_MARK = /^[0-9a-f]{16}$/;
 /** How many items the list holds, for the header's badge; no content. */
 const QUOTE_COUNT_COOKIE = "quote_count";
 
@@ -26,6 +30,12 @@ type QuoteEnv = Pick<Env, "CACHE" | "CLIENT_KEY_SECRET">;
 
 /** Quote sessions' own part of the KV namespace it shares with cached documents. */
 export const QUOTE_SESSION_PREFIX = "quote-session:";
+/**
+ * Drafts' own part: one key per session, beside the session's record and not in it, so a draft
+ * save and a list save each write only their own (KV has no transactions; a record written whole
+ * by one would undo the other's change made in between).
+ */
+const QUOTE_DRAFT_PREFIX = "quote-draft:";
 /** The ids the session storage makes (8 random bytes in hex): any other id names no session. */
 const SESSION_ID = /^[0-9a-f]{16}$/;
 
@@ -56,14 +66,27 @@ function storage(env: QuoteEnv, url: URL) {
     // Signed so an id cannot be guessed into; without the secret (off localhost) lists are off: 503.
     secrets: [siteSecret("CLIENT_KEY_SECRET", env.CLIENT_KEY_SECRET, url)],
   });
-  return createWorkersKVSessionStorage<SessionData>({ cookie, kv: sessionKv(env.CACHE) });
+  return Object.assign(createWorkersKVSessionStorage<SessionData>({ cookie, kv: sessionKv(env.CACHE) }), { cookie });
+}
+
+/**
+ * A mark that changes each time this browser sends a request. A draft is kept with the mark its
+ * save carried and shown only while the mark is the same, so a save still on its way when the
+ * request went (even one that is making the session) cannot bring a sent request back.
+ */
+const sentCookie = (url: URL) =>
+  createCookie(SENT_COOKIE, { httpOnly: true, secure: url.protocol === "https:", sameSite: "lax", path: "/", maxAge: MAX_AGE });
+
+async function sentMark(request: Request, url: URL): Promise<string> {
+  const mark: unknown = await sentCookie(url).parse(request.headers.get("Cookie"));
+  return typeof mark === "string" && SENT_MARK.test(mark) ? mark : "";
 }
 
 /**
  * What a session keeps: the list, and (since migrations/0014) when each item last changed and which
  * were removed when, so a list kept with an account merges with it (./quote-merge.ts).
  */
-type SessionData = { items: QuoteItem[]; times: Record<string, number>; removed: Record<string, number>; draft: RequestDraft };
+type SessionData = { items: QuoteItem[]; times: Record<string, number>; removed: Record<string, number> };
 
 type Sessions = ReturnType<typeof storage>;
 type Session = Awaited<ReturnType<Sessions["getSession"]>>;
@@ -138,11 +161,14 @@ export const syncedQuote = (env: QuoteEnv, request: Request) => settle(env, requ
 export type QuoteWrite = { ok: true; items: QuoteItem[]; cookies: string[] } | { ok: false; error: string };
 
 /** The cookies that keep a session: its id, and the number of items its list holds. */
-async function commit(sessions: Sessions, session: Session, url: URL): Promise<string[]> {
+function keptCookies(idCookie: string, session: Session, url: URL): string[] {
   const secure = url.protocol === "https:" ? "; Secure" : "";
   const count = (session.get("items") ?? []).length;
-  return [await sessions.commitSession(session), `${QUOTE_COUNT_COOKIE}=${count}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax${secure}`];
+  return [idCookie, `${QUOTE_COUNT_COOKIE}=${count}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax${secure}`];
 }
+
+/** Writes the session's record; the cookies to set. */
+const commit = async (sessions: Sessions, session: Session, url: URL) => keptCookies(await sessions.commitSession(session), session, url);
 
 async function open(env: QuoteEnv, request: Request) {
   const url = new URL(request.url);
@@ -218,10 +244,15 @@ function asDraft(value: unknown): RequestDraft | null {
   return draft;
 }
 
-/** The request this browser was writing, if it left one. */
+/** A kept draft: its fields, and the sent mark its save carried. */
+const keptDraftSchema = z.object({ sent: z.string(), fields: z.unknown() });
+
+/** The request this browser was writing, if it left one since it last sent one. */
 export async function readDraft(env: QuoteEnv, request: Request): Promise<RequestDraft | null> {
-  const { session } = await open(env, request);
-  return asDraft(session.get("draft") ?? null);
+  const { url, session } = await open(env, request);
+  if (!session.id) return null;
+  const kept = keptDraftSchema.safeParse(await env.CACHE.get(QUOTE_DRAFT_PREFIX + session.id, "json"));
+  return kept.success && kept.data.sent === (await sentMark(request, url)) ? asDraft(kept.data.fields) : null;
 }
 
 /** Keeps (or, with null or an empty form, forgets) the request being written; the cookies to set. */
@@ -233,22 +264,32 @@ export async function writeDraft(
   const draft = value === null ? {} : asDraft(value);
   if (!draft) return { ok: false };
   const { url, sessions, session } = await open(env, request);
-  if (Object.keys(draft).length) session.set("draft", draft);
-  else if (session.id) session.unset("draft");
-  else return { ok: true, cookies: [] }; // nothing kept, nothing to keep
-  return { ok: true, cookies: await commit(sessions, session, url) };
+  if (!Object.keys(draft).length) {
+    if (session.id) await env.CACHE.delete(QUOTE_DRAFT_PREFIX + session.id);
+    return { ok: true, cookies: [] };
+  }
+  // A first draft makes the session; a later one leaves its record (the list) as it is and only
+  // keeps its cookies another 30 days.
+  const idCookie = session.id ? await sessions.cookie.serialize(session.id) : await sessions.commitSession(session);
+  const id = session.id || ((await sessions.cookie.parse(idCookie.split(";")[0]!)) as string);
+  const kept = { sent: await sentMark(request, url), fields: draft };
+  await env.CACHE.put(QUOTE_DRAFT_PREFIX + id, JSON.stringify(kept), { expirationTtl: MAX_AGE });
+  return { ok: true, cookies: keptCookies(idCookie, session, url) };
 }
 
 /**
  * Once a request is stored: its draft is forgotten, and the kept list emptied when the request
- * carried it (a request sent without JavaScript). Nothing is written for a browser with no session.
+ * carried it (a request sent without JavaScript). The sent mark changes even for a browser with no
+ * session yet: its first draft save may be on its way.
  */
 export async function forgetSentRequest(env: QuoteEnv, request: Request, emptyList: boolean): Promise<string[]> {
   const opened = await open(env, request);
-  const { url, sessions, session } = opened;
-  if (!session.id) return [];
-  session.unset("draft");
-  if (!emptyList) return commit(sessions, session, url);
+  const { url, session } = opened;
+  const mark = [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const sent = await sentCookie(url).serialize(mark);
+  if (!session.id) return [sent];
+  await env.CACHE.delete(QUOTE_DRAFT_PREFIX + session.id);
   // Emptied as the page would empty it: each item remembered as removed, in the account's list too.
-  return (await settle(env, request, () => [], opened)).cookies;
+  const cookies = emptyList ? (await settle(env, request, () => [], opened)).cookies : [];
+  return [...cookies, sent];
 }

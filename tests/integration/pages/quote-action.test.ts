@@ -135,3 +135,62 @@ describe("/quote without JavaScript", () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe("a draft save still on its way when its request is sent", () => {
+  const putDraft = (draft: object, cookie: string) =>
+    exports.default.fetch(`${ORIGIN}/api/quote/draft`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+      body: JSON.stringify({ draft }),
+    });
+  const keptDraft = async (cookie: string) =>
+    ((await (await exports.default.fetch(`${ORIGIN}/api/quote/draft`, { headers: { Cookie: cookie } })).json()) as { draft: unknown })
+      .draft;
+  // As the page's script sends it: with the list the page shows, which the page then empties itself.
+  const send = (cookie: string) =>
+    postForm(
+      "/contact",
+      {
+        ...validContact,
+        country: "Belize",
+        source: "page",
+        page: "/contact",
+        website: "",
+        quoteFrom: "page",
+        quoteItems: JSON.stringify([hollowCore]),
+      },
+      { cookie },
+    );
+  const typed = { name: validContact.name, message: validContact.message };
+
+  it("cannot bring the request back, even when that save makes the browser's session", async () => {
+    // The browser had no session when it sent: the save's answer (setting one) had not come back.
+    const sent = await send("");
+    expect(sent.status).toBe(200);
+    const late = await putDraft(typed, "");
+    expect(late.status).toBe(200);
+    const jar = cookiesOf(late, cookiesOf(sent));
+    expect(await keptDraft(jar)).toBeNull();
+    // What is typed after the request went is kept as ever.
+    await putDraft({ name: "Next request" }, jar);
+    expect(await keptDraft(jar)).toEqual({ name: "Next request" });
+  });
+
+  it("cannot bring it back over a session that kept it, and leaves the list to the page", async () => {
+    const listed = await exports.default.fetch(`${ORIGIN}/api/quote`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ items: [hollowCore] }),
+    });
+    const before = cookiesOf(listed);
+    const saved = await putDraft(typed, before);
+    expect(await keptDraft(cookiesOf(saved, before))).toEqual(typed);
+    const sent = await send(cookiesOf(saved, before));
+    expect(sent.status).toBe(200);
+    await putDraft({ ...typed, phone: "+501 600 0000" }, before); // sent before the request, arrived after
+    const jar = cookiesOf(sent, cookiesOf(saved, before));
+    expect(await keptDraft(jar)).toBeNull();
+    const list = (await (await exports.default.fetch(`${ORIGIN}/api/quote`, { headers: { Cookie: jar } })).json()) as { items: object[] };
+    expect(list.items).toEqual([hollowCore]);
+  });
+});

@@ -17,11 +17,24 @@ export const keptWithUs = () => /(?:^|;\s*)quote_count=/.test(document.cookie);
 let timer: ReturnType<typeof setTimeout> | undefined;
 let inFlight: Promise<unknown> = Promise.resolve();
 const keptListeners = new Set<(items: readonly QuoteItem[]) => void>();
+/**
+ * The list last kept while nothing listened: a page can finish hydrating after this script has
+ * already read the list (/quote on a slow phone), and must still hear of it.
+ */
+let unheard: readonly QuoteItem[] | undefined;
 
-/** Calls `listener` with the list each time we have kept it; returns the unsubscribe. */
+/** Calls `listener` with the list each time we have kept it (at once with one nothing heard yet); returns the unsubscribe. */
 export function onQuoteKept(listener: (items: readonly QuoteItem[]) => void): () => void {
   keptListeners.add(listener);
+  const missed = unheard;
+  unheard = undefined;
+  if (missed) listener(missed);
   return () => keptListeners.delete(listener);
+}
+
+function kept(items: readonly QuoteItem[]) {
+  unheard = keptListeners.size ? undefined : items;
+  for (const listener of keptListeners) listener(items);
 }
 
 function sendNow(keepalive = false): Promise<unknown> {
@@ -35,7 +48,7 @@ function sendNow(keepalive = false): Promise<unknown> {
     keepalive,
   })
     .then((response) => {
-      if (response.ok) for (const listener of keptListeners) listener(items);
+      if (response.ok) kept(items);
     })
     .catch(() => undefined); // offline: the tab still holds the list, and the next change sends it
   return inFlight;
@@ -56,7 +69,7 @@ function pullKeptQuote(): Promise<void> {
     .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[]; removed?: string[] }>) : { items: [] }))
     .then(({ items, removed = [] }) => {
       // What we keep may already hold more than a page read a moment ago (a change sent as the last page closed).
-      for (const listener of keptListeners) listener(items);
+      kept(items);
       // The tab's list as it is now: an item added while we asked is kept too.
       const tabOnly = quoteStore.get().filter((item) => !items.some((kept) => kept.id === item.id) && !removed.includes(item.id));
       quoteStore.replace([...items, ...tabOnly]);

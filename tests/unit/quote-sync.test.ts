@@ -63,4 +63,18 @@ describe("keeping the quote list with us", () => {
     expect(sent.at(-1)).toEqual([hollowCore]);
     stop();
   });
+
+  it("tells a page that starts listening only after the list was read (a late hydration) what was kept", async () => {
+    const { sync, settle } = await tab({ kept: [hollowCore, boxBeams], cookie: "quote_count=2" });
+    const stop = sync.syncQuoteWithServer();
+    await settle();
+    const heard: unknown[] = [];
+    const unsubscribe = sync.onQuoteKept((items) => heard.push(items));
+    expect(heard).toEqual([[hollowCore, boxBeams]]);
+    const again: unknown[] = [];
+    sync.onQuoteKept((items) => again.push(items))();
+    expect(again).toEqual([]); // told once, not to every later listener
+    unsubscribe();
+    stop();
+  });
 });

@@ -107,18 +107,21 @@ const built = await run("build", "npm", ["run", "--silent", "build"]);
 
 // Everything from here runs the build; a suite that could not run counts as one failure below.
 // The size budget and the header grade serve the build with local data of their own
-// (tests/perf/preview-server.mjs), so they run beside the end-to-end suite.
+// (tests/perf/preview-server.mjs), so they run side by side; the end-to-end suite comes after,
+// so its server starts on a machine no longer busy with theirs.
 const integration = built ? vitest("integration", "tests/vitest.workers.config.ts", "integration") : false;
-const deployOk = built && (await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"]));
-const besideE2e = built
+const builtChecks = built
   ? [
-      ["budget", run("size budget", "node", ["tests/perf/budget.mjs"])],
-      ["observatory", run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
+      ["deploy", await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])],
+      ...(await Promise.all(
+        [
+          ["budget", run("size budget", "node", ["tests/perf/budget.mjs"])],
+          ["observatory", run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
+        ].map(async ([name, ok]) => [name, await ok]),
+      )),
     ]
   : [];
 const e2eOk = built && (await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true }));
-const builtChecks = built ? [["deploy", deployOk]] : [];
-for (const [name, ok] of besideE2e) builtChecks.push([name, await ok]);
 const { lintOk, unitOk } = await checkedLane;
 
 checks.push(["lint", lintOk], ["typecheck", typecheckOk], ["build", built], ...builtChecks);

@@ -1,5 +1,5 @@
 // End-to-end tests in Chromium against the production build served by `npm run preview`.
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type BrowserContextOptions } from "@playwright/test";
 import { existsSync } from "node:fs";
 // Debian's Chromium and the flags this network needs, shared with the perf scripts.
 import chromium from "./chromium.json" with { type: "json" };
@@ -9,6 +9,23 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 // when it is installed: the same engine, about a third less CPU per test than the full browser.
 // Lighthouse and screenshots for people keep the full browser.
 const executablePath = [chromium.headlessShell, chromium.path].find((path) => existsSync(path));
+
+const { defaultBrowserType, ...desktopChrome } = devices["Desktop Chrome"];
+
+/** The browser every test gets; the screen sweep makes its kept tabs with it too (e2e/every-screen.spec.ts). */
+export const contextUse = {
+  ...desktopChrome,
+  viewport: { width: 1280, height: 800 },
+  baseURL: `http://localhost:${port}`,
+  // A browser set up in Belize: the contact form's country follows the browser's locale, so
+  // the tests that fill in a district start where most visitors do. Visitors from abroad have
+  // tests of their own.
+  locale: "en-BZ",
+  // The hero-image service worker would start in every test's fresh browser and fetch the hero
+  // images there, about a tenth of a page visit's CPU; it has tests of its own
+  // (service-worker.spec.ts), which let it run.
+  serviceWorkers: "block",
+} satisfies BrowserContextOptions;
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,22 +40,14 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
   use: {
-    baseURL: `http://localhost:${port}`,
-    // A browser set up in Belize: the contact form's country follows the browser's locale, so
-    // the tests that fill in a district start where most visitors do. Visitors from abroad have
-    // tests of their own.
-    locale: "en-BZ",
-    // The hero-image service worker would start in every test's fresh browser and fetch the hero
-    // images there, about a tenth of a page visit's CPU; it has tests of its own
-    // (service-worker.spec.ts), which let it run.
-    serviceWorkers: "block",
+    ...contextUse,
     // Recording a trace costs about a second of CPU per test whether it is kept or not, so it is
     // off; E2E_TRACE=retain-on-failure records one for a failing test under investigation.
     trace: (process.env.E2E_TRACE as "off" | "retain-on-failure" | undefined) ?? "off",
     // Elsewhere (a laptop) Playwright's own browser is used.
     launchOptions: executablePath ? { executablePath, args: chromium.flags } : {},
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } }],
+  projects: [{ name: "desktop", use: { defaultBrowserType, channel: undefined } }],
   webServer: {
     // The production build by default; `E2E_SERVER=dev` runs against the dev server instead
     // (no build needed, handy while working on a page).

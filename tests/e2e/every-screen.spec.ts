@@ -11,6 +11,7 @@
 // site would, instead of a new browser per screen: the site's scripts come from the tab's cache
 // and axe stays compiled, about 40 % less time a screen. A failing test ends its worker, tab too.
 import { test as base, type Browser, type Page } from "@playwright/test";
+import { contextUse } from "../playwright.config";
 import { axeViolations } from "./axe";
 import { extraScreens, publicPaths, spanishPaths, WIDTHS } from "./routes";
 import { consentDecided, expect, expectFloatingClear, FLOATING, newClientIp, settle, visitsWaitForHydration } from "./support";
@@ -36,13 +37,9 @@ const test = base.extend<{ screenTab: Page }, { tabFor: (options: TabOptions) =>
     },
     { scope: "worker" },
   ],
-  // The project's own browser settings (locale, user agent, blocked service worker…) at this test's width.
-  screenTab: async (
-    { tabFor, viewport, locale, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers, baseURL },
-    use,
-    testInfo,
-  ) => {
-    const tab = await tabFor({ viewport, locale, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers, baseURL });
+  // Every test's browser (tests/playwright.config.ts), at this test's width.
+  screenTab: async ({ tabFor, viewport }, use, testInfo) => {
+    const tab = await tabFor({ ...contextUse, viewport });
     await tab.context().setExtraHTTPHeaders({ "CF-Connecting-IP": newClientIp(testInfo.parallelIndex) });
     await use(tab);
   },

@@ -73,7 +73,7 @@ export const privacySections: readonly PrivacySection[] = [
           },
           {
             term: "Datos guardados en su navegador",
-            text: "sus preferencias de cookies y las horas de sus envíos recientes del formulario de contacto (almacenamiento local), y su lista de cotización de la pestaña actual (almacenamiento de sesión). Permanecen en su dispositivo hasta que usted los borre. Dos cookies corresponden a su lista de cotización: su identificador y su número de artículos.",
+            text: "sus preferencias de cookies y las horas de sus envíos recientes del formulario de contacto (almacenamiento local), y su lista de cotización de la pestaña actual (almacenamiento de sesión). Permanecen en su dispositivo hasta que usted los borre. Tres cookies corresponden a su lista de cotización: su identificador, su número de artículos y una marca aleatoria que cambia cada vez que usted envía una solicitud, para que una solicitud ya enviada nunca vuelva como borrador sin enviar.",
           },
         ],
       },

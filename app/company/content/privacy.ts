@@ -63,7 +63,7 @@ export const privacySections: readonly PrivacySection[] = [
         ],
         [
           "Stored in your browser",
-          "your cookie choices and the times of your recent contact submissions (local storage), and your quote list for the current tab (session storage). These stay on your device until you clear them. Two cookies belong to your quote list: its identifier and its number of items.",
+          "your cookie choices and the times of your recent contact submissions (local storage), and your quote list for the current tab (session storage). These stay on your device until you clear them. Three cookies belong to your quote list: its identifier, its number of items, and a random mark that changes each time you send a request, so that a request you have sent never comes back as an unsent draft.",
         ],
       ),
       p(

@@ -110,15 +110,18 @@ const built = await run("build", "npm", ["run", "--silent", "build"]);
 // (tests/perf/preview-server.mjs), so they run side by side; the end-to-end suite comes after,
 // so its server starts on a machine no longer busy with theirs.
 const integration = built ? vitest("integration", "tests/vitest.workers.config.ts", "integration") : false;
+const deployOk = built && (await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"]));
+const [budgetOk, observatoryOk] = built
+  ? await Promise.all([
+      run("size budget", "node", ["tests/perf/budget.mjs"]),
+      run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"]),
+    ])
+  : [];
 const builtChecks = built
   ? [
-      ["deploy", await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"])],
-      ...(await Promise.all(
-        [
-          ["budget", run("size budget", "node", ["tests/perf/budget.mjs"])],
-          ["observatory", run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"])],
-        ].map(async ([name, ok]) => [name, await ok]),
-      )),
+      ["deploy", deployOk],
+      ["budget", budgetOk],
+      ["observatory", observatoryOk],
     ]
   : [];
 const e2eOk = built && (await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true }));

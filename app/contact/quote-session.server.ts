@@ -22,7 +22,7 @@ const MAX_AGE = QUOTE_SESSION_DAYS * 24 * 60 * 60;
 const QUOTE_COOKIE = "mm_quote";
 /** When this browser last sent a request, as a mark (sentMark below); no content. */
 const SENT_COOKIE = "mm_sent";
-const SENT_MARK = /^[0-9a-f]{16}$/;
+const SENT_MARK = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** How many items the list holds, for the header's badge; no content. */
 const QUOTE_COUNT_COOKIE = "quote_count";
 
@@ -56,13 +56,18 @@ function sessionKv(kv: KVNamespace): KVNamespace {
   return view as unknown as KVNamespace;
 }
 
+/** What the session's cookie and the sent mark's share: only we read them, for 30 days. */
+const ownCookie = (url: URL) => ({
+  httpOnly: true,
+  secure: url.protocol === "https:",
+  sameSite: "lax" as const,
+  path: "/",
+  maxAge: MAX_AGE,
+});
+
 function storage(env: QuoteEnv, url: URL) {
   const cookie = createCookie(QUOTE_COOKIE, {
-    httpOnly: true,
-    secure: url.protocol === "https:",
-    sameSite: "lax",
-    path: "/",
-    maxAge: MAX_AGE,
+    ...ownCookie(url),
     // Signed so an id cannot be guessed into; without the secret (off localhost) lists are off: 503.
     secrets: [siteSecret("CLIENT_KEY_SECRET", env.CLIENT_KEY_SECRET, url)],
   });
@@ -74,8 +79,7 @@ function storage(env: QuoteEnv, url: URL) {
  * save carried and shown only while the mark is the same, so a save still on its way when the
  * request went (even one that is making the session) cannot bring a sent request back.
  */
-const sentCookie = (url: URL) =>
-  createCookie(SENT_COOKIE, { httpOnly: true, secure: url.protocol === "https:", sameSite: "lax", path: "/", maxAge: MAX_AGE });
+const sentCookie = (url: URL) => createCookie(SENT_COOKIE, ownCookie(url));
 
 async function sentMark(request: Request, url: URL): Promise<string> {
   const mark: unknown = await sentCookie(url).parse(request.headers.get("Cookie"));
@@ -119,13 +123,8 @@ function setTimed(session: Session, timed: TimedQuote) {
  * both brought up to date (rules §3 "Quote list with an account"), after `change` when one is
  * given (the list the page now holds). Signed out, the session's list as it is, or as changed.
  */
-async function settle(
-  env: QuoteEnv,
-  request: Request,
-  change?: (items: QuoteItem[]) => QuoteItem[],
-  opened?: Awaited<ReturnType<typeof open>>,
-) {
-  const { url, sessions, session } = opened ?? (await open(env, request));
+async function settle(env: QuoteEnv, request: Request, change?: (items: QuoteItem[]) => QuoteItem[]) {
+  const { url, sessions, session } = await open(env, request);
   const before = timedOf(session);
   const user = await sessionUser(request);
   const account = user ? await readAccountQuote(user.id) : null;
@@ -176,6 +175,12 @@ async function open(env: QuoteEnv, request: Request) {
   const session = await sessions.getSession(request.headers.get("Cookie"));
   // An id we never made (a cookie signed with a leaked secret) starts a new session, never writes to that key.
   return { url, sessions, session: session.id && !SESSION_ID.test(session.id) ? await sessions.getSession() : session };
+}
+
+/** The session's id from its signed cookie alone, its record unread: "" for none, as for an id we never made. */
+async function sessionIdOf(env: QuoteEnv, request: Request, url: URL): Promise<string> {
+  const id: unknown = await storage(env, url).cookie.parse(request.headers.get("Cookie"));
+  return typeof id === "string" && SESSION_ID.test(id) ? id : "";
 }
 
 /** Replaces the kept list with `value` (checked as the contact form checks it); the cookies to set. */
@@ -249,9 +254,10 @@ const keptDraftSchema = z.object({ sent: z.string(), fields: z.unknown() });
 
 /** The request this browser was writing, if it left one since it last sent one. */
 export async function readDraft(env: QuoteEnv, request: Request): Promise<RequestDraft | null> {
-  const { url, session } = await open(env, request);
-  if (!session.id) return null;
-  const kept = keptDraftSchema.safeParse(await env.CACHE.get(QUOTE_DRAFT_PREFIX + session.id, "json"));
+  const url = new URL(request.url);
+  const id = await sessionIdOf(env, request, url);
+  if (!id) return null;
+  const kept = keptDraftSchema.safeParse(await env.CACHE.get(QUOTE_DRAFT_PREFIX + id, "json"));
   return kept.success && kept.data.sent === (await sentMark(request, url)) ? asDraft(kept.data.fields) : null;
 }
 
@@ -263,13 +269,13 @@ export async function writeDraft(
 ): Promise<{ ok: true; cookies: string[] } | { ok: false }> {
   const draft = value === null ? {} : asDraft(value);
   if (!draft) return { ok: false };
-  const { url, sessions, session } = await open(env, request);
   if (!Object.keys(draft).length) {
-    if (session.id) await env.CACHE.delete(QUOTE_DRAFT_PREFIX + session.id);
+    await forgetDraft(env, request);
     return { ok: true, cookies: [] };
   }
+  const { url, sessions, session } = await open(env, request);
   // A first draft makes the session; a later one leaves its record (the list) as it is and only
-  // keeps its cookies another 30 days.
+  // keeps its cookies another 30 days (the record is read for the item count's cookie).
   const idCookie = session.id ? await sessions.cookie.serialize(session.id) : await sessions.commitSession(session);
   const id = session.id || ((await sessions.cookie.parse(idCookie.split(";")[0]!)) as string);
   const kept = { sent: await sentMark(request, url), fields: draft };
@@ -283,13 +289,16 @@ export async function writeDraft(
  * session yet: its first draft save may be on its way.
  */
 export async function forgetSentRequest(env: QuoteEnv, request: Request, emptyList: boolean): Promise<string[]> {
-  const opened = await open(env, request);
-  const { url, session } = opened;
-  const mark = [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  const sent = await sentCookie(url).serialize(mark);
-  if (!session.id) return [sent];
-  await env.CACHE.delete(QUOTE_DRAFT_PREFIX + session.id);
+  const sent = await sentCookie(new URL(request.url)).serialize(crypto.randomUUID());
+  if (!(await forgetDraft(env, request))) return [sent];
   // Emptied as the page would empty it: each item remembered as removed, in the account's list too.
-  const cookies = emptyList ? (await settle(env, request, () => [], opened)).cookies : [];
+  const cookies = emptyList ? (await settle(env, request, () => [])).cookies : [];
   return [...cookies, sent];
+}
+
+/** Deletes this browser's draft; whether it has a session at all. */
+async function forgetDraft(env: QuoteEnv, request: Request): Promise<boolean> {
+  const id = await sessionIdOf(env, request, new URL(request.url));
+  if (id) await env.CACHE.delete(QUOTE_DRAFT_PREFIX + id);
+  return id !== "";
 }

@@ -32,7 +32,8 @@ export function onQuoteKept(listener: (items: readonly QuoteItem[]) => void): ()
   return () => keptListeners.delete(listener);
 }
 
-function kept(items: readonly QuoteItem[]) {
+/** Tells every listener the list we now keep, or holds it for the first to come. */
+function tellKept(items: readonly QuoteItem[]) {
   unheard = keptListeners.size ? undefined : items;
   for (const listener of keptListeners) listener(items);
 }
@@ -48,7 +49,7 @@ function sendNow(keepalive = false): Promise<unknown> {
     keepalive,
   })
     .then((response) => {
-      if (response.ok) kept(items);
+      if (response.ok) tellKept(items);
     })
     .catch(() => undefined); // offline: the tab still holds the list, and the next change sends it
   return inFlight;
@@ -69,7 +70,7 @@ function pullKeptQuote(): Promise<void> {
     .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[]; removed?: string[] }>) : { items: [] }))
     .then(({ items, removed = [] }) => {
       // What we keep may already hold more than a page read a moment ago (a change sent as the last page closed).
-      kept(items);
+      tellKept(items);
       // The tab's list as it is now: an item added while we asked is kept too.
       const tabOnly = quoteStore.get().filter((item) => !items.some((kept) => kept.id === item.id) && !removed.includes(item.id));
       quoteStore.replace([...items, ...tabOnly]);

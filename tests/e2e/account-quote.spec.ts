@@ -13,9 +13,22 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const quoteSaved = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/api/quote") && r.request().method() === "PUT" && r.ok());
 const quoteRead = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/api/quote") && r.request().method() === "GET" && r.ok());
 
-/** What staff do (README "Operating"): a statement against the local database the preview server uses. */
-function staffSql(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", sql], { stdio: "pipe" });
+/**
+ * What staff do (README "Operating"): a statement against the local database the preview server
+ * uses. Two processes share that SQLite file, so a statement that meets the server's own write
+ * (SQLITE_BUSY) waits and runs again, as SQLite's busy timeout would; a statement either ran or not.
+ */
+async function staffSql(sql: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", sql], { stdio: "pipe" });
+      return;
+    } catch (error) {
+      const output = `${String(error)} ${String((error as { stderr?: unknown }).stderr ?? "")}`;
+      if (attempt >= 5 || !output.includes("SQLITE_BUSY")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 /** For a page of a context made here (the `page` fixture's own visits wait for this already). */
@@ -51,7 +64,7 @@ test("a request sent signed out shows on /account with the status staff give it,
   });
   expect(sent.status()).toBe(201);
   const { reference } = (await sent.json()) as { reference: string };
-  staffSql(`UPDATE contact_submissions SET status = 'answered' WHERE reference = '${reference}'`);
+  await staffSql(`UPDATE contact_submissions SET status = 'answered' WHERE reference = '${reference}'`);
 
   await signIn(page, address, "/account");
   const card = page.getByRole("article", { name: reference });

@@ -11,6 +11,7 @@ import { jobPostings, jobSubscribers } from "../server/db/schema.server";
 import { takeClientSlot } from "../server/client-limit.server";
 import { createMailer, enqueueMail, outboxInsert, type Mail } from "../server/mail/outbox.server";
 import { serverT } from "../server/i18n.server";
+import { hex } from "../lib/hex";
 import { localePath, type Locale } from "../lib/locale";
 import type { Translate } from "../lib/messages";
 import { catalog } from "./catalog";
@@ -42,8 +43,7 @@ export type SubscriptionRequest = {
 };
 
 function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(crypto.getRandomValues(new Uint8Array(24)));
 }
 
 /** The page a link in a job-alert mail opens, in the subscriber's language: confirm or unsubscribe, both by the same token. */

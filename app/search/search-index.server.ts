@@ -17,6 +17,7 @@ import { serviceAliases as serviceAliasesEs } from "../company/content/service-a
 import { listActiveJobs } from "../careers/applications.server";
 import { jobValue } from "../careers/filters";
 import { catalog as careersCatalog } from "../careers/catalog";
+import { hex } from "../lib/hex";
 import { pages } from "../shell/pages.server";
 import { cachedDocument } from "../server/kv-cache.server";
 import { serverT } from "../server/i18n.server";
@@ -200,7 +201,7 @@ async function contentEntries(locale: Locale): Promise<SearchEntry[]> {
 /** A short, stable stamp of what the open positions are. */
 async function stamp(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return [...digest.slice(0, 6)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(digest.slice(0, 6));
 }
 
 /** The KV document of each language's index (the English one's name is the one it always had). */

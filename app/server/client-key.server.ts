@@ -1,5 +1,6 @@
 // The client key of the per-client limits: CF-Connecting-IP hashed with CLIENT_KEY_SECRET
 // (HMAC-SHA-256), so the raw address is never stored or kept in a Durable Object.
+import { hex } from "../lib/hex";
 import { siteSecret } from "./secret.server";
 
 const enc = new TextEncoder();
@@ -19,7 +20,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 export async function clientKeyHash(ip: string | null, env: Pick<Env, "CLIENT_KEY_SECRET">, url: URL | string): Promise<string> {
   const key = await hmacKey(siteSecret("CLIENT_KEY_SECRET", env.CLIENT_KEY_SECRET, url));
   const mac = await crypto.subtle.sign("HMAC", key, enc.encode(ip ?? "unknown"));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(mac);
 }
 
 /** The address Cloudflare saw; absent only outside Cloudflare's edge. */

@@ -13,6 +13,7 @@ import { PRIVATE_PATHS } from "../../app/shell/pages.server";
 import { CACHE_CONTROL, EDGE_CACHE, isTrackingParam } from "../../app/lib/cache-policy";
 import { SECTION_COOKIES, SIDEBAR_COOKIE } from "../../app/catalogue/product-search";
 import type { AppEnv } from "../hono-env";
+import { hex } from "../../app/lib/hex";
 import { unprefixed } from "../../app/lib/locale";
 
 type CacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
@@ -111,7 +112,7 @@ function storable(response: Response): boolean {
 
 async function etagOf(body: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  return `"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
+  return `"${hex(digest.slice(0, 12))}"`;
 }
 
 /** The answer a visitor gets: the browser policy, what the cache did, 304 when they have it. */

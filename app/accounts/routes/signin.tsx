@@ -2,6 +2,7 @@
 // confirmation notices, and 'Check your email' once an account was created.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AuthColumn } from "../components/auth-frame";
 import { SigninForm } from "../components/signin-form";
 import { hasSignedInHint } from "../hint";
 import { AUTH_MESSAGES, CHECK_EMAIL } from "../messages";
@@ -12,7 +13,6 @@ import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
-import { BrandMark } from "../../ui/brand-mark";
 import { useLocalePath, useT } from "../../ui/use-t";
 import type { Route } from "./+types/signin";
 
@@ -50,68 +50,54 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="grid min-h-screen lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="flex flex-col px-5 py-6 sm:px-10">
-        <Link
-          to={to("/")}
-          className="-my-0.5 inline-flex items-center gap-2 self-start rounded py-0.5 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <span aria-hidden="true">←</span> {t("Back to home")}
-        </Link>
+      <AuthColumn back={{ to: to("/"), label: t("Back to home") }}>
+        {signedUpEmail ? (
+          <CheckEmail email={signedUpEmail} next={next} onBack={() => setCreatedFor(null)} />
+        ) : (
+          <>
+            <h1 id="signin-title" className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
+              {mode === "signup" ? t("Create your account") : t("Sign in to your account")}
+            </h1>
+            <p className="mt-2 text-sm text-slate-600">
+              {mode === "signup" ? (
+                <>
+                  <Link
+                    to={to(signinHref("signin", next))}
+                    replace
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {t("Already have an account? Sign in")}
+                  </Link>
+                </>
+              ) : (
+                <>
+                  {t("New to M&M?")}{" "}
+                  <Link
+                    to={to(signinHref("signup", next))}
+                    replace
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {t("Start a 14 day free trial")}
+                  </Link>
+                </>
+              )}
+            </p>
 
-        <div className="mx-auto flex w-full max-w-sm flex-1 flex-col pt-8 pb-10 sm:justify-center sm:py-10">
-          <p className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900">
-            <BrandMark />
-            M&amp;M
-          </p>
-
-          {signedUpEmail ? (
-            <CheckEmail email={signedUpEmail} next={next} onBack={() => setCreatedFor(null)} />
-          ) : (
-            <>
-              <h1 id="signin-title" className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
-                {mode === "signup" ? t("Create your account") : t("Sign in to your account")}
-              </h1>
-              <p className="mt-2 text-sm text-slate-600">
-                {mode === "signup" ? (
-                  <>
-                    <Link
-                      to={to(signinHref("signin", next))}
-                      replace
-                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {t("Already have an account? Sign in")}
-                    </Link>
-                  </>
-                ) : (
-                  <>
-                    {t("New to M&M?")}{" "}
-                    <Link
-                      to={to(signinHref("signup", next))}
-                      replace
-                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {t("Start a 14 day free trial")}
-                    </Link>
-                  </>
-                )}
+            {confirmed ? (
+              <p
+                className={`mt-6 rounded-md border p-3 text-sm ${confirmError ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-900"}`}
+              >
+                {confirmError ? t(AUTH_MESSAGES.confirmFailed) : t(AUTH_MESSAGES.confirmed)}
               </p>
+            ) : null}
+            {notice ? <p className="mt-6 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">{notice}</p> : null}
 
-              {confirmed ? (
-                <p
-                  className={`mt-6 rounded-md border p-3 text-sm ${confirmError ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-900"}`}
-                >
-                  {confirmError ? t(AUTH_MESSAGES.confirmFailed) : t(AUTH_MESSAGES.confirmed)}
-                </p>
-              ) : null}
-              {notice ? <p className="mt-6 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">{notice}</p> : null}
-
-              <div className="mt-8">
-                <SigninForm key={mode} mode={mode} next={next} serverResult={serverResult} onSignedUp={setCreatedFor} />
-              </div>
-            </>
-          )}
-        </div>
-      </div>
+            <div className="mt-8">
+              <SigninForm key={mode} mode={mode} next={next} serverResult={serverResult} onSignedUp={setCreatedFor} />
+            </div>
+          </>
+        )}
+      </AuthColumn>
 
       <aside aria-label={t("About M&M")} className="hidden flex-col justify-center gap-8 bg-brand-900 p-12 text-white lg:flex">
         <img src="/images/hero/double-tee-building.svg" alt="" width="1600" height="900" className="w-full rounded-lg bg-white" />

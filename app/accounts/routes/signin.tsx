@@ -59,28 +59,14 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
               {mode === "signup" ? t("Create your account") : t("Sign in to your account")}
             </h1>
             <p className="mt-2 text-sm text-slate-600">
-              {mode === "signup" ? (
-                <>
-                  <Link
-                    to={to(signinHref("signin", next))}
-                    replace
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {t("Already have an account? Sign in")}
-                  </Link>
-                </>
-              ) : (
-                <>
-                  {t("New to M&M?")}{" "}
-                  <Link
-                    to={to(signinHref("signup", next))}
-                    replace
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {t("Start a 14 day free trial")}
-                  </Link>
-                </>
-              )}
+              {mode === "signup" ? null : <>{t("New to M&M?")} </>}
+              <Link
+                to={to(signinHref(mode === "signup" ? "signin" : "signup", next))}
+                replace
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                {mode === "signup" ? t("Already have an account? Sign in") : t("Start a 14 day free trial")}
+              </Link>
             </p>
 
             {confirmed ? (

@@ -3,7 +3,7 @@
 // browser holds only a signed cookie with the session's id (HttpOnly), and a small readable cookie
 // with the number of items, which is all any page may know before its script asks.
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
-import { createCookie } from "react-router";
+import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
 import { quoteItemsSchema } from "./schema";
 import { CONTACT_MESSAGES } from "./messages";
@@ -11,6 +11,7 @@ import type { QuoteItem } from "./quote-item";
 import { CONTACT_FIELDS } from "./form-data";
 import { LIMITS } from "../lib/constants";
 import { cleanText } from "../lib/clean-text";
+import { hex } from "../lib/hex";
 import { siteSecret } from "../server/secret.server";
 import { sessionUser } from "../accounts/session-user.server";
 import { readAccountQuote, writeAccountQuote } from "../accounts/quote-list.server";
@@ -22,7 +23,6 @@ const MAX_AGE = QUOTE_SESSION_DAYS * 24 * 60 * 60;
 const QUOTE_COOKIE = "mm_quote";
 /** When this browser last sent a request, as a mark (sentMark below); no content. */
 const SENT_COOKIE = "mm_sent";
-const SENT_MARK = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** How many items the list holds, for the header's badge; no content. */
 const QUOTE_COUNT_COOKIE = "quote_count";
 
@@ -36,8 +36,11 @@ export const QUOTE_SESSION_PREFIX = "quote-session:";
  * by one would undo the other's change made in between).
  */
 const QUOTE_DRAFT_PREFIX = "quote-draft:";
-/** The ids the session storage makes (8 random bytes in hex): any other id names no session. */
-const SESSION_ID = /^[0-9a-f]{16}$/;
+/**
+ * What the session storage makes its ids of, and we our sent marks: 8 random bytes in hex. A
+ * cookie holding anything else names no session and no mark.
+ */
+const RANDOM_ID = /^[0-9a-f]{16}$/;
 
 /**
  * The session storage's view of KV: its keys live under QUOTE_SESSION_PREFIX, and an id it did not
@@ -45,13 +48,13 @@ const SESSION_ID = /^[0-9a-f]{16}$/;
  */
 function sessionKv(kv: KVNamespace): KVNamespace {
   const key = (id: string) => {
-    if (!SESSION_ID.test(id)) throw new Error("quote session: refused a malformed session id");
+    if (!RANDOM_ID.test(id)) throw new Error("quote session: refused a malformed session id");
     return QUOTE_SESSION_PREFIX + id;
   };
   const view = {
-    get: (id: string, type?: "json") => (SESSION_ID.test(id) ? kv.get(key(id), type as "text") : Promise.resolve(null)),
+    get: (id: string, type?: "json") => (RANDOM_ID.test(id) ? kv.get(key(id), type as "text") : Promise.resolve(null)),
     put: (id: string, value: string, options?: KVNamespacePutOptions) => kv.put(key(id), value, options),
-    delete: (id: string) => (SESSION_ID.test(id) ? kv.delete(key(id)) : Promise.resolve()),
+    delete: (id: string) => (RANDOM_ID.test(id) ? kv.delete(key(id)) : Promise.resolve()),
   };
   return view as unknown as KVNamespace;
 }
@@ -81,9 +84,12 @@ function storage(env: QuoteEnv, url: URL) {
  */
 const sentCookie = (url: URL) => createCookie(SENT_COOKIE, ownCookie(url));
 
-async function sentMark(request: Request, url: URL): Promise<string> {
-  const mark: unknown = await sentCookie(url).parse(request.headers.get("Cookie"));
-  return typeof mark === "string" && SENT_MARK.test(mark) ? mark : "";
+const sentMark = (request: Request, url: URL) => idIn(sentCookie(url), request);
+
+/** The id or mark `cookie` holds in `request`, "" for none or for anything we did not make. */
+async function idIn(cookie: Cookie, request: Request): Promise<string> {
+  const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && RANDOM_ID.test(value) ? value : "";
 }
 
 /**
@@ -174,14 +180,11 @@ async function open(env: QuoteEnv, request: Request) {
   const sessions = storage(env, url);
   const session = await sessions.getSession(request.headers.get("Cookie"));
   // An id we never made (a cookie signed with a leaked secret) starts a new session, never writes to that key.
-  return { url, sessions, session: session.id && !SESSION_ID.test(session.id) ? await sessions.getSession() : session };
+  return { url, sessions, session: session.id && !RANDOM_ID.test(session.id) ? await sessions.getSession() : session };
 }
 
 /** The session's id from its signed cookie alone, its record unread: "" for none, as for an id we never made. */
-async function sessionIdOf(env: QuoteEnv, request: Request, url: URL): Promise<string> {
-  const id: unknown = await storage(env, url).cookie.parse(request.headers.get("Cookie"));
-  return typeof id === "string" && SESSION_ID.test(id) ? id : "";
-}
+const sessionIdOf = (env: QuoteEnv, request: Request, url: URL) => idIn(storage(env, url).cookie, request);
 
 /** Replaces the kept list with `value` (checked as the contact form checks it); the cookies to set. */
 export async function writeQuote(env: QuoteEnv, request: Request, value: unknown): Promise<QuoteWrite> {
@@ -289,7 +292,7 @@ export async function writeDraft(
  * session yet: its first draft save may be on its way.
  */
 export async function forgetSentRequest(env: QuoteEnv, request: Request, emptyList: boolean): Promise<string[]> {
-  const sent = await sentCookie(new URL(request.url)).serialize(crypto.randomUUID());
+  const sent = await sentCookie(new URL(request.url)).serialize(hex(crypto.getRandomValues(new Uint8Array(8))));
   if (!(await forgetDraft(env, request))) return [sent];
   // Emptied as the page would empty it: each item remembered as removed, in the account's list too.
   const cookies = emptyList ? (await settle(env, request, () => [])).cookies : [];

@@ -2,7 +2,8 @@
 // `npm test`: every suite in order (lint, typecheck, unit, production build, Worker integration
 // including the route actions of that build, deploy dry runs of both environments, size budget,
 // security-header grade, end-to-end in Chromium with axe and the HTML checker), then one summary
-// line per suite.
+// line per suite. With `--quick` (`npm run test:quick`, the loop while working): lint, typecheck,
+// unit, the build only when older than its sources, and Worker integration, in the same lanes.
 // Every suite runs even after another fails, so one run shows the whole picture.
 // Steps run as soon as what they need is there, so both cores stay busy: lint then unit beside
 // typecheck then build; once built, the Worker integration suite beside the deploy dry runs; the
@@ -16,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "./perf/free-port.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const quick = process.argv.includes("--quick");
 const results = `${root}test-results`;
 mkdirSync(results, { recursive: true });
 // The end-to-end server's port: 8788 unless taken (another checkout's run), then a free one.
@@ -103,38 +105,47 @@ const checkedLane = (async () => {
   return { lintOk, unitOk: await vitest("unit", "tests/vitest.unit.config.ts", "unit") };
 })();
 const typecheckOk = await run("typecheck", "npm", ["run", "--silent", "typecheck"]);
-const built = await run("build", "npm", ["run", "--silent", "build"]);
+const built = quick
+  ? await run("build (when stale)", "node", ["tests/tools/build-if-stale.mjs"])
+  : await run("build", "npm", ["run", "--silent", "build"]);
 
 // Everything from here runs the build; a suite that could not run counts as one failure below.
-// The size budget and the header grade serve the build with local data of their own
-// (tests/perf/preview-server.mjs), so they run side by side; the end-to-end suite comes after,
-// so its server starts on a machine no longer busy with theirs.
 const integration = built ? vitest("integration", "tests/vitest.workers.config.ts", "integration") : false;
-const deployOk = built && (await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"]));
-const [budgetOk, observatoryOk] = built
-  ? await Promise.all([
-      run("size budget", "node", ["tests/perf/budget.mjs"]),
-      run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"]),
-    ])
-  : [];
-const e2eOk = built && (await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true }));
+
+/**
+ * What only the whole run does with the build. The size budget and the header grade serve it with
+ * local data of their own (tests/perf/preview-server.mjs), so they run side by side; the end-to-end
+ * suite comes after, so its server starts on a machine no longer busy with theirs.
+ */
+async function wholeRunSteps() {
+  const deployOk = await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"]);
+  const [budgetOk, observatoryOk] = await Promise.all([
+    run("size budget", "node", ["tests/perf/budget.mjs"]),
+    run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"]),
+  ]);
+  const e2eOk = await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true });
+  return { deployOk, budgetOk, observatoryOk, e2eOk };
+}
+const whole = built && !quick ? await wholeRunSteps() : null;
 const { lintOk, unitOk } = await checkedLane;
 
 checks.push(["lint", lintOk], ["typecheck", typecheckOk], ["build", built]);
-if (built) checks.push(["deploy", deployOk], ["budget", budgetOk], ["observatory", observatoryOk]);
+if (whole) checks.push(["deploy", whole.deployOk], ["budget", whole.budgetOk], ["observatory", whole.observatoryOk]);
 summary.push(
   ["unit", vitestCounts(`${results}/unit.json`, unitOk)],
   ["integration", vitestCounts(`${results}/integration.json`, await integration)],
-  ["e2e", playwrightCounts(`${results}/e2e.json`, e2eOk)],
 );
+if (!quick) summary.push(["e2e", playwrightCounts(`${results}/e2e.json`, whole?.e2eOk ?? false)]);
 
-console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`\n${quick ? "npm run test:quick" : "npm test"} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const [name, ok] of checks) console.log(`${name}: ${ok ? "ok" : "FAILED"}`);
 for (const [name, { passed, failed }] of summary) console.log(`${name}: ${passed} passed, ${failed} failed`);
 // Flaky tests pass the run but are named, to be fixed rather than hidden.
-const flaky = summary.find(([name]) => name === "e2e")[1].flaky;
-console.log(`e2e flaky (passed on retry): ${flaky.length}`);
-for (const title of flaky) console.log(`  ${title}`);
+const flaky = summary.find(([name]) => name === "e2e")?.[1].flaky;
+if (flaky) {
+  console.log(`e2e flaky (passed on retry): ${flaky.length}`);
+  for (const title of flaky) console.log(`  ${title}`);
+}
 
 const failed = checks.some(([, ok]) => !ok) || summary.some(([, c]) => c.failed > 0);
 process.exit(failed ? 1 : 0);

@@ -20,8 +20,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const quick = process.argv.includes("--quick");
 const results = `${root}test-results`;
 mkdirSync(results, { recursive: true });
-// The end-to-end server's port: 8788 unless taken (another checkout's run), then a free one.
-const env = { ...process.env, FORCE_COLOR: "0", E2E_PORT: process.env.E2E_PORT ?? String(await freePort(8788)) };
+const env = { ...process.env, FORCE_COLOR: "0" };
 
 /**
  * Runs one step. Its output is kept and printed in one block when it ends (steps in the two lanes
@@ -123,6 +122,8 @@ async function wholeRunSteps() {
     run("size budget", "node", ["tests/perf/budget.mjs"]),
     run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"]),
   ]);
+  // The end-to-end server's port, taken just before it starts: 8788 unless taken (another checkout's run), then a free one.
+  env.E2E_PORT ??= String(await freePort(8788));
   const e2eOk = await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true });
   return { deployOk, budgetOk, observatoryOk, e2eOk };
 }
@@ -131,20 +132,20 @@ const { lintOk, unitOk } = await checkedLane;
 
 checks.push(["lint", lintOk], ["typecheck", typecheckOk], ["build", built]);
 if (whole) checks.push(["deploy", whole.deployOk], ["budget", whole.budgetOk], ["observatory", whole.observatoryOk]);
+const e2e = quick ? null : playwrightCounts(`${results}/e2e.json`, whole?.e2eOk ?? false);
 summary.push(
   ["unit", vitestCounts(`${results}/unit.json`, unitOk)],
   ["integration", vitestCounts(`${results}/integration.json`, await integration)],
 );
-if (!quick) summary.push(["e2e", playwrightCounts(`${results}/e2e.json`, whole?.e2eOk ?? false)]);
+if (e2e) summary.push(["e2e", e2e]);
 
 console.log(`\n${quick ? "npm run test:quick" : "npm test"} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const [name, ok] of checks) console.log(`${name}: ${ok ? "ok" : "FAILED"}`);
 for (const [name, { passed, failed }] of summary) console.log(`${name}: ${passed} passed, ${failed} failed`);
 // Flaky tests pass the run but are named, to be fixed rather than hidden.
-const flaky = summary.find(([name]) => name === "e2e")?.[1].flaky;
-if (flaky) {
-  console.log(`e2e flaky (passed on retry): ${flaky.length}`);
-  for (const title of flaky) console.log(`  ${title}`);
+if (e2e) {
+  console.log(`e2e flaky (passed on retry): ${e2e.flaky.length}`);
+  for (const title of e2e.flaky) console.log(`  ${title}`);
 }
 
 const failed = checks.some(([, ok]) => !ok) || summary.some(([, c]) => c.failed > 0);

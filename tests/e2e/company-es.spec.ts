@@ -53,6 +53,7 @@ async function expectSpanish(page: Page) {
 }
 
 test.describe("home", () => {
+  test.use({ reducedMotion: "no-preference" }); // the hero's Pause and Play, as most visitors see them
   const hero = (page: Page) => page.locator("section:has(#hero-heading)");
   const activeSlide = (page: Page) => page.getByRole("group", { name: /de 3$/ });
 

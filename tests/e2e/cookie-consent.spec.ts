@@ -6,6 +6,9 @@ import { WIDTHS } from "./routes";
 import { expect, test, twoFrames } from "./support";
 import { axeViolations } from "./axe";
 
+// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 const KEYS = ["cookie-consent", "functional-cookies", "targeting-cookies", "performance-cookies"] as const;
 const NOTHING_STORED = { "cookie-consent": null, "functional-cookies": null, "targeting-cookies": null, "performance-cookies": null };
 

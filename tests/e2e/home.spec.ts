@@ -7,6 +7,9 @@ import { products } from "../../app/catalogue/content/products";
 import { HERO_SLIDE_INTERVAL_MS } from "../../app/lib/constants";
 import { consentDecided, expect, test } from "./support";
 
+// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 const hero = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 /** The slide a visitor sees: hidden slides are aria-hidden, so only the active one has the role. */
 const activeSlide = (page: Page) => page.getByRole("group", { name: /of 3$/ });

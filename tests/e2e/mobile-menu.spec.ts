@@ -8,7 +8,8 @@ import { catalogueServices, servicePath } from "../../app/company/content/servic
 import { expect, test, twoFrames } from "./support";
 import { axeViolations } from "./axe";
 
-test.use({ viewport: { width: 390, height: 844 } });
+// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "no-preference" });
 
 // While the menu is open the rest of the page is hidden from assistive technology, the Menu button too.
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", includeHidden: true });

@@ -9,7 +9,8 @@ import { productSummary } from "../../app/catalogue/content/product-summaries";
 import { d1, expect, field, test, uniqueToken } from "./support";
 import { axeViolations } from "./axe";
 
-test.use({ viewport: { width: 1280, height: 800 } });
+// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
+test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "no-preference" });
 
 const gallery = (page: Page) => page.getByRole("region", { name: "Real World Applications" });
 const related = (page: Page) => page.getByRole("region", { name: "Related Products" });

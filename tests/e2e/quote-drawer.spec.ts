@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectLeadMailed, field, openQuoteDrawer, quoteButton, quoteDrawer, test, twoFrames, uniqueToken } from "./support";
 import { axeViolations } from "./axe";
 
-test.use({ viewport: { width: 1280, height: 800 } });
+// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
+test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "no-preference" });
 
 async function closeDrawer(page: Page) {
   await page.keyboard.press("Escape");

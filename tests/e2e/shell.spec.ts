@@ -5,6 +5,9 @@ import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { WIDTHS } from "./routes";
 import { consentDecided, d1, expect, field, test, uniqueToken } from "./support";
 
+// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 const headerTop = (page: Page) => page.locator("header.site-header").evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 for (const { name, width, height } of WIDTHS) {

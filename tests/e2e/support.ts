@@ -127,13 +127,34 @@ export const test = base.extend<{ clientIp: string }>({
 
 export { expect };
 
-/** Waits until the header and the page have hydrated (app/root.tsx HydrationMark). */
+/**
+ * Waits until the header and the page have hydrated (app/root.tsx HydrationMark). The marks are
+ * watched, not polled: polling every frame keeps the page drawing frames while it loads.
+ */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const html = document.documentElement;
-    const header = document.querySelector("header.site-header");
-    return html.hasAttribute("data-hydrated-main") && (!header || html.hasAttribute("data-hydrated-header"));
-  });
+  for (;;) {
+    try {
+      return await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const html = document.documentElement;
+            const done = () =>
+              html.hasAttribute("data-hydrated-main") &&
+              (!document.querySelector("header.site-header") || html.hasAttribute("data-hydrated-header"));
+            if (done()) return resolve();
+            const marks = new MutationObserver(() => {
+              if (!done()) return;
+              marks.disconnect();
+              resolve();
+            });
+            marks.observe(html, { attributes: true, attributeFilter: ["data-hydrated-main", "data-hydrated-header"] });
+          }),
+      );
+    } catch (error) {
+      // The page went on to another document before it hydrated (a redirect): wait in that one.
+      if (!String(error).includes("Execution context was destroyed")) throw error;
+    }
+  }
 }
 
 /**

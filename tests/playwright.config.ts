@@ -27,8 +27,7 @@ export const contextUse = {
   serviceWorkers: "block",
   // Motion reduced: the scroll-down chevron's bounce alone keeps the compositor drawing at 60 frames
   // a second for the first 3.5 s of every page, about a sixth of a short test's browser CPU. The
-  // specs of what moves (the chevron, the hero, the drawer, the mobile menu, the cookie banner, the
-  // gallery) ask for full motion again, as most visitors have it.
+  // specs of what moves ask for full motion again (FULL_MOTION in e2e/support.ts).
   reducedMotion: "reduce",
 } satisfies BrowserContextOptions;
 

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { heroSlides } from "../../app/company/content/home.es";
 import { serviceAliases } from "../../app/company/content/service-aliases.es";
-import { expect, test } from "./support";
+import { expect, FULL_MOTION, test } from "./support";
 
 /** English UI text of the company pages that must not show on a Spanish page. */
 const ENGLISH = [
@@ -53,7 +53,7 @@ async function expectSpanish(page: Page) {
 }
 
 test.describe("home", () => {
-  test.use({ reducedMotion: "no-preference" }); // the hero's Pause and Play, as most visitors see them
+  test.use(FULL_MOTION); // the hero's Pause and Play
   const hero = (page: Page) => page.locator("section:has(#hero-heading)");
   const activeSlide = (page: Page) => page.getByRole("group", { name: /de 3$/ });
 

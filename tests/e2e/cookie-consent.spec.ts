@@ -3,11 +3,10 @@
 // values it stores and the event it fires, and the preference centre as a dialog.
 import type { Page } from "@playwright/test";
 import { WIDTHS } from "./routes";
-import { expect, test, twoFrames } from "./support";
+import { expect, FULL_MOTION, test, twoFrames } from "./support";
 import { axeViolations } from "./axe";
 
-// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
-test.use({ reducedMotion: "no-preference" });
+test.use(FULL_MOTION);
 
 const KEYS = ["cookie-consent", "functional-cookies", "targeting-cookies", "performance-cookies"] as const;
 const NOTHING_STORED = { "cookie-consent": null, "functional-cookies": null, "targeting-cookies": null, "performance-cookies": null };

@@ -5,10 +5,9 @@ import { heroSlides } from "../../app/company/content/home";
 import facts from "../../app/company/content/facts.json" with { type: "json" };
 import { products } from "../../app/catalogue/content/products";
 import { HERO_SLIDE_INTERVAL_MS } from "../../app/lib/constants";
-import { consentDecided, expect, test } from "./support";
+import { consentDecided, expect, FULL_MOTION, test } from "./support";
 
-// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
-test.use({ reducedMotion: "no-preference" });
+test.use(FULL_MOTION);
 
 const hero = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 /** The slide a visitor sees: hidden slides are aria-hidden, so only the active one has the role. */

@@ -5,11 +5,10 @@ import { telHref } from "../../app/company/content/company";
 import facts from "../../app/company/content/facts.json" with { type: "json" };
 import { productPath, products } from "../../app/catalogue/content/products";
 import { catalogueServices, servicePath } from "../../app/company/content/services";
-import { expect, test, twoFrames } from "./support";
+import { expect, FULL_MOTION, test, twoFrames } from "./support";
 import { axeViolations } from "./axe";
 
-// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
-test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "no-preference" });
+test.use({ viewport: { width: 390, height: 844 }, ...FULL_MOTION });
 
 // While the menu is open the rest of the page is hidden from assistive technology, the Menu button too.
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", includeHidden: true });

@@ -6,11 +6,10 @@ import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { productPath, products, productSku } from "../../app/catalogue/content/products";
 import { productSummary } from "../../app/catalogue/content/product-summaries";
-import { d1, expect, field, test, uniqueToken } from "./support";
+import { d1, expect, field, FULL_MOTION, test, uniqueToken } from "./support";
 import { axeViolations } from "./axe";
 
-// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
-test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "no-preference" });
+test.use({ viewport: { width: 1280, height: 800 }, ...FULL_MOTION });
 
 const gallery = (page: Page) => page.getByRole("region", { name: "Real World Applications" });
 const related = (page: Page) => page.getByRole("region", { name: "Related Products" });

@@ -1,11 +1,21 @@
 // The quote drawer (rules §2 "Quote drawer", §4 "Quote list"): the header's Quote button opens
 // a 24rem panel with the items collected from the product cards, kept for the tab.
 import type { Page } from "@playwright/test";
-import { expect, expectLeadMailed, field, openQuoteDrawer, quoteButton, quoteDrawer, test, twoFrames, uniqueToken } from "./support";
+import {
+  expect,
+  expectLeadMailed,
+  field,
+  FULL_MOTION,
+  openQuoteDrawer,
+  quoteButton,
+  quoteDrawer,
+  test,
+  twoFrames,
+  uniqueToken,
+} from "./support";
 import { axeViolations } from "./axe";
 
-// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
-test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "no-preference" });
+test.use({ viewport: { width: 1280, height: 800 }, ...FULL_MOTION });
 
 async function closeDrawer(page: Page) {
   await page.keyboard.press("Escape");

@@ -3,10 +3,9 @@
 import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { WIDTHS } from "./routes";
-import { consentDecided, d1, expect, field, test, uniqueToken } from "./support";
+import { consentDecided, d1, expect, field, FULL_MOTION, test, uniqueToken } from "./support";
 
-// Full motion, as most visitors have it: this spec tests what moves (tests/playwright.config.ts reduces it elsewhere).
-test.use({ reducedMotion: "no-preference" });
+test.use(FULL_MOTION);
 
 const headerTop = (page: Page) => page.locator("header.site-header").evaluate((el) => Math.round(el.getBoundingClientRect().top));
 

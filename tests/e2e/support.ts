@@ -127,6 +127,9 @@ export const test = base.extend<{ clientIp: string }>({
 
 export { expect };
 
+/** Full motion, as most visitors have it, for the specs of what moves (tests/playwright.config.ts reduces it elsewhere). */
+export const FULL_MOTION = { reducedMotion: "no-preference" } as const;
+
 /**
  * Waits until the header and the page have hydrated (app/root.tsx HydrationMark). The marks are
  * watched, not polled: polling every frame keeps the page drawing frames while it loads.

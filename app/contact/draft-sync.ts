@@ -40,6 +40,9 @@ const typedControls = (form: HTMLFormElement) =>
 /** Whether the form holds anything typed (country and district start with values). */
 const typedInto = (form: HTMLFormElement) => typedControls(form).some((element) => element.value);
 
+/** Whether the form is on its way as a request (app/forms/protocol.tsx marks it from submit to answer). */
+const beingSent = (form: HTMLFormElement) => form.hasAttribute("data-sending");
+
 /** Whether the visitor typed into the form since the page was drawn (a page may come back filled in). */
 const changedByVisitor = (form: HTMLFormElement) => typedControls(form).some((element) => element.value !== element.defaultValue);
 
@@ -100,10 +103,11 @@ export function keepRequestDraft(): () => void {
     scheduled = false;
     for (const form of document.forms) if (isContactForm(form) && !seen.has(form)) restore(form);
   };
-  // Typed into before this script arrived (a quick visitor): kept as if typed just now. Forms
-  // drawn later are typed into with this script listening.
+  // Typed into before this script arrived (a quick visitor): kept as if typed just now, unless
+  // already sent (its answer could come before the save, which would then keep the request as a
+  // draft). Forms drawn later are typed into with this script listening.
   for (const form of document.forms) {
-    if (isContactForm(form) && changedByVisitor(form)) {
+    if (isContactForm(form) && changedByVisitor(form) && !beingSent(form)) {
       seen.add(form);
       saveSoon(form);
     }

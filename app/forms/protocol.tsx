@@ -40,6 +40,9 @@ type Shown<F extends string> = {
 
 export function useForm<F extends string, S>({ answer, pending, load, check, submit }: Options<F, S>) {
   const ref = useRef<HTMLFormElement>(null);
+  // From the submit to the answer (the browser's check included), the form says it is being sent:
+  // code that arrives meanwhile (app/contact/draft-sync.ts) can tell a request from a draft.
+  const [checking, setChecking] = useState(false);
   const [state, setState] = useState<Shown<F>>(() => fromAnswer(answer));
   // A new answer brings its own messages (none when it went through).
   let shown = state;
@@ -65,10 +68,12 @@ export function useForm<F extends string, S>({ answer, pending, load, check, sub
     const element = event.currentTarget;
     const form = new FormData(element);
     if (honeypotFilled(form)) return; // rules §5: a robot's post is silently dropped
+    setChecking(true);
     // Without its schema (a failed download) the form is sent as it is: the server checks it too.
     const found = await load()
       .then((schema) => check(schema, form))
       .catch((): FieldErrors<F> => ({}));
+    setChecking(false);
     if (hasErrors(found)) {
       setState({ answer, errors: found, checkFailed: true });
       focusFirstInvalid(element, found);
@@ -104,7 +109,7 @@ export function useForm<F extends string, S>({ answer, pending, load, check, sub
     checkFailed: shown.checkFailed,
     ref,
     /** Spread on the <form>: the browser's own validation is off, since the protocol shows the messages. */
-    props: { ref, noValidate: true, onSubmit, onChange, onFocus },
+    props: { ref, noValidate: true, onSubmit, onChange, onFocus, "data-sending": checking || pending ? "" : undefined },
   };
 }
 

@@ -241,6 +241,46 @@ test("what a quick visitor types before the page's later scripts arrive is kept 
   });
 });
 
+test("a request sent before the page's later scripts arrive is not kept as a draft", async ({ page }) => {
+  // The code that keeps drafts arrives while the request is on its way, and the answer comes
+  // within its moment's wait: what it finds in the form is a request, not a draft.
+  let loadScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (loadScripts = resolve));
+  await page.route(/\/assets\/after-load-[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  let answer!: () => void;
+  const answerHeld = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/contact.data*", async (route) => {
+    await answerHeld;
+    await route.continue();
+  });
+  await page.clock.install(); // time flows, and clock.runFor() below brings a waiting save forward
+  await page.goto("/contact");
+  const token = uniqueToken();
+  await field(page, "Name").fill("Rosa Chan");
+  await field(page, "Email").fill("rosa.chan@example.com");
+  await field(page, "District").selectOption("Cayo");
+  await field(page, "Message").fill(`Hollow-core for a school roof, ${token}.`);
+  const saves: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/quote/draft") && r.method() === "PUT") saves.push(r.postData() ?? "");
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  loadScripts();
+  // The later scripts have run once they take the page's speculation rules away.
+  await page.waitForFunction(() => !document.querySelector('script[type="speculationrules"]'));
+  answer();
+  await expect(page.getByRole("heading", { name: CONTACT_MESSAGES.success })).toBeFocused();
+  await page.clock.runFor(2000); // a draft save waits a second after the last keystroke
+  await page.getByRole("link", { name: "Send another message" }).click();
+  await expect(field(page, "Name")).toHaveValue("");
+  await expect(field(page, "Message")).toHaveValue("");
+  expect(saves).toEqual([]);
+});
+
 test("a request being written in Spanish is kept as well", async ({ page }) => {
   await page.goto("/es/contact");
   const token = uniqueToken();

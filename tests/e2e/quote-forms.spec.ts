@@ -8,6 +8,20 @@ import { d1, expect, field, test, uniqueToken } from "./support";
 
 const item = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 
+/** Holds back what the page asks for at `url` until the function returned is called. */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The code a page loads once it is interactive (app/shell/after-load.tsx), drafts' code with it. */
+const LATER_SCRIPTS = /\/assets\/after-load-[^/]+\.js$/;
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -224,12 +238,7 @@ test.describe("with JavaScript, the /quote page keeps every edit", () => {
 test("what a quick visitor types before the page's later scripts arrive is kept too", async ({ page }) => {
   // The code that keeps drafts loads after the page is interactive: held back here until the
   // visitor has typed, as on a slow connection.
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/after-load-[^/]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdBack(page, LATER_SCRIPTS);
   await page.goto("/contact"); // returns once the page has hydrated
   const token = uniqueToken();
   await field(page, "Name").fill("Rosa Chan");
@@ -244,18 +253,8 @@ test("what a quick visitor types before the page's later scripts arrive is kept 
 test("a request sent before the page's later scripts arrive is not kept as a draft", async ({ page }) => {
   // The code that keeps drafts arrives while the request is on its way, and the answer comes
   // within its moment's wait: what it finds in the form is a request, not a draft.
-  let loadScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (loadScripts = resolve));
-  await page.route(/\/assets\/after-load-[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  let answer!: () => void;
-  const answerHeld = new Promise<void>((resolve) => (answer = resolve));
-  await page.route("**/contact.data*", async (route) => {
-    await answerHeld;
-    await route.continue();
-  });
+  const loadScripts = await holdBack(page, LATER_SCRIPTS);
+  const answer = await holdBack(page, "**/contact.data*");
   await page.clock.install(); // time flows, and clock.runFor() below brings a waiting save forward
   await page.goto("/contact");
   const token = uniqueToken();

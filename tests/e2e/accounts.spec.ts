@@ -4,7 +4,7 @@
 import { AUTH_MESSAGES, AUTH_TOASTS } from "../../app/accounts/messages";
 import { WIDTHS } from "./routes";
 import { confirmationLink, confirmedAccount, emailBox, fill, newEmail, PASSWORD, passwordBox } from "./account-steps";
-import { expect as baseExpect, postUnchecked, test } from "./support";
+import { expect as baseExpect, holdBack, postUnchecked, test } from "./support";
 import { axeViolations } from "./axe";
 
 // Each step loads a new route; a cold dev server compiles it on first use.
@@ -25,12 +25,7 @@ test.describe("with JavaScript", () => {
 
     await fill(page, address);
     // Hold the post so the waiting state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/signin.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, "**/signin.data*");
     await page.getByRole("button", { name: "Create account" }).click();
     const waiting = page.getByRole("button", { name: "Please wait..." });
     await expect(waiting).toBeDisabled();

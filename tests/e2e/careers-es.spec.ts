@@ -3,7 +3,7 @@
 // Spanish with links to the Spanish pages), and the sign-in page's messages and redirects in Spanish.
 import { RESUME_PDF_TEXT } from "../fixtures/resume-pdf";
 import { confirmationLink, newEmail, PASSWORD } from "./account-steps";
-import { d1, expect as baseExpect, expectLeadMailed, hydratedControl, postUnchecked, test, uniqueToken } from "./support";
+import { d1, expect as baseExpect, expectLeadMailed, holdBack, hydratedControl, postUnchecked, test, uniqueToken } from "./support";
 
 // Each step loads a new route; a cold dev server compiles it on first use.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -304,12 +304,7 @@ test.describe("the Spanish sign-in page", () => {
     await expect(passwordBox(page)).toHaveAccessibleDescription("Al menos 6 caracteres.");
     await fill(page, address);
     // Hold the post so the waiting state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/es/signin.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, "**/es/signin.data*");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     await expect(page.getByRole("button", { name: "Espere..." })).toBeDisabled();
     release();

@@ -5,7 +5,7 @@
 // nothing the visitor typed), and staff are told its language.
 import type { Page } from "@playwright/test";
 import { ANSWER_PROMISE } from "../../app/company/content/company.es";
-import { d1, expect, expectLeadMailed, test, uniqueToken } from "./support";
+import { d1, expect, expectLeadMailed, holdBack, test, uniqueToken } from "./support";
 
 /** What the Spanish pages say (app/contact/locales/es.po). */
 const ES = {
@@ -84,12 +84,7 @@ test.describe("/es/contact with JavaScript", () => {
     await page.goto("/es/contact");
     const token = uniqueToken();
     await fillValid(page, `Cuarenta pilotes de 14 in para un muelle, ${token}.`);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/es/contact.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, "**/es/contact.data*");
     await page.getByRole("button", { name: ES.send }).click();
     await expect(page.getByRole("button", { name: "Enviando..." })).toBeDisabled();
     release();

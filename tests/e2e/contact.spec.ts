@@ -1,7 +1,7 @@
 import { CONTACT_WINDOW_MS } from "../../app/lib/constants";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import type { Page } from "@playwright/test";
-import { d1, expect, expectLeadMailed, field, postUnchecked, test, uniqueToken } from "./support";
+import { d1, expect, expectLeadMailed, field, holdBack, postUnchecked, test, uniqueToken } from "./support";
 import { axeViolations } from "./axe";
 
 /** The confirmation's reference, with the staff notification and the acknowledgment it names; the staff notification. */
@@ -42,12 +42,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByText(CONTACT_MESSAGES.name)).toHaveCount(0);
 
     // Hold the request so the sending state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/contact.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, "**/contact.data*");
     await page.getByRole("button", { name: "Send Message" }).click();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();

@@ -4,20 +4,9 @@
 // kept list, which then empties. The page is personal: never cached.
 import type { Page, Route } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
-import { d1, expect, field, test, uniqueToken } from "./support";
+import { d1, expect, field, holdBack, test, uniqueToken } from "./support";
 
 const item = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
-
-/** Holds back what the page asks for at `url` until the function returned is called. */
-async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The code a page loads once it is interactive (app/shell/after-load.tsx), drafts' code with it. */
 const LATER_SCRIPTS = /\/assets\/after-load-[^/]+\.js$/;

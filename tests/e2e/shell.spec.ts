@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
 import { WIDTHS } from "./routes";
-import { consentDecided, d1, expect, field, FULL_MOTION, test, uniqueToken } from "./support";
+import { consentDecided, d1, expect, field, FULL_MOTION, holdBack, test, uniqueToken } from "./support";
 
 test.use(FULL_MOTION);
 
@@ -169,12 +169,7 @@ test.describe("with reduced motion", () => {
 test("the footer stays in place when the page changes before the footer's code has arrived", async ({ page }) => {
   // The footer's code loads at the first click; here it is held back until the click's change
   // (Load More, a navigation within the page) has been drawn.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/site-footer-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/site-footer-[\w-]+\.js$/);
   await page.goto("/projects");
   const footer = page.locator("#site-footer");
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);

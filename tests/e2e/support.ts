@@ -127,6 +127,17 @@ export const test = base.extend<{ clientIp: string }>({
 
 export { expect };
 
+/** Holds back the page's requests to `url` until the function returned is called (a waiting state, a late script). */
+export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Full motion, as most visitors have it, for the specs of what moves (tests/playwright.config.ts reduces it elsewhere). */
 export const FULL_MOTION = { reducedMotion: "no-preference" } as const;
 

@@ -47,6 +47,7 @@ const pages = (prefix: string, suffix: string) => {
     page("signin", "accounts/routes/signin.tsx"),
     page("signin/forgot", "accounts/routes/forgot-password.tsx"),
     page("signin/reset", "accounts/routes/reset-password.tsx"),
+    page("signin/confirm", "accounts/routes/confirm-account.tsx"),
     page("account", "accounts/routes/account.tsx"),
     // A resource route: the account's data as a JSON download (a POST, never cached).
     page("account/data", "accounts/routes/account-data.tsx"),

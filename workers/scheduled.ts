@@ -1,6 +1,7 @@
 // The Cron Triggers (wrangler.toml [triggers]). Every five minutes: put back on the mail queue
 // whatever mail is still unsent (a queue that lost a message, a provider that was down). Daily:
-// job alerts for postings opened since the last run, then retention.
+// job alerts for postings opened since the last run, then retention (which also deletes the
+// accounts nobody confirmed in time).
 import { enforceRetention } from "../app/server/retention.server";
 import { sweepOutbox } from "../app/server/mail/delivery.server";
 import { sendJobAlertDigests } from "../app/careers/job-alerts.server";

@@ -1,10 +1,10 @@
-// The Hono application in front of React Router: it owns the https redirect, the edge cache of
-// pages, security headers, the D1 session of each request, /api/*, robots and sitemap, then hands
-// every other request to the document handler it is given (React Router in production, a stub in
-// Worker tests).
+// The Hono application in front of React Router: it owns the https redirect, the redirect of paths
+// with doubled slashes, the edge cache of pages, security headers, the D1 session of each request,
+// /api/*, robots and sitemap, then hands every other request to the document handler it is given
+// (React Router in production, a stub in Worker tests).
 import { Hono } from "hono";
 import { LIMITS } from "../app/lib/constants";
-import type { AppEnv } from "./hono-env";
+import type { AppEnv, RoutePatterns } from "./hono-env";
 import { authApi } from "./api/auth";
 import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
@@ -18,6 +18,7 @@ import { CACHE_CONTROL } from "../app/lib/cache-policy";
 import { d1Session } from "./middleware/d1-session";
 import { limitBody } from "./middleware/body-limit";
 import { uploadLimitFor } from "./middleware/upload-limits";
+import { collapseSlashes } from "./middleware/collapse-slashes";
 import { edgeCache } from "./middleware/edge-cache";
 import { httpsRedirect } from "./middleware/https";
 import { previewGuard } from "./middleware/preview";
@@ -28,10 +29,18 @@ import { SecretMissingError } from "../app/server/secret.server";
 
 export type DocumentHandler = (request: Request, env: Env) => Promise<Response> | Response;
 
-export function createServer(handleDocument: DocumentHandler) {
+const NO_ROUTES: RoutePatterns = async () => new Set();
+
+/**
+ * The server in front of `handleDocument`; `routePatterns` are the site's route patterns, from the
+ * same route table the document handler serves (without them, no field measurement is stored).
+ */
+export function createServer(handleDocument: DocumentHandler, routePatterns: RoutePatterns = NO_ROUTES) {
   const app = new Hono<AppEnv>();
 
   app.use(httpsRedirect);
+  // Before anything builds a link from the path, or the edge cache keeps an answer to it.
+  app.use(collapseSlashes);
   app.use(previewGuard);
   // On the way out, after the edge cache: what the edge knows of this visitor (their country).
   app.use(visitorCountry);
@@ -40,6 +49,10 @@ export function createServer(handleDocument: DocumentHandler) {
   app.use(securityHeaders);
   app.use(sameOrigin);
   app.use(d1Session);
+  app.use(async (c, next) => {
+    c.set("routePatterns", routePatterns);
+    await next();
+  });
   app.use(
     "/api/*",
     limitBody(LIMITS.apiBodyBytes, (c) => c.json({ ok: false, error: "Invalid request: the body is too large." }, 413)),

@@ -1,20 +1,11 @@
-// The schemas of the password-reset pages and the account settings forms (rules §5): their actions
+// The schemas of the password-reset pages, the confirmation page and the account settings forms (rules §5): their actions
 // validate with them before anything reaches accounts. Server only in practice: these forms are
 // checked by the server, so no page ships zod for them.
 import * as z from "zod/mini";
 import { AUTH_MESSAGES } from "./messages";
-import { CARE_MESSAGES } from "./account-care";
-import { passwordRule } from "./schema";
+import { newPasswordRule, typedPassword } from "./schema";
 import { readFields, type FormSpec } from "../forms/parse";
 import { email } from "../forms/rules";
-import { PASSWORD_MAX_LENGTH } from "../lib/constants";
-
-/** A password typed to prove who one is: any non-empty text up to the maximum, judged by the hash. */
-const typedPassword = () =>
-  z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" ? v : "")),
-    z.string().check(z.minLength(1, CARE_MESSAGES.passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLong)),
-  );
 
 const forgotSchema = z.object({ email: email(AUTH_MESSAGES.email) });
 export const forgotForm: FormSpec<z.output<typeof forgotSchema>, "email"> = {
@@ -24,7 +15,7 @@ export const forgotForm: FormSpec<z.output<typeof forgotSchema>, "email"> = {
 };
 
 const resetSchema = z.object({
-  password: passwordRule(),
+  password: newPasswordRule(),
   token: z.pipe(
     z.transform((v: unknown) => (typeof v === "string" ? v : "")),
     z.string(),
@@ -36,7 +27,7 @@ export const resetForm: FormSpec<z.output<typeof resetSchema>, "password" | "tok
   values: [],
 };
 
-const changePasswordSchema = z.object({ currentPassword: typedPassword(), newPassword: passwordRule() });
+const changePasswordSchema = z.object({ currentPassword: typedPassword(), newPassword: newPasswordRule() });
 export const changePasswordForm: FormSpec<z.output<typeof changePasswordSchema>, "currentPassword" | "newPassword"> = {
   schema: changePasswordSchema,
   read: (form) => readFields(form, ["currentPassword", "newPassword"]),
@@ -46,6 +37,14 @@ export const changePasswordForm: FormSpec<z.output<typeof changePasswordSchema>,
 const deleteAccountSchema = z.object({ password: typedPassword() });
 export const deleteAccountForm: FormSpec<z.output<typeof deleteAccountSchema>, "password"> = {
   schema: deleteAccountSchema,
+  read: (form) => readFields(form, ["password"]),
+  values: [],
+};
+
+/** The confirmation page's password (/signin/confirm): the one the account was created with, judged by the hash. */
+const confirmAccountSchema = z.object({ password: typedPassword() });
+export const confirmAccountForm: FormSpec<z.output<typeof confirmAccountSchema>, "password"> = {
+  schema: confirmAccountSchema,
   read: (form) => readFields(form, ["password"]),
   values: [],
 };

@@ -1,29 +1,35 @@
 // Accounts (docs/decisions/0001-product-resolutions.md): better-auth on D1 through its drizzle adapter. Email and
-// password only; a new account is activated by the link in its confirmation mail; a forgotten
+// password only; a new account is activated on the page its confirmation mail links to, with the
+// password it was created with (app/accounts/confirmation.server.ts); a forgotten
 // password is reset by a mailed link. Sessions live
 // in D1 (no cookie cache), so signing out ends a session everywhere at once. Cookies are
 // HttpOnly, Secure, SameSite=Lax; the browser never sees a token in script-readable storage.
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
 import { env } from "cloudflare:workers";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../lib/constants";
+import { ACCOUNT_MAIL_INTERVAL_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../lib/constants";
 import { SIGNED_IN_HINT } from "./hint";
+import { endQuoteSession } from "../contact/quote-keys.server";
 import { database } from "../server/db/client.server";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../server/db/schema.server";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "./emails.server";
 import { createMailer } from "../server/mail/outbox.server";
+import { sendAccountMail } from "./account-mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { passwordPolicy } from "./password-policy.server";
 import { siteSecret } from "../server/secret.server";
 import { serverT } from "../server/i18n.server";
 import { localePath, type Locale } from "../lib/locale";
 import { catalog } from "./catalog";
 
 const AUTH_BASE_PATH = "/api/auth";
-/** Where the confirmation link lands once better-auth has verified it (the page says so). */
-const CONFIRMED_PATH = "/signin?confirmed=1";
-/** The same in a language: a Spanish sign-up's link lands on the Spanish sign-in page. */
-export const confirmedPath = (locale: Locale) => localePath(locale, CONFIRMED_PATH);
+/** Where a confirmed account's owner goes next: the sign-in page, which says the address is confirmed. */
+export const confirmedPath = (locale: Locale) => localePath(locale, "/signin?confirmed=1");
+/** The page a confirmation link opens (a Spanish sign-up's opens the Spanish one). */
+export const confirmPagePath = (locale: Locale) => localePath(locale, "/signin/confirm");
+/** A confirmation link works for the period in which no second one is mailed. */
+const CONFIRM_LINK_SECONDS = ACCOUNT_MAIL_INTERVAL_MS / 1000;
 /** Where a reset link lands once better-auth has checked it: the page that sets the new password. */
 export const resetPath = (locale: Locale) => localePath(locale, "/signin/reset");
 /** A reset link works once, for this long. */
@@ -39,6 +45,10 @@ function createAuth(origin: string, secret: string, locale: Locale) {
   const t = serverT(locale, catalog);
   // Not a secret, not personal: lets cached pages show the signed-in state after hydration.
   const hint = { path: "/", sameSite: "lax", secure: true, httpOnly: false } as const;
+  // Only the token of better-auth's link is used: the page it opens asks for the password.
+  const confirmLink = (token: string) => `${origin}${confirmPagePath(locale)}?token=${token}`;
+  const sendConfirmation = (user: { id: string; email: string; createdAt: Date }, token: string) =>
+    sendAccountMail(confirmationMail(user.email, confirmLink(token), t), user.createdAt);
   return betterAuth({
     baseURL: origin,
     basePath: AUTH_BASE_PATH,
@@ -55,9 +65,16 @@ function createAuth(origin: string, secret: string, locale: Locale) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
-      // The page answers a sign-up for a taken address like any other; its owner hears of it.
-      onExistingUserSignUp: async ({ user }) =>
-        mailer.send(existingAccountMail(user.email, `${origin}${localePath(locale, "/signin")}`, t)),
+      // The page answers a sign-up for a taken address like any other; its owner hears of it: an
+      // unconfirmed account's gets its confirmation page again (where it can also be deleted).
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) {
+          const token = await createEmailVerificationToken(secret, user.email, undefined, CONFIRM_LINK_SECONDS, { userId: user.id });
+          await sendConfirmation(user, token);
+        } else {
+          await sendAccountMail(existingAccountMail(user.email, `${origin}${localePath(locale, "/signin")}`, t), user.createdAt);
+        }
+      },
       // Self-service reset (docs/decisions/0075-self-service-account-care.md): the link lands on
       // this instance's reset page, whatever a caller asked for; using it ends every session.
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
@@ -72,21 +89,21 @@ function createAuth(origin: string, secret: string, locale: Locale) {
     user: { deleteUser: { enabled: true } },
     emailVerification: {
       sendOnSignUp: true,
-      // A visitor whose link expired gets a new one by signing in with the right password.
+      // A visitor whose link expired gets a new one by signing in with the right password (at
+      // most one mail an hour, whatever the number of sign-ins or sign-ups).
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        // Every link lands on the sign-in page (in this instance's language), whatever callback a caller asked for.
-        const link = new URL(url);
-        link.searchParams.set("callbackURL", confirmedPath(locale));
-        await mailer.send(confirmationMail(user.email, link.href, t));
+      expiresIn: CONFIRM_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await sendConfirmation(user, token);
       },
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 60 * 60 },
     // Attempts are limited by the SignInLimiter Durable Object; better-auth's own limiter keeps
     // its counts in one isolate's memory, which on Workers limits nothing.
     rateLimit: { enabled: false },
+    // A password being chosen is not a common one (rules §5); better-auth checks its length.
+    plugins: [passwordPolicy()],
     telemetry: { enabled: false },
     advanced: {
       useSecureCookies: true,
@@ -99,6 +116,11 @@ function createAuth(origin: string, secret: string, locale: Locale) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-out") ctx.setCookie(SIGNED_IN_HINT, "", { ...hint, maxAge: 0 });
         else if (ctx.context.newSession) ctx.setCookie(SIGNED_IN_HINT, "1", { ...hint, maxAge: SESSION_SECONDS });
+        // Signing out (here, or everywhere from /account) empties this browser's quote list (rules §3); the account keeps its own.
+        if ((ctx.path === "/sign-out" || ctx.path === "/revoke-sessions") && ctx.headers && !isAPIError(ctx.context.returned)) {
+          const names = await endQuoteSession(env, new Request(ctx.context.baseURL, { headers: ctx.headers }));
+          for (const name of names) ctx.setCookie(name, "", { path: "/", maxAge: 0 });
+        }
       }),
     },
   });

@@ -2,9 +2,14 @@
 // in the language of the page the visitor signed up or signed in on (`t`, serverT).
 import type { Mail } from "../server/mail/outbox.server";
 import type { Translate } from "../lib/messages";
+import { RETENTION } from "../lib/retention";
 
 const signature = (t: Translate) => t("M&M – precast and prestressed concrete, Belize");
 
+/**
+ * The confirmation link: it opens a page that asks for the password the account was created with
+ * (opening it confirms nothing), or deletes the account for a mailbox owner who did not make it.
+ */
 export function confirmationMail(to: string, url: string, t: Translate): Mail {
   return {
     to,
@@ -13,12 +18,15 @@ export function confirmationMail(to: string, url: string, t: Translate): Mail {
     text: [
       t("Welcome to M&M."),
       "",
-      t("Please confirm your email address to activate your account:"),
+      t("To activate your account, open this page and enter the password you chose:"),
       url,
       "",
       t("The link works for one hour. If it has expired, sign in with your email and password and we will send a new one."),
       "",
-      t("If you did not create an account, you can ignore this message: nothing happens without the link."),
+      t(
+        "Didn't create this account? Someone may have typed your address. Open the same page and choose \"Didn't create this account?\" to delete it, or ignore this message: nobody can use the account without the password and this link, and an account nobody confirms is deleted after {days} days.",
+        { days: RETENTION.unconfirmedAccountsDays },
+      ),
       "",
       signature(t),
     ].join("\n"),

@@ -11,18 +11,26 @@ export const AUTH_TOASTS = {
 } as const;
 
 /** 'Check your email': the page says it with t(CHECK_EMAIL, { email }). */
-export const CHECK_EMAIL = msg("We have sent a confirmation link to {email}. Open it to activate your account, then sign in here.");
+export const CHECK_EMAIL = msg(
+  "We have sent a confirmation link to {email}. Open it and enter your password to activate your account, then sign in here.",
+);
 
 export const AUTH_MESSAGES = {
   /** The same words whether the address is unknown or the password wrong. */
   invalidCredentials: msg("Invalid email or password."),
-  emailNotConfirmed: msg("Please confirm your email address first. We have sent a new confirmation link to your inbox."),
+  /** True either way: a link lasts as long as the pause between two mails, so an expired one has just been replaced. */
+  emailNotConfirmed: msg(
+    "Please confirm your email address first, with the link we mailed you. A link works for one hour; if yours has expired, we have sent a new one.",
+  ),
   email: msg("Please enter a valid email address."),
-  passwordShort: msg("Password must be at least 6 characters."),
+  /** rules §5: PASSWORD_MIN_LENGTH, for a password being chosen (tests/unit/workers/password-policy.test.ts keeps the two alike). */
+  passwordShort: msg("Password must be at least 12 characters."),
+  passwordCommon: msg("This password is one of the most common ones. Please choose a password that is harder to guess."),
   passwordLong: msg("Password must be at most 128 characters."),
   unavailable: msg("Accounts are not available right now. Please try again later or contact us."),
   confirmed: msg("Your email address is confirmed. You can sign in now."),
   confirmFailed: msg("This confirmation link is invalid or has expired. Sign in with your email and password and we will send a new one."),
+  signUpFields: msg("Sign-up takes an email address and a password, nothing else."),
   /** In English (the page translates CHECK_EMAIL). */
   checkEmail: (email: string) => interpolate(CHECK_EMAIL, { email }),
 } as const;
@@ -52,6 +60,8 @@ export function authErrorMessage(code: string | undefined, mode: "signin" | "sig
       return AUTH_MESSAGES.passwordShort;
     case "PASSWORD_TOO_LONG":
       return AUTH_MESSAGES.passwordLong;
+    case "PASSWORD_COMMON":
+      return AUTH_MESSAGES.passwordCommon;
     default:
       return mode === "signin" ? AUTH_TOASTS.signInFailed.fallback : AUTH_TOASTS.signUpFailed.fallback;
   }

@@ -1,11 +1,13 @@
 // The quote list kept with an account (migrations/0014; rules §3 "Quote list with an account"):
 // read as a timed list (app/contact/quote-merge.ts) and written back row by row, only the rows
-// that changed. Removals older than TOMBSTONE_DAYS are deleted as the list is written.
-import { and, eq, lt } from "drizzle-orm";
+// that changed. Removals older than TOMBSTONE_DAYS, and all but the newest LIMITS.quoteRemovals,
+// are deleted as the list is written.
+import { and, desc, eq, lt, notInArray, or } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { database } from "../server/db/client.server";
 import { accountQuoteItems } from "../server/db/schema.server";
 import { TOMBSTONE_DAYS, type TimedQuote } from "../contact/quote-merge";
+import { LIMITS } from "../lib/constants";
 import type { QuoteItem } from "../contact/quote-item";
 
 export async function readAccountQuote(userId: string): Promise<TimedQuote> {
@@ -84,9 +86,19 @@ export async function writeAccountQuote(userId: string, before: TimedQuote, afte
         }),
     ),
   ];
+  const removals = and(eq(accountQuoteItems.userId, userId), eq(accountQuoteItems.removed, true));
+  const newest = db
+    .select({ itemId: accountQuoteItems.itemId })
+    .from(accountQuoteItems)
+    .where(removals)
+    .orderBy(desc(accountQuoteItems.updatedAt), accountQuoteItems.itemId)
+    .limit(LIMITS.quoteRemovals);
+  // After the writes, so what they add counts too.
   const prune = db
     .delete(accountQuoteItems)
-    .where(and(eq(accountQuoteItems.userId, userId), eq(accountQuoteItems.removed, true), lt(accountQuoteItems.updatedAt, expired)));
-  if (!statements.length && before.removed.every(({ at }) => at >= expired)) return;
-  await db.batch([prune, ...statements]);
+    .where(and(removals, or(lt(accountQuoteItems.updatedAt, expired), notInArray(accountQuoteItems.itemId, newest))));
+  const overdue = before.removed.length > LIMITS.quoteRemovals || before.removed.some(({ at }) => at < expired);
+  if (!statements.length && !overdue) return;
+  const [first, ...rest] = [...statements, prune];
+  await db.batch([first!, ...rest]);
 }

@@ -1,6 +1,6 @@
 // "Download my data" (rules §2 Account page): the account, and the requests and job applications
-// sent with its confirmed email address (the only link between them: a lead never names an
-// account). What a visitor gave us and what we did with it; never our internal keys (the client
+// sent with its email address once that address is confirmed, as on /account (the address is the
+// only link between them: a lead never names an account, and an unconfirmed address is anyone's). What a visitor gave us and what we did with it; never our internal keys (the client
 // hash, the browser's user agent, where files sit in storage).
 import { eq, sql } from "drizzle-orm";
 import { env } from "cloudflare:workers";
@@ -67,7 +67,7 @@ async function leadsByEmail(email: string) {
   };
 }
 
-/** The whole download: the account and its sessions (never their tokens), then its requests and applications. */
+/** The whole download: the account and its sessions (never their tokens), then its requests and applications if its address is confirmed. */
 export async function accountData(email: string) {
   const db = database(env.DB);
   const [user] = await db
@@ -82,5 +82,6 @@ export async function accountData(email: string) {
         .orderBy(authSessions.createdAt)
     : [];
   const account = user ? { email: user.email, emailConfirmed: user.emailConfirmed, createdAt: user.createdAt, sessions } : { email };
-  return { exportedAt: new Date().toISOString(), account, ...(await leadsByEmail(email)) };
+  const leads = user?.emailConfirmed ? await leadsByEmail(user.email) : { requests: [], applications: [] };
+  return { exportedAt: new Date().toISOString(), account, ...leads };
 }

@@ -17,7 +17,7 @@ import { honeypotFilled } from "../forms/honeypot";
 import { takeClientSlot } from "../server/client-limit.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
 import { applicationAcknowledgment, applicationNotification, type ApplicationLead, type LeadEnv } from "../server/mail/lead-mails.server";
-import { enqueueMail, outboxInsert } from "../server/mail/outbox.server";
+import { enqueueMail, outboxInsert, withdrawAcknowledgmentOverCap } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
 import { showsPlaceholders } from "../company/content/facts";
 import { company } from "../company/content/company";
@@ -92,9 +92,10 @@ export type ApplicationRequest = {
 /**
  * Order: honeypot, then the fields and the résumé (all messages at once), then the posting
  * must be open, then a slot from the limiter, then R2, then one D1 batch with the application,
- * its staff notification and the applicant's acknowledgment (all or none), then the mails go on
- * the queue. A failed batch removes the stored file and gives the slot back, so nothing
- * half-stored remains and nothing is counted.
+ * its staff notification and the applicant's acknowledgment (all or none; the acknowledgment
+ * taken back when its address has had its day's share), then the mails go on the queue. A failed
+ * batch removes the stored file and gives the slot back, so nothing half-stored remains and
+ * nothing is counted.
  */
 export async function submitApplication(env: LeadEnv, request: ApplicationRequest): Promise<ApplicationOutcome> {
   const now = request.now ?? Date.now();
@@ -183,7 +184,11 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
   try {
     if (resumeKey) lead.resumeLink = await signedFileLink(env, request.origin, resumeKey, now);
     const db = database(env.DB);
-    const [[row], [notification], [acknowledgment]] = await db.batch([
+    const acknowledgment = applicationAcknowledgment(forApplicant, {
+      origin: request.origin,
+      examples: showsPlaceholders(env, request.origin),
+    });
+    const [[row], [notification], [acknowledged], withdrawn] = await db.batch([
       db
         .insert(jobApplications)
         .values({
@@ -202,12 +207,10 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
         })
         .returning({ id: jobApplications.id }),
       outboxInsert(env, applicationNotification(lead, env, FILE_LINK_DAYS)),
-      outboxInsert(
-        env,
-        applicationAcknowledgment(forApplicant, { origin: request.origin, examples: showsPlaceholders(env, request.origin) }),
-      ),
+      outboxInsert(env, acknowledgment),
+      withdrawAcknowledgmentOverCap(env, acknowledgment),
     ]);
-    await enqueueMail(env, [notification!.id, acknowledgment!.id]);
+    await enqueueMail(env, withdrawn.length ? [notification!.id] : [notification!.id, acknowledged!.id]);
     return {
       kind: "stored",
       id: row!.id,

@@ -13,9 +13,25 @@ export const KN_PER_M_PER_PLF = 0.014593903;
 export const MPA_PER_PSI = 0.006894757;
 export const KN_PER_KIP = 4.448222;
 
-/** The longest span and the heaviest load the form reads; more is a typing slip (no unit we make comes near). */
+/**
+ * The spans and loads the finder reads (the tables cover 3 to 30 m and up to about 60 kPa): beyond
+ * them is a typing slip, and a load near zero would show a margin of billions of percent.
+ */
+const SPAN_MIN_M = 1;
 const SPAN_MAX_M = 40;
+const LOAD_MIN_KPA = 0.5;
 const LOAD_MAX_KPA = 100;
+
+type Bounds = readonly [min: number, max: number];
+
+/** Each bound in each system as the messages state it (1 m is 3 ft, 0.5 kPa 10 psf): what a message names is taken. */
+const BOUNDS: Record<"span" | "load", Record<UnitSystem, Bounds>> = {
+  span: { metric: [SPAN_MIN_M, SPAN_MAX_M], imperial: [Math.floor(SPAN_MIN_M / M_PER_FT), SPAN_MAX_M / M_PER_FT] },
+  load: { metric: [LOAD_MIN_KPA, LOAD_MAX_KPA], imperial: [Math.floor(LOAD_MIN_KPA / KPA_PER_PSF), LOAD_MAX_KPA / KPA_PER_PSF] },
+};
+
+const below = (value: number, [min]: Bounds) => value < min * (1 - 1e-9);
+const above = (value: number, [, max]: Bounds) => value > max * (1 + 1e-9);
 
 export type SpanLoad = { spanM: number; loadKPa: number; units: UnitSystem };
 
@@ -31,10 +47,12 @@ const ERRORS = {
   spanRequired: msg("Enter the span."),
   spanNumber: msg("Enter the span as a number, such as 9 or 9.5."),
   spanPositive: msg("The span must be more than zero."),
+  spanTooShort: msg("Enter a span of at least 1 m (3 ft)."),
   spanTooLong: msg("Enter a span of at most 40 m (131 ft)."),
   loadRequired: msg("Enter the load."),
   loadNumber: msg("Enter the load as a number, such as 5 or 2.5."),
   loadPositive: msg("The load must be more than zero."),
+  loadTooLight: msg("Enter a load of at least 0.5 kPa (10 psf)."),
   loadTooHeavy: msg("Enter a load of at most 100 kPa (2,088 psf)."),
 } as const;
 
@@ -50,13 +68,16 @@ export const toMetres = (span: number, units: UnitSystem) => (units === "imperia
 /** kPa (kN/m²) from a load in the visitor's units. */
 export const toKPa = (load: number, units: UnitSystem) => (units === "imperial" ? load * KPA_PER_PSF : load);
 
-function checked(text: string, max: number, messages: { required: string; number: string; positive: string; tooBig: string }) {
+type FieldMessages = { required: string; number: string; positive: string; tooSmall: string; tooBig: string };
+
+function checked(text: string, bounds: Bounds, messages: FieldMessages) {
   if (!text.trim()) return { error: messages.required };
   if (/^\s*-/.test(text)) return { error: messages.positive };
   const value = parseNumber(text);
   if (value === null) return { error: messages.number };
   if (!(value > 0)) return { error: messages.positive };
-  if (value > max * (1 + 1e-9)) return { error: messages.tooBig };
+  if (below(value, bounds)) return { error: messages.tooSmall };
+  if (above(value, bounds)) return { error: messages.tooBig };
   return { value };
 }
 
@@ -70,18 +91,18 @@ export function readSpanLoad(search: URLSearchParams): SpanLoadRequest {
   if (span === null && load === null) return { state: "none" };
   const units: UnitSystem = search.get("units") === "imperial" ? "imperial" : "metric";
   const values = { span: (span ?? "").slice(0, 20), load: (load ?? "").slice(0, 20), units };
-  const spanMax = units === "imperial" ? SPAN_MAX_M / M_PER_FT : SPAN_MAX_M;
-  const loadMax = units === "imperial" ? LOAD_MAX_KPA / KPA_PER_PSF : LOAD_MAX_KPA;
-  const s = checked(values.span, spanMax, {
+  const s = checked(values.span, BOUNDS.span[units], {
     required: ERRORS.spanRequired,
     number: ERRORS.spanNumber,
     positive: ERRORS.spanPositive,
+    tooSmall: ERRORS.spanTooShort,
     tooBig: ERRORS.spanTooLong,
   });
-  const l = checked(values.load, loadMax, {
+  const l = checked(values.load, BOUNDS.load[units], {
     required: ERRORS.loadRequired,
     number: ERRORS.loadNumber,
     positive: ERRORS.loadPositive,
+    tooSmall: ERRORS.loadTooLight,
     tooBig: ERRORS.loadTooHeavy,
   });
   if (s.value === undefined || l.value === undefined) return { state: "invalid", values, errors: { span: s.error, load: l.error } };
@@ -106,12 +127,13 @@ export function parseSpanLoadQuery(text: string): SpanLoad | null {
   ] as const;
   const span = pairs.find(([, unit]) => SPAN_UNITS.test(unit));
   const load = pairs.find(([, unit]) => LOAD_UNITS.test(unit));
-  if (!span || !load || !(span[0] > 0) || !(load[0] > 0)) return null;
+  if (!span || !load) return null;
   const units: UnitSystem = /^(ft|feet|foot|pies|')$/.test(span[1]) ? "imperial" : "metric";
-  const spanM = toMetres(span[0], units);
-  const loadKPa = toKPa(load[0], load[1] === "psf" || load[1].startsWith("lb") ? "imperial" : "metric");
-  if (spanM > SPAN_MAX_M || loadKPa > LOAD_MAX_KPA) return null;
-  return { spanM, loadKPa, units };
+  const loadUnits: UnitSystem = load[1] === "psf" || load[1].startsWith("lb") ? "imperial" : "metric";
+  // Out of the form's bounds (zero included): the ordinary search reads it.
+  const outside = (value: number, bounds: Bounds) => below(value, bounds) || above(value, bounds);
+  if (outside(span[0], BOUNDS.span[units]) || outside(load[0], BOUNDS.load[loadUnits])) return null;
+  return { spanM: toMetres(span[0], units), loadKPa: toKPa(load[0], loadUnits), units };
 }
 
 const trim = (value: number, places: number) => String(Math.round(value * 10 ** places) / 10 ** places);

@@ -3,7 +3,8 @@
 // page's or the dialog's) is kept with us a second after they stop; a contact form that appears
 // with its fields empty, on this visit or one within 30 days, gets it back. Files are not kept (no
 // page can put a file back into a file picker). A save still waiting when the page is left is sent
-// at once, with keepalive. The server forgets the draft once the request is stored.
+// at once, with keepalive; one refused for now goes again after its Retry-After. The server
+// forgets the draft once the request is stored.
 import { CONTACT_FIELDS, PROJECT_FIELDS } from "./form-data";
 import { keptWithUs } from "./quote-sync";
 import { unprefixed } from "../lib/locale";
@@ -57,7 +58,15 @@ export function keepRequestDraft(): () => void {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ draft: draftOf(form) }),
       keepalive,
-    }).catch(() => undefined); // offline: the form still holds it
+    })
+      .then((response) => {
+        // Refused for now (too many saves, or we could not answer): sent again after Retry-After, unless typed into first.
+        if ((response.status === 429 || response.status === 503) && !waiting && form.isConnected && !beingSent(form)) {
+          waiting = form;
+          timer = setTimeout(() => saveNow(form), Math.min(60, Math.max(1, Number(response.headers.get("Retry-After")) || 5)) * 1000);
+        }
+      })
+      .catch(() => undefined); // offline: the form still holds it
   };
   const saveSoon = (form: HTMLFormElement) => {
     clearTimeout(timer);

@@ -9,6 +9,8 @@ import { interpolate, msg, type Translate } from "../lib/messages";
 const NAME_TOO_LONG = msg("Name must be at most {max} characters.");
 const MESSAGE_TOO_LONG = msg("Message must be at most {max} characters.");
 const KEEP_IT_TO = msg("Please keep this to {max} characters.");
+const QUOTE_FULL = msg("A quote list holds at most {max} items. Remove one to add another.");
+const QUOTE_NOTE = msg("A note holds at most {max} characters.");
 
 export const CONTACT_MESSAGES = {
   name: msg("Name must be at least 2 characters."),
@@ -20,6 +22,9 @@ export const CONTACT_MESSAGES = {
   nameTooLong: interpolate(NAME_TOO_LONG, { max: LIMITS.name }),
   messageTooLong: interpolate(MESSAGE_TOO_LONG, { max: LIMITS.message }),
   quoteItems: msg("Invalid quote items."),
+  /** A quote list refused, or an item not added, because the list holds LIMITS.quoteItems already. */
+  quoteFull: interpolate(QUOTE_FULL, { max: LIMITS.quoteItems }),
+  quoteNote: interpolate(QUOTE_NOTE, { max: LIMITS.quoteField }),
   projectField: interpolate(KEEP_IT_TO, { max: LIMITS.projectField }),
   loads: interpolate(KEEP_IT_TO, { max: LIMITS.loads }),
   requiredBy: msg("Please enter a date, for example 2027-03-31."),
@@ -39,6 +44,8 @@ const WITH_VALUES = new Map<string, [string, Record<string, number>]>([
   [CONTACT_MESSAGES.messageTooLong, [MESSAGE_TOO_LONG, { max: LIMITS.message }]],
   [CONTACT_MESSAGES.projectField, [KEEP_IT_TO, { max: LIMITS.projectField }]],
   [CONTACT_MESSAGES.loads, [KEEP_IT_TO, { max: LIMITS.loads }]],
+  [CONTACT_MESSAGES.quoteFull, [QUOTE_FULL, { max: LIMITS.quoteItems }]],
+  [CONTACT_MESSAGES.quoteNote, [QUOTE_NOTE, { max: LIMITS.quoteField }]],
 ]);
 
 /**

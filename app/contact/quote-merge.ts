@@ -1,7 +1,9 @@
 // How two copies of one quote list become one (rules §3 "Quote list with an account"; docs/decisions/0076-a-quote-list-that-follows-its-account.md):
 // a device's list and its account's. Every item carries the time of its last change, and a removed
-// item is remembered, with the time it went, for TOMBSTONE_DAYS. Per item the newer change wins;
-// an item only one side has is kept, unless the other side removed it later.
+// item is remembered, with the time it went, for TOMBSTONE_DAYS (only the newest
+// LIMITS.quoteRemovals of them). Per item the newer change wins; an item only one side has is kept,
+// unless the other side removed it later; past LIMITS.quoteItems, the first side's items stay and
+// the other's newest fill the rest.
 import type { QuoteItem } from "./quote-item";
 import { LIMITS } from "../lib/constants";
 
@@ -15,7 +17,16 @@ export type TimedQuote = { items: { item: QuoteItem; at: number }[]; removed: { 
 const sameItem = (a: QuoteItem, b: QuoteItem) =>
   a.name === b.name && a.category === b.category && a.quantity === b.quantity && (a.note ?? "") === (b.note ?? "");
 
-const fresh = (now: number) => (entry: { at: number }) => entry.at > now - TOMBSTONE_MS;
+/**
+ * The removals worth remembering at `now`: those of the last TOMBSTONE_DAYS, the newest
+ * LIMITS.quoteRemovals of them (at one time, by id, as app/accounts/quote-list.server.ts prunes).
+ */
+export function prunedRemovals(removed: readonly { id: string; at: number }[], now: number): TimedQuote["removed"] {
+  return removed
+    .filter((entry) => entry.at > now - TOMBSTONE_MS)
+    .sort((a, b) => b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, LIMITS.quoteRemovals);
+}
 
 /**
  * The list after a device replaced it with `next` at `now`: a new or changed item is timed now, an
@@ -33,15 +44,19 @@ export function recordChange(before: TimedQuote, next: readonly QuoteItem[], now
     ...before.removed.filter((entry) => !next.some((item) => item.id === entry.id) && !gone.some((g) => g.id === entry.id)),
     ...gone,
   ];
-  return { items, removed: removed.filter(fresh(now)) };
+  return { items, removed: prunedRemovals(removed, now) };
 }
+
+/** A merged list, and the items neither side keeps any more because the list was full. */
+export type MergedQuote = TimedQuote & { dropped?: QuoteItem[] };
 
 /**
  * One list from two (the account's first, so its order leads): per item the newer change wins, a
- * live item over a removal at the same moment; removals older than TOMBSTONE_DAYS are forgotten.
- * At most LIMITS.quoteItems items, as the contact form takes.
+ * live item over a removal at the same moment; removals are pruned (prunedRemovals). At most
+ * LIMITS.quoteItems items: every item `first` holds stays, then the newest of the rest; the others
+ * are `dropped`, for the answer to name.
  */
-export function mergeQuotes(first: TimedQuote, second: TimedQuote, now: number): TimedQuote {
+export function mergeQuotes(first: TimedQuote, second: TimedQuote, now: number): MergedQuote {
   type Entry = { item?: QuoteItem; at: number };
   const order: string[] = [];
   const winner = new Map<string, Entry>();
@@ -61,7 +76,19 @@ export function mergeQuotes(first: TimedQuote, second: TimedQuote, now: number):
     if (item) items.push({ item, at });
     else removed.push({ id, at });
   }
-  return { items: items.slice(0, LIMITS.quoteItems), removed: removed.filter(fresh(now)) };
+  const merged = { items, removed: prunedRemovals(removed, now) };
+  if (items.length <= LIMITS.quoteItems) return merged;
+  const firsts = new Set(first.items.map(({ item }) => item.id));
+  const room = LIMITS.quoteItems - items.filter(({ item }) => firsts.has(item.id)).length;
+  const newest = new Set(
+    items
+      .filter(({ item }) => !firsts.has(item.id))
+      .sort((a, b) => b.at - a.at)
+      .slice(0, Math.max(0, room))
+      .map(({ item }) => item.id),
+  );
+  const kept = items.filter(({ item }) => firsts.has(item.id) || newest.has(item.id)).slice(0, LIMITS.quoteItems);
+  return { ...merged, items: kept, dropped: items.filter((entry) => !kept.includes(entry)).map(({ item }) => item) };
 }
 
 /** Whether two timed lists say the same (same items in the same order, same times, same removals). */

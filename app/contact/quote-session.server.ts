@@ -1,9 +1,9 @@
 // The quote list, and a request being written, kept for 30 days (docs/decisions/0050-a-quote-that-lasts.md):
 // a server-side session in Workers KV through React Router's Cloudflare session storage; the
 // browser holds only a signed cookie with the session's id (HttpOnly), and a small readable cookie
-// with the number of items, which is all any page may know before its script asks.
-import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
-import { createCookie, type Cookie } from "react-router";
+// with the number of items, which is all any page may know before its script asks (both named in
+// ./quote-keys.server.ts). Signed in, the list is merged with the account's (./quote-merge.ts).
+import { createCookie } from "react-router";
 import { z } from "zod";
 import { quoteItemsSchema } from "./schema";
 import { CONTACT_MESSAGES } from "./messages";
@@ -12,70 +12,23 @@ import { CONTACT_FIELDS } from "./form-data";
 import { LIMITS } from "../lib/constants";
 import { cleanText } from "../lib/clean-text";
 import { hex } from "../lib/hex";
-import { siteSecret } from "../server/secret.server";
+import {
+  idIn,
+  MAX_AGE,
+  ownCookie,
+  QUOTE_COUNT_COOKIE,
+  QUOTE_DRAFT_PREFIX,
+  RANDOM_ID,
+  sessionIdOf,
+  storage,
+  type QuoteEnv,
+} from "./quote-keys.server";
 import { sessionUser } from "../accounts/session-user.server";
 import { readAccountQuote, writeAccountQuote } from "../accounts/quote-list.server";
-import { mergeQuotes, recordChange, sameTimedQuote, type TimedQuote } from "./quote-merge";
+import { mergeQuotes, prunedRemovals, recordChange, sameTimedQuote, type TimedQuote } from "./quote-merge";
 
-const QUOTE_SESSION_DAYS = 30;
-const MAX_AGE = QUOTE_SESSION_DAYS * 24 * 60 * 60;
-/** The session cookie's name: not a sign-in session, so pages stay edge-cached for its holder. */
-const QUOTE_COOKIE = "mm_quote";
 /** When this browser last sent a request, as a mark (sentMark below); no content. */
 const SENT_COOKIE = "mm_sent";
-/** How many items the list holds, for the header's badge; no content. */
-const QUOTE_COUNT_COOKIE = "quote_count";
-
-type QuoteEnv = Pick<Env, "CACHE" | "CLIENT_KEY_SECRET">;
-
-/** Quote sessions' own part of the KV namespace it shares with cached documents. */
-export const QUOTE_SESSION_PREFIX = "quote-session:";
-/**
- * Drafts' own part: one key per session, beside the session's record and not in it, so a draft
- * save and a list save each write only their own (KV has no transactions; a record written whole
- * by one would undo the other's change made in between).
- */
-const QUOTE_DRAFT_PREFIX = "quote-draft:";
-/**
- * What the session storage makes its ids of, and we our sent marks: 8 random bytes in hex. A
- * cookie holding anything else names no session and no mark.
- */
-const RANDOM_ID = /^[0-9a-f]{16}$/;
-
-/**
- * The session storage's view of KV: its keys live under QUOTE_SESSION_PREFIX, and an id it did not
- * make reads as no session, so even a cookie signed with a leaked secret reaches nothing else.
- */
-function sessionKv(kv: KVNamespace): KVNamespace {
-  const key = (id: string) => {
-    if (!RANDOM_ID.test(id)) throw new Error("quote session: refused a malformed session id");
-    return QUOTE_SESSION_PREFIX + id;
-  };
-  const view = {
-    get: (id: string, type?: "json") => (RANDOM_ID.test(id) ? kv.get(key(id), type as "text") : Promise.resolve(null)),
-    put: (id: string, value: string, options?: KVNamespacePutOptions) => kv.put(key(id), value, options),
-    delete: (id: string) => (RANDOM_ID.test(id) ? kv.delete(key(id)) : Promise.resolve()),
-  };
-  return view as unknown as KVNamespace;
-}
-
-/** What the session's cookie and the sent mark's share: only we read them, for 30 days. */
-const ownCookie = (url: URL) => ({
-  httpOnly: true,
-  secure: url.protocol === "https:",
-  sameSite: "lax" as const,
-  path: "/",
-  maxAge: MAX_AGE,
-});
-
-function storage(env: QuoteEnv, url: URL) {
-  const cookie = createCookie(QUOTE_COOKIE, {
-    ...ownCookie(url),
-    // Signed so an id cannot be guessed into; without the secret (off localhost) lists are off: 503.
-    secrets: [siteSecret("CLIENT_KEY_SECRET", env.CLIENT_KEY_SECRET, url)],
-  });
-  return Object.assign(createWorkersKVSessionStorage<SessionData>({ cookie, kv: sessionKv(env.CACHE) }), { cookie });
-}
 
 /**
  * A mark that changes each time this browser sends a request. A draft is kept with the mark its
@@ -85,18 +38,6 @@ function storage(env: QuoteEnv, url: URL) {
 const sentCookie = (url: URL) => createCookie(SENT_COOKIE, ownCookie(url));
 
 const sentMark = (request: Request, url: URL) => idIn(sentCookie(url), request);
-
-/** The id or mark `cookie` holds in `request`, "" for none or for anything we did not make. */
-async function idIn(cookie: Cookie, request: Request): Promise<string> {
-  const value: unknown = await cookie.parse(request.headers.get("Cookie"));
-  return typeof value === "string" && RANDOM_ID.test(value) ? value : "";
-}
-
-/**
- * What a session keeps: the list, and (since migrations/0014) when each item last changed and which
- * were removed when, so a list kept with an account merges with it (./quote-merge.ts).
- */
-type SessionData = { items: QuoteItem[]; times: Record<string, number>; removed: Record<string, number> };
 
 type Sessions = ReturnType<typeof storage>;
 type Session = Awaited<ReturnType<Sessions["getSession"]>>;
@@ -127,26 +68,43 @@ function setTimed(session: Session, timed: TimedQuote) {
 /**
  * The list as it stands for this request: the session's, merged with the signed-in account's and
  * both brought up to date (rules §3 "Quote list with an account"), after `change` when one is
- * given (the list the page now holds). Signed out, the session's list as it is, or as changed.
+ * given (the list the page now holds). Signed out, the session's list as it is, or as changed. A
+ * session merged with an account is that account's alone: read by anyone else (signed out, or
+ * signed in as another) it starts afresh, and the account keeps its list in D1.
  */
 async function settle(env: QuoteEnv, request: Request, change?: (items: QuoteItem[]) => QuoteItem[]) {
   const { url, sessions, session } = await open(env, request);
-  const before = timedOf(session);
+  const stored = timedOf(session);
   const user = await sessionUser(request);
+  const bound: unknown = session.get("account");
+  const owner = user?.id;
+  const foreign = typeof bound === "string" && bound !== owner;
+  const before: TimedQuote = foreign ? { items: [], removed: [] } : stored;
   const account = user ? await readAccountQuote(user.id) : null;
   // A change is newer than anything either list holds, even within the clock's last millisecond.
   const times = [before, account ?? before].flatMap(({ items, removed }) => [...items, ...removed].map(({ at }) => at));
   const now = Math.max(Date.now(), ...times.map((at) => at + 1));
-  let next = change ? recordChange(before, change(before.items.map(({ item }) => item)), now) : before;
+  let next = change
+    ? recordChange(before, change(before.items.map(({ item }) => item)), now)
+    : { ...before, removed: prunedRemovals(before.removed, now) };
+  let dropped: QuoteItem[] = [];
   if (user && account) {
-    next = mergeQuotes(account, next, now);
+    const { dropped: left = [], ...merged } = mergeQuotes(account, next, now);
+    next = merged;
+    dropped = left;
     if (!sameTimedQuote(account, next)) await writeAccountQuote(user.id, account, next, now);
   }
-  const write = change !== undefined || !sameTimedQuote(before, next);
-  if (write) setTimed(session, next);
+  const rebind = (bound ?? undefined) !== owner && session.id !== "";
+  const write = change !== undefined || foreign || rebind || !sameTimedQuote(stored, next);
+  if (write) {
+    setTimed(session, next);
+    if (owner) session.set("account", owner);
+    else session.unset("account");
+  }
   return {
     items: next.items.map(({ item }) => item),
     removed: next.removed.map(({ id }) => id),
+    dropped,
     cookies: write ? await commit(sessions, session, url) : [],
   };
 }
@@ -157,13 +115,13 @@ export async function readQuote(env: QuoteEnv, request: Request): Promise<QuoteI
 }
 
 /**
- * The list as GET /api/quote answers it: the items, the ids removed in the last TOMBSTONE_DAYS (a
- * tab still holding one must not bring it back), and the cookies to set when the merge with an
- * account changed what this browser keeps.
+ * The list as GET /api/quote answers it: the items, the ids of the newest removals (a tab still
+ * holding one must not bring it back), the items a merge with the account's full list left out,
+ * and the cookies to set when the merge changed what this browser keeps.
  */
 export const syncedQuote = (env: QuoteEnv, request: Request) => settle(env, request);
 
-export type QuoteWrite = { ok: true; items: QuoteItem[]; cookies: string[] } | { ok: false; error: string };
+export type QuoteWrite = { ok: true; items: QuoteItem[]; dropped: QuoteItem[]; cookies: string[] } | { ok: false; error: string };
 
 /** The cookies that keep a session: its id, and the number of items its list holds. */
 function keptCookies(idCookie: string, session: Session, url: URL): string[] {
@@ -183,50 +141,22 @@ async function open(env: QuoteEnv, request: Request) {
   return { url, sessions, session: session.id && !RANDOM_ID.test(session.id) ? await sessions.getSession() : session };
 }
 
-/** The session's id from its signed cookie alone, its record unread: "" for none, as for an id we never made. */
-const sessionIdOf = (env: QuoteEnv, request: Request, url: URL) => idIn(storage(env, url).cookie, request);
+/** Why a list is refused, in words a visitor can act on: too many items, a note too long, or else malformed. */
+function refusal(issues: readonly { code: string; path: readonly PropertyKey[] }[]): string {
+  if (issues.some(({ code, path }) => code === "too_big" && path.length === 0)) return CONTACT_MESSAGES.quoteFull;
+  if (issues.some(({ code, path }) => code === "too_big" && path.at(-1) === "note")) return CONTACT_MESSAGES.quoteNote;
+  return CONTACT_MESSAGES.quoteItems;
+}
 
-/** Replaces the kept list with `value` (checked as the contact form checks it); the cookies to set. */
+/**
+ * Replaces the kept list with `value` (checked as the contact form checks it); the cookies to set.
+ * A list refused leaves the kept one as it was.
+ */
 export async function writeQuote(env: QuoteEnv, request: Request, value: unknown): Promise<QuoteWrite> {
   const parsed = quoteItemsSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, error: CONTACT_MESSAGES.quoteItems };
-  const { items, cookies } = await settle(env, request, () => parsed.data);
-  return { ok: true, items, cookies };
-}
-
-/** One item's quantity and note as typed: an empty quantity says none. */
-export type QuoteEdit = { id: string; quantity: string; note: string };
-
-/** The list with each edit applied to the item it names; items no edit names stay as they were. */
-export function applyQuoteEdits(items: readonly QuoteItem[], edits: readonly QuoteEdit[]): QuoteItem[] {
-  return items.map((item) => {
-    const edit = edits.find((candidate) => candidate.id === item.id);
-    if (!edit) return item;
-    const text = edit.quantity.trim();
-    const quantity = text === "" ? undefined : Number(text);
-    const note = cleanText(edit.note);
-    const { quantity: _quantity, note: _note, ...rest } = item;
-    return { ...rest, ...(quantity === undefined ? {} : { quantity }), ...(note ? { note } : {}) };
-  });
-}
-
-/** Edits as a page sends them, or null when they are not. */
-function asEdits(value: unknown): QuoteEdit[] | null {
-  if (!Array.isArray(value) || value.length > LIMITS.quoteItems) return null;
-  const edits: QuoteEdit[] = [];
-  for (const entry of value) {
-    const { id, quantity, note } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof id !== "string" || typeof quantity !== "string" || typeof note !== "string") return null;
-    edits.push({ id, quantity: quantity.slice(0, 10), note: note.slice(0, LIMITS.quoteField * 2) });
-  }
-  return edits;
-}
-
-/** Applies a page's edits to the kept list (as the /quote form saves them); the cookies to set. */
-export async function editQuote(env: QuoteEnv, request: Request, value: unknown): Promise<QuoteWrite> {
-  const edits = asEdits(value);
-  if (!edits) return { ok: false, error: CONTACT_MESSAGES.quoteItems };
-  return writeQuote(env, request, applyQuoteEdits(await readQuote(env, request), edits));
+  if (!parsed.success) return { ok: false, error: refusal(parsed.error.issues) };
+  const { items, dropped, cookies } = await settle(env, request, () => parsed.data);
+  return { ok: true, items, dropped, cookies };
 }
 
 /** The contact form's fields as the visitor left them, unsent (no files: a browser cannot hand them back). */
@@ -261,7 +191,10 @@ export async function readDraft(env: QuoteEnv, request: Request): Promise<Reques
   const id = await sessionIdOf(env, request, url);
   if (!id) return null;
   const kept = keptDraftSchema.safeParse(await env.CACHE.get(QUOTE_DRAFT_PREFIX + id, "json"));
-  return kept.success && kept.data.sent === (await sentMark(request, url)) ? asDraft(kept.data.fields) : null;
+  if (!kept.success || kept.data.sent !== (await sentMark(request, url))) return null;
+  // Written in a session merged with an account: that account's alone, as its list is (settle).
+  const bound: unknown = (await open(env, request)).session.get("account");
+  return typeof bound === "string" && bound !== (await sessionUser(request))?.id ? null : asDraft(kept.data.fields);
 }
 
 /** Keeps (or, with null or an empty form, forgets) the request being written; the cookies to set. */

@@ -5,6 +5,7 @@
 // small external store, read with useSyncExternalStore.
 import { useSyncExternalStore } from "react";
 import type { QuoteItem } from "./quote-item";
+import { LIMITS } from "../lib/constants";
 
 const KEY = "quote-items";
 const EMPTY: readonly QuoteItem[] = [];
@@ -55,12 +56,13 @@ export const quoteStore = {
     load();
     return items;
   },
-  /** rules §4: ignored when an item with the same id is already there. Returns whether it was added. */
-  add(item: QuoteItem): boolean {
+  /** rules §4: ignored when an item with the same id is already there, refused when the list is full. What became of it. */
+  add(item: QuoteItem): "added" | "present" | "full" {
     load();
-    if (items.some((i) => i.id === item.id)) return false;
+    if (items.some((i) => i.id === item.id)) return "present";
+    if (items.length >= LIMITS.quoteItems) return "full";
     commit([...items, item]);
-    return true;
+    return "added";
   },
   /** Sets an item's quantity (undefined: none said) or note. */
   update(id: string, change: Pick<QuoteItem, "quantity" | "note">) {

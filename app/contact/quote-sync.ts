@@ -5,11 +5,20 @@
 // the list is sent to us, a moment later. A change still waiting is sent at once when the page is
 // left (with keepalive, so it outlives the page) and before /quote reads the list; /quote reads it
 // again when a list it lacks items of has been kept (one added a moment before the page came).
+// A save refused for now (429, 503) goes again after its Retry-After. A list held while signed in goes from the tab as soon as it
+// sees the sign-out (rules §3): it is the account's, not the next visitor's.
 import { quoteStore } from "./quote-store";
 import type { QuoteItem } from "./quote-item";
+import { catalog } from "./catalog";
+import { LIMITS } from "../lib/constants";
+import { localeOf } from "../lib/locale";
+import { translator, type Translate } from "../lib/messages";
+import { toast } from "../ui/toast";
 
 const ENDPOINT = "/api/quote";
 const SEND_AFTER_MS = 300;
+/** In the tab's storage: the list there was held while signed in. */
+const SIGNED_IN_KEY = "quote-signed-in";
 
 /** Whether this browser has a session with us (the quote list's, which also keeps a request being written). */
 export const keptWithUs = () => /(?:^|;\s*)quote_count=/.test(document.cookie);
@@ -38,9 +47,36 @@ function tellKept(items: readonly QuoteItem[]) {
   for (const listener of keptListeners) listener(items);
 }
 
+/** Shows a toast in the page's language (its Spanish loaded on first use). */
+function say(message: (t: Translate) => { title: string; description: string }) {
+  const locale = localeOf(location.pathname);
+  void (locale === "en" ? Promise.resolve(undefined) : catalog.load().catch(() => undefined)).then((messages) =>
+    toast(message(translator(locale, messages))),
+  );
+}
+
+/** Items a full list could not take (rules §3): named, so none goes unsaid. */
+function tellLeftOut(items: readonly QuoteItem[]) {
+  say((t) => ({
+    title: t("Your quote list is full"),
+    description: t("A quote list holds at most {max} items. Not added: {names}.", {
+      max: LIMITS.quoteItems,
+      names: items.map((item) => item.name).join(", "),
+    }),
+  }));
+}
+
+/** Sends the list again once the server says it may (Retry-After), unless a change sends it sooner. */
+function sendLater(response: Response) {
+  if (timer !== undefined) return;
+  const seconds = Math.min(60, Math.max(1, Number(response.headers.get("Retry-After")) || 5));
+  timer = setTimeout(() => void sendNow(), seconds * 1000);
+}
+
 function sendNow(keepalive = false): Promise<unknown> {
   clearTimeout(timer);
   timer = undefined;
+  if (forgetIfSignedOut()) return inFlight;
   const items = quoteStore.get();
   inFlight = fetch(ENDPOINT, {
     method: "PUT",
@@ -48,8 +84,18 @@ function sendNow(keepalive = false): Promise<unknown> {
     body: JSON.stringify({ items }),
     keepalive,
   })
-    .then((response) => {
-      if (response.ok) tellKept(items);
+    .then(async (response) => {
+      if (response.status === 429 || response.status === 503) return sendLater(response);
+      // Refused outright (only a list made by hand: the store takes no more than the server does): the tab keeps it.
+      if (!response.ok) return;
+      const answer = (await response.json().catch(() => ({}))) as { items?: QuoteItem[]; dropped?: QuoteItem[] };
+      // Merged with a full account list: the list as merged is the tab's now, and what it left out is named.
+      const merged = answer.dropped?.length && answer.items ? answer.items : null;
+      if (merged) {
+        quoteStore.replace(merged);
+        tellLeftOut(answer.dropped!);
+      }
+      tellKept(merged ?? items);
     })
     .catch(() => undefined); // offline: the tab still holds the list, and the next change sends it
   return inFlight;
@@ -67,14 +113,24 @@ export function flushQuoteSync(): Promise<unknown> {
  */
 function pullKeptQuote(): Promise<void> {
   return fetch(ENDPOINT)
-    .then((response) => (response.ok ? (response.json() as Promise<{ items: QuoteItem[]; removed?: string[] }>) : { items: [] }))
-    .then(({ items, removed = [] }) => {
+    .then(async (response) => {
+      // Not read (we could not answer just now): the tab keeps its list, and its next change sends it.
+      if (!response.ok) return;
+      const {
+        items,
+        removed = [],
+        dropped = [],
+      } = (await response.json()) as { items: QuoteItem[]; removed?: string[]; dropped?: QuoteItem[] };
       // What we keep may already hold more than a page read a moment ago (a change sent as the last page closed).
       tellKept(items);
-      // The tab's list as it is now: an item added while we asked is kept too.
+      // The tab's list as it is now: an item added while we asked is kept too, the newest first while there is room.
       const tabOnly = quoteStore.get().filter((item) => !items.some((kept) => kept.id === item.id) && !removed.includes(item.id));
-      quoteStore.replace([...items, ...tabOnly]);
-      if (tabOnly.length) void sendNow();
+      const room = Math.max(0, LIMITS.quoteItems - items.length);
+      const added = room ? tabOnly.slice(-room) : [];
+      const left = [...dropped, ...tabOnly.filter((item) => !added.includes(item) && !dropped.some((gone) => gone.id === item.id))];
+      quoteStore.replace([...items, ...added]);
+      if (left.length) tellLeftOut(left);
+      if (added.length) void sendNow();
     })
     .catch(() => undefined);
 }
@@ -88,12 +144,41 @@ const signedInNow = () => /(?:^|;\s*)mm_signed_in=1(?:;|$)/.test(document.cookie
 
 let wasSignedIn: boolean | undefined;
 
+/** Whether the tab's list was held while signed in: kept in the tab's storage, so a reload still knows. */
+function heldSignedIn(signedIn?: boolean): boolean {
+  try {
+    if (signedIn !== undefined) sessionStorage.setItem(SIGNED_IN_KEY, signedIn ? "1" : "");
+    return sessionStorage.getItem(SIGNED_IN_KEY) === "1";
+  } catch {
+    return signedIn ?? wasSignedIn === true; // storage blocked: what this page saw
+  }
+}
+
+/**
+ * Signed out since the tab's list was held signed in (here, in another tab, or the session ran
+ * out): the list goes from the tab, unsent, and nothing waiting is sent. Whether it went.
+ */
+function forgetIfSignedOut(): boolean {
+  if (signedInNow()) {
+    heldSignedIn(true);
+    return false;
+  }
+  if (!heldSignedIn()) return false;
+  heldSignedIn(false);
+  clearTimeout(timer);
+  timer = undefined;
+  quoteStore.replace([]);
+  tellKept([]);
+  return true;
+}
+
 /**
  * Called after each navigation: a sign-in since the page loaded (made without reloading it) brings
- * the account's list into the tab.
+ * the account's list into the tab; a sign-out empties it.
  */
 export function followSignIn() {
   const signedIn = signedInNow();
+  forgetIfSignedOut();
   if (wasSignedIn === false && signedIn) void pullKeptQuote();
   wasSignedIn = signedIn;
 }
@@ -101,6 +186,7 @@ export function followSignIn() {
 export function syncQuoteWithServer(): () => void {
   const signedIn = signedInNow();
   wasSignedIn = signedIn;
+  forgetIfSignedOut();
   let ready = false;
   const send = () => {
     clearTimeout(timer);
@@ -118,6 +204,9 @@ export function syncQuoteWithServer(): () => void {
   };
   addEventListener("beforeunload", leave);
   addEventListener("pagehide", leave);
+  // A sign-out in another tab shows when this one is looked at again.
+  const looked = () => void forgetIfSignedOut();
+  addEventListener("focus", looked);
   if (!keptWithUs() && !signedIn) {
     ready = true;
     if (quoteStore.get().length > 0) send();
@@ -130,6 +219,7 @@ export function syncQuoteWithServer(): () => void {
     unsubscribe();
     removeEventListener("beforeunload", leave);
     removeEventListener("pagehide", leave);
+    removeEventListener("focus", looked);
     clearTimeout(timer);
     timer = undefined;
   };

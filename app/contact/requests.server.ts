@@ -1,9 +1,10 @@
 // The contact capability behind both POST /api/contact and the /contact form action. Order
 // matters: honeypot and validation first (they cost the client nothing), then a slot from the
 // limiter, then the attachments into R2 under random keys, then one D1 batch that stores the
-// request with its staff notification and the visitor's acknowledgment (all three or none), then
-// the mails go on the queue. Success is answered only once the batch has committed; a failed batch
-// removes the files it had stored and gives the slot back.
+// request with its staff notification and the visitor's acknowledgment (all three or none; the
+// acknowledgment taken back when its address has had its day's share), then the mails go on the
+// queue. Success is answered only once the batch has committed; a failed batch removes the files
+// it had stored and gives the slot back.
 import { showsPlaceholders } from "../company/content/facts";
 import { LIMITS } from "../lib/constants";
 import { parseContact } from "./schema";
@@ -13,7 +14,7 @@ import { database } from "../server/db/client.server";
 import { contactSubmissions } from "../server/db/schema.server";
 import { takeClientSlot } from "../server/client-limit.server";
 import { contactAcknowledgment, contactNotification, type ContactLead, type LeadEnv } from "../server/mail/lead-mails.server";
-import { enqueueMail, outboxInsert } from "../server/mail/outbox.server";
+import { enqueueMail, outboxInsert, withdrawAcknowledgmentOverCap } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
 import { checkAttachments, type CheckedAttachment } from "./attachments";
@@ -115,7 +116,8 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
   };
   try {
     lead.attachmentLinks = await Promise.all(attachments.map((file) => signedFileLink(env, request.origin, file.key, now)));
-    const [[row], [notification], [acknowledgment]] = await database(env.DB).batch([
+    const acknowledgment = contactAcknowledgment(lead, { origin: request.origin, examples: showsPlaceholders(env, request.origin) });
+    const [[row], [notification], [acknowledged], withdrawn] = await database(env.DB).batch([
       database(env.DB)
         .insert(contactSubmissions)
         .values({
@@ -141,9 +143,10 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
         })
         .returning({ id: contactSubmissions.id }),
       outboxInsert(env, contactNotification(lead, env, request.origin, FILE_LINK_DAYS)),
-      outboxInsert(env, contactAcknowledgment(lead, { origin: request.origin, examples: showsPlaceholders(env, request.origin) })),
+      outboxInsert(env, acknowledgment),
+      withdrawAcknowledgmentOverCap(env, acknowledgment),
     ]);
-    await enqueueMail(env, [notification!.id, acknowledgment!.id]);
+    await enqueueMail(env, withdrawn.length ? [notification!.id] : [notification!.id, acknowledged!.id]);
     const { page: _page, source: _source, at: _at, attachmentLinks: _links, locale: _locale, ...summary } = lead;
     return { kind: "stored", id: row!.id, summary: { ...summary, quoteItems: [...data.quoteItems] } };
   } catch (error) {

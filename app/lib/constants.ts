@@ -18,23 +18,53 @@ export const CLIENT_LIMITS = {
   /** One report per page load, so the same room as page views. */
   vitals: { limit: 60, windowMs: 10 * 60 * 1000 },
   jobAlert: { limit: 3, windowMs: 60 * 60 * 1000 },
+  /**
+   * Saves of the quote list and of a request being written (/api/quote PUT and PATCH, the draft's
+   * PUT): a page saves 300 ms to 1 s after the last keystroke, so a person typing stays well under
+   * one a second; the page sends again after Retry-After.
+   */
+  quote: { limit: 60, windowMs: 60 * 1000 },
 } as const;
 export type ClientLimitKind = keyof typeof CLIENT_LIMITS;
+
+/**
+ * rules §5: at most this many acknowledgments (of requests and applications together) go to one
+ * address in the window, however many clients name it; further requests are stored and reach
+ * staff as always, without one.
+ */
+export const ACKNOWLEDGMENT_CAP = { limit: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
 
 /** rules §5: an email address is at most 254 characters (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** rules §5/§9: a password has at least 6 characters; 128 at most (better-auth's bound, DoS guard). */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * rules §5/§9: a password being chosen (sign-up, reset, change) has at least 12 characters and is
+ * not a common one; no other composition rule. Signing in takes any length up to the maximum, so
+ * accounts made under the older 6-character rule still open. 128 at most (better-auth's bound, DoS guard).
+ */
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * Sign-in attempts (docs/decisions/0017-accounts.md): failed sign-ins and sign-ups count,
- * per client (hashed address) and per account (hashed email), in a 15-minute sliding window.
+ * rules §2 Sign-in page: a confirmation link works this long, and an address gets at most one
+ * confirmation mail (and one "existing account" note) in it, however often it is signed up or
+ * signed in to. One period for both, so a link is never still valid when the next one comes.
+ */
+export const ACCOUNT_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Sign-in attempts (docs/decisions/0017-accounts.md), each rule a sliding window of one
+ * SignInLimiter object per key. Failed sign-ins count per client (hashed address), per client and
+ * address together (the guessing limit), and per address from every client: that last one is
+ * short, so wrong passwords typed elsewhere keep the owner out for a minute at most. Sign-ups and
+ * reset requests send mail: each kind counts per client and per address in windows of its own.
  */
 export const SIGN_IN_LIMITS = {
   client: { limit: 10, windowMs: 15 * 60 * 1000 },
-  account: { limit: 5, windowMs: 15 * 60 * 1000 },
+  clientAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
+  account: { limit: 10, windowMs: 60 * 1000 },
+  mailClient: { limit: 10, windowMs: 15 * 60 * 1000 },
+  mailAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
 } as const;
 export type SignInLimitKind = keyof typeof SIGN_IN_LIMITS;
 
@@ -46,8 +76,12 @@ export const LIMITS = {
   name: 100,
   phone: 40,
   message: 5000,
+  /** Items in a quote list, anywhere it is kept (the tab, the session, the account) or sent. */
   quoteItems: 50,
+  /** Each quote item's text: its id, name, category and note. */
   quoteField: 200,
+  /** Removed items a kept list remembers (the newest; each also for 30 days at most): twice a full list. */
+  quoteRemovals: 100,
   /** A request's optional project details: name, location and span; the loads. */
   projectField: 120,
   loads: 1000,

@@ -22,9 +22,18 @@ export function unprefixed(pathname: string): string {
   return pathname.slice(PREFIX.length) || "/";
 }
 
-/** The same page in `locale`: "/products" in Spanish is "/es/products", the home page "/es/". */
+/**
+ * A path's runs of slashes and backslashes as one "/" (browsers read a backslash as a slash), up to
+ * its query or fragment: "//host/x" would be another site's address.
+ */
+function collapsedSlashes(path: string): string {
+  const end = path.search(/[?#]/);
+  return end < 0 ? path.replace(/[/\\]+/g, "/") : `${path.slice(0, end).replace(/[/\\]+/g, "/")}${path.slice(end)}`;
+}
+
+/** The same page in `locale`: "/products" in Spanish is "/es/products", the home page "/es/". Never "//…". */
 export function localePath(locale: Locale, path: string): string {
-  const page = unprefixed(path);
+  const page = unprefixed(collapsedSlashes(path));
   if (locale === "en") return page;
   return page === "/" || page.startsWith("/?") || page.startsWith("/#") ? `${PREFIX}/${page.slice(1)}` : `${PREFIX}${page}`;
 }

@@ -11,6 +11,8 @@ export const RETENTION = {
   applicationsAfterFilledDays: 365,
   /** Job-alert subscriptions nobody confirmed. */
   unconfirmedAlertsDays: 7,
+  /** Accounts whose address nobody confirmed, with their password and sessions. */
+  unconfirmedAccountsDays: 7,
   /** Copies of mails the site sent (they repeat what a lead said). */
   mailDays: 90,
   /** Rate-limit records (the limiter objects forget a key this long after its last use). */

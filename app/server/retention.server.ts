@@ -1,9 +1,11 @@
 // The daily retention job (workers/scheduled.ts): deletes what the privacy page says is due, with
 // the periods of app/lib/retention.ts, and logs what it removed. Applications go with their
-// résumés in R2, requests with their attachments. Sessions and links (verifications) go once expired. The limiter objects forget
+// résumés in R2, requests with their attachments. Sessions and links (verifications) go once expired; accounts nobody
+// confirmed go after RETENTION.unconfirmedAccountsDays, with their credentials and sessions. The limiter objects forget
 // their keys on their own (workers/durable-objects/window-limiter.ts), five minutes after the last use.
 import { and, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { RETENTION } from "../lib/retention";
+import { deleteUnconfirmedAccounts } from "../accounts/unconfirmed.server";
 import { database } from "./db/client.server";
 import {
   authSessions,
@@ -28,6 +30,7 @@ export type RetentionReport = Record<
   | "applications"
   | "resumes"
   | "unconfirmedAlerts"
+  | "unconfirmedAccounts"
   | "mails"
   | "sessions"
   | "verifications",
@@ -42,6 +45,8 @@ async function deleteObjects(bucket: R2Bucket, keys: readonly string[]): Promise
 export async function enforceRetention(env: Pick<Env, "DB" | "UPLOADS">, now = Date.now()): Promise<RetentionReport> {
   const db = database(env.DB);
   const nowIso = new Date(now).toISOString();
+
+  const unconfirmedAccounts = await deleteUnconfirmedAccounts(env.DB, { createdBefore: before(now, RETENTION.unconfirmedAccountsDays) });
 
   // Applications to positions filled long enough ago, and their résumés: files first, so a row
   // is only deleted once its file is gone (a failed delete is tried again tomorrow).
@@ -112,6 +117,7 @@ export async function enforceRetention(env: Pick<Env, "DB" | "UPLOADS">, now = D
     applications: applications.length,
     resumes: resumes.length,
     unconfirmedAlerts: unconfirmed.length,
+    unconfirmedAccounts: unconfirmedAccounts.length,
     mails: mails.length,
     sessions: sessions.length,
     verifications: verifications.length,

@@ -66,7 +66,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/signin\/reset\?token=/);
     await newPassword(page).fill("12345");
     await page.getByRole("button", { name: "Set new password" }).click();
-    await expect(newPassword(page)).toHaveAccessibleDescription(`At least 6 characters. ${AUTH_MESSAGES.passwordShort}`);
+    await expect(newPassword(page)).toHaveAccessibleDescription(`At least 12 characters. ${AUTH_MESSAGES.passwordShort}`);
     await newPassword(page).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page).toHaveURL(/\/signin\?done=reset$/);

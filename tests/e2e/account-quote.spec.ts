@@ -110,3 +110,29 @@ test("a quote list made in one browser appears in another after sign-in, and bac
   await page.goto("/products");
   await expect(quoteButton(page)).toHaveAccessibleName("Quote 2 items");
 });
+
+test("signing out empties the quote list in this browser, and the account has it back at the next sign-in", async ({ page }) => {
+  test.setTimeout(180_000); // an account and three pages on a busy machine
+  const address = await confirmedAccount(page);
+  const merged = quoteRead(page);
+  await signIn(page, address, "/products");
+  await merged;
+  const saved = quoteSaved(page);
+  await page.getByRole("button", { name: "Add to Quote Hollow Core" }).click();
+  await saved;
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote 1 item");
+
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote");
+  const panel = await openQuoteDrawer(page);
+  await expect(panel.getByText("You have no products in your quote.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  // Nor does a reload bring it back.
+  await page.reload();
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote");
+
+  await signIn(page, address, "/products");
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote 1 item");
+});

@@ -1,4 +1,5 @@
-// Account steps several specs take through the pages: sign up, confirm by the mailed link, sign in.
+// Account steps several specs take through the pages: sign up, confirm on the mailed link's page
+// with the password, sign in.
 import type { Page } from "@playwright/test";
 import { d1, expect, uniqueToken } from "./support";
 
@@ -8,7 +9,7 @@ export const newEmail = () => `${uniqueToken()}@example.com`;
 export const emailBox = (page: Page) => page.getByRole("textbox", { name: "Email" });
 export const passwordBox = (page: Page) => page.getByLabel("Password");
 
-/** The newest confirmation link mailed to `address`, as the local outbox holds it. */
+/** The newest confirmation link mailed to `address` (its path and token), as the local outbox holds it. */
 export async function confirmationLink(address: string): Promise<string> {
   const [mail] = await d1<{ body: string }>(
     `SELECT body FROM email_outbox WHERE recipient = '${address}' AND kind = 'email-confirmation' ORDER BY id DESC LIMIT 1`,
@@ -22,13 +23,25 @@ export async function fill(page: Page, address: string, secret = PASSWORD) {
   await passwordBox(page).fill(secret);
 }
 
-/** An account created and confirmed through the pages, without JavaScript (fast, no toasts). */
+/**
+ * Confirms `address` as its owner does: opens the mailed link and types the password chosen at
+ * sign-up; the page leads to sign-in, which says the address is confirmed. English pages, or
+ * Spanish ones with `button` in Spanish.
+ */
+export async function confirmWithPassword(page: Page, address: string, { secret = PASSWORD, button = "Confirm my account" } = {}) {
+  await page.goto(await confirmationLink(address));
+  await page.locator("input[name=password]").fill(secret);
+  await page.getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL(/\/signin\?confirmed=1$/);
+}
+
+/** An account created and confirmed through the pages; the sign-in page is left open. */
 export async function confirmedAccount(page: Page): Promise<string> {
   const address = newEmail();
   await page.goto("/signin?mode=signup");
   await fill(page, address);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible({ timeout: 15_000 });
-  await page.goto(await confirmationLink(address));
+  await confirmWithPassword(page, address);
   return address;
 }

@@ -1,9 +1,10 @@
 // Accounts through the pages: sign up, read the confirmation link from the local
-// outbox, confirm, sign in, /account, sign out — with JavaScript and without — and `next`
-// redirects that try to leave the site.
+// outbox, confirm on its page with the password, sign in, /account, sign out — with JavaScript
+// and without — and `next` redirects that try to leave the site.
+import { CARE_MESSAGES } from "../../app/accounts/account-care";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "../../app/accounts/messages";
 import { WIDTHS } from "./routes";
-import { confirmationLink, confirmedAccount, emailBox, fill, newEmail, PASSWORD, passwordBox } from "./account-steps";
+import { confirmationLink, confirmedAccount, confirmWithPassword, emailBox, fill, newEmail, PASSWORD, passwordBox } from "./account-steps";
 import { expect as baseExpect, holdBack, postUnchecked, test } from "./support";
 import { axeViolations } from "./axe";
 
@@ -37,9 +38,8 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(AUTH_MESSAGES.checkEmail(address))).toBeVisible();
     await page.unroute("**/signin.data*");
 
-    // The link from the outbox confirms the address and lands on the sign-in page.
-    await page.goto(await confirmationLink(address));
-    await expect(page).toHaveURL(/\/signin\?confirmed=1$/);
+    // The link from the outbox opens a page where the password confirms the address; then the sign-in page.
+    await confirmWithPassword(page, address);
     await expect(page.getByText(AUTH_MESSAGES.confirmed)).toBeVisible();
 
     await fill(page, address);
@@ -75,7 +75,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/signin?mode=signup");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(email(page)).toHaveAccessibleDescription(AUTH_MESSAGES.email);
-    await expect(password(page)).toHaveAccessibleDescription(`At least 6 characters. ${AUTH_MESSAGES.passwordShort}`);
+    await expect(password(page)).toHaveAccessibleDescription(`At least 12 characters. ${AUTH_MESSAGES.passwordShort}`);
     await expect(email(page)).toBeFocused();
 
     await email(page).fill(newEmail());
@@ -84,12 +84,13 @@ test.describe("with JavaScript", () => {
 
     // The server's messages (a post the page's script did not check) go the same way.
     await page.goto("/signin");
-    await fill(page, "ana@", "12345");
+    await fill(page, "ana@", "");
     await postUnchecked(page, page.locator("form[action='/signin']"));
-    await expect(page.getByText(AUTH_MESSAGES.passwordShort)).toBeVisible();
+    await expect(page.getByText(CARE_MESSAGES.passwordRequired)).toBeVisible();
     await expect(email(page)).toHaveValue("ana@");
+    // Signing in takes any password an account may have, an older account's 6 characters too.
     await password(page).fill("123456");
-    await expect(page.getByText(AUTH_MESSAGES.passwordShort)).toHaveCount(0);
+    await expect(page.getByText(CARE_MESSAGES.passwordRequired)).toHaveCount(0);
     await expect(page.getByText(AUTH_MESSAGES.email)).toBeVisible();
   });
 
@@ -108,10 +109,10 @@ test.describe("without JavaScript", () => {
 
   test("the server's messages show under the fields, with the address kept", async ({ page }) => {
     await page.goto("/signin");
-    await fill(page, "ana@", "12345");
+    await fill(page, "ana@", "");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(email(page)).toHaveAccessibleDescription(AUTH_MESSAGES.email);
-    await expect(password(page)).toHaveAccessibleDescription(AUTH_MESSAGES.passwordShort);
+    await expect(password(page)).toHaveAccessibleDescription(CARE_MESSAGES.passwordRequired);
     await expect(email(page)).toHaveValue("ana@");
   });
 
@@ -123,13 +124,13 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
-    // Before confirming, the right password says to confirm first (and mails a fresh link).
+    // Before confirming, the right password says to confirm first (a new link only once the last has expired).
     await page.goto("/signin");
     await fill(page, address);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText(AUTH_MESSAGES.emailNotConfirmed)).toBeVisible();
 
-    await page.goto(await confirmationLink(address));
+    await confirmWithPassword(page, address);
     await expect(page.getByText(AUTH_MESSAGES.confirmed)).toBeVisible();
     await fill(page, address, "wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -200,7 +201,7 @@ for (const { name, width, height } of WIDTHS) {
   test.describe(`account screens at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test(`check-email, confirmed, error and /account have no axe violations (${name})`, async ({ page }) => {
+    test(`check-email, confirm, confirmed, error and /account have no axe violations (${name})`, async ({ page }) => {
       test.slow();
       const violations = async () =>
         // The toaster is the shared one (app/ui/toaster.tsx), checked on its own by the lead:
@@ -214,6 +215,9 @@ for (const { name, width, height } of WIDTHS) {
       expect(await violations()).toEqual([]);
 
       await page.goto(await confirmationLink(address));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your account");
+      expect(await violations()).toEqual([]);
+      await confirmWithPassword(page, address);
       await expect(page.getByText(AUTH_MESSAGES.confirmed)).toBeVisible();
       expect(await violations()).toEqual([]);
 

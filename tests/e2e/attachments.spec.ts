@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { ATTACHMENT_MESSAGES } from "../../app/contact/attachments";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
-import { expect, expectLeadMailed, field, test, uniqueToken } from "./support";
+import { expect, expectLeadMailed, field, leadEmail, test, uniqueToken } from "./support";
 
 /** A small PDF drawing, different each time. */
 const drawing = (name = "General arrangement.pdf") => ({
@@ -22,7 +22,7 @@ const notADrawing = { name: "plan.pdf", mimeType: "application/pdf", buffer: Buf
 async function fillValid(page: Page, scope: Page | import("@playwright/test").Locator, token: string) {
   const get = (name: string) => scope.getByRole("textbox", { name, exact: true }).or(scope.getByRole("combobox", { name, exact: true }));
   await get("Name").fill("Ana Lopez");
-  await get("Email").fill("ana.lopez@example.com");
+  await get("Email").fill(leadEmail(token));
   await get("District").selectOption("Cayo");
   await get("Message").fill(`Hollow core for a two-storey school, drawings attached, ${token}.`);
 }
@@ -37,7 +37,7 @@ async function expectDownloads(page: Page, token: string, files: { name: string;
     prefix: "RQ",
     table: "contact_submissions",
     where: `message LIKE '%${token}%'`,
-    email: "ana.lopez@example.com",
+    email: leadEmail(token),
   });
   const links = attachmentLinks(staff.body);
   expect(links.map((l) => l.name)).toEqual(files.map((f) => f.name));

@@ -2,7 +2,7 @@
 // subscription in Spanish, with and without JavaScript (stored with their language, their mails in
 // Spanish with links to the Spanish pages), and the sign-in page's messages and redirects in Spanish.
 import { RESUME_PDF_TEXT } from "../fixtures/resume-pdf";
-import { confirmationLink, newEmail, PASSWORD } from "./account-steps";
+import { confirmationLink, confirmWithPassword, newEmail, PASSWORD } from "./account-steps";
 import { d1, expect as baseExpect, expectLeadMailed, holdBack, hydratedControl, postUnchecked, test, uniqueToken } from "./support";
 
 // Each step loads a new route; a cold dev server compiles it on first use.
@@ -289,7 +289,7 @@ test.describe("the Spanish sign-in page", () => {
 
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(emailBox(page)).toHaveAccessibleDescription("Escriba un correo electrónico válido.");
-    await expect(passwordBox(page)).toHaveAccessibleDescription("La contraseña debe tener al menos 6 caracteres.");
+    await expect(passwordBox(page)).toHaveAccessibleDescription("Ingrese su contraseña.");
 
     const address = newEmail();
     await emailBox(page).fill(address);
@@ -301,7 +301,7 @@ test.describe("the Spanish sign-in page", () => {
     await page.getByRole("link", { name: "Comience una prueba gratuita de 14 días" }).click();
     await expect(page).toHaveURL(/\/es\/signin\?mode=signup$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cree su cuenta");
-    await expect(passwordBox(page)).toHaveAccessibleDescription("Al menos 6 caracteres.");
+    await expect(passwordBox(page)).toHaveAccessibleDescription("Al menos 12 caracteres.");
     await fill(page, address);
     // Hold the post so the waiting state can be seen.
     const release = await holdBack(page, "**/es/signin.data*");
@@ -318,8 +318,10 @@ test.describe("the Spanish sign-in page", () => {
     );
     expect(mail!.subject).toBe("Confirme su cuenta de M&M");
     const link = await confirmationLink(address);
-    expect(new URL(link, "http://x").searchParams.get("callbackURL")).toBe("/es/signin?confirmed=1");
+    expect(link).toMatch(/^\/es\/signin\/confirm\?token=/);
     await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirme su cuenta");
+    await confirmWithPassword(page, address, { button: "Confirmar mi cuenta" });
     await expect(page).toHaveURL(/\/es\/signin\?confirmed=1$/);
     await expect(page.getByText("Su correo electrónico quedó confirmado. Ya puede iniciar sesión.")).toBeVisible();
     await fill(page, address);
@@ -339,12 +341,12 @@ test.describe("the Spanish sign-in page", () => {
       await expect(page).toHaveURL(/\/es\/signin\?mode=signup&next=%2Fes%2Faccount$/);
       await fill(page, address, "12345");
       await page.getByRole("button", { name: "Crear cuenta" }).click();
-      await expect(page.getByText("La contraseña debe tener al menos 6 caracteres.")).toBeVisible();
+      await expect(page.getByText("La contraseña debe tener al menos 12 caracteres.")).toBeVisible();
       await fill(page, address);
       await page.getByRole("button", { name: "Crear cuenta" }).click();
       await expect(page.getByRole("heading", { name: "Revise su correo electrónico" })).toBeVisible();
 
-      await page.goto(await confirmationLink(address));
+      await confirmWithPassword(page, address, { button: "Confirmar mi cuenta" });
       await page.goto("/es/account");
       await fill(page, address, PASSWORD);
       await page.getByRole("button", { name: "Iniciar sesión" }).click();
@@ -359,8 +361,8 @@ test.describe("the Spanish sign-in page", () => {
 
 test("a post the page did not check gets the server's Spanish messages, with the address kept", async ({ page }) => {
   await page.goto("/es/signin");
-  await fill(page, "ana@", "12345");
+  await fill(page, "ana@", "");
   await postUnchecked(page, page.locator("form[action='/es/signin']"));
-  await expect(page.getByText("La contraseña debe tener al menos 6 caracteres.")).toBeVisible();
+  await expect(page.getByText("Ingrese su contraseña.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Correo electrónico" })).toHaveValue("ana@");
 });

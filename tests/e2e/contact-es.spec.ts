@@ -5,7 +5,7 @@
 // nothing the visitor typed), and staff are told its language.
 import type { Page } from "@playwright/test";
 import { ANSWER_PROMISE } from "../../app/company/content/company.es";
-import { d1, expect, expectLeadMailed, holdBack, test, uniqueToken } from "./support";
+import { d1, expect, expectLeadMailed, holdBack, leadEmail, test, uniqueToken } from "./support";
 
 /** What the Spanish pages say (app/contact/locales/es.po). */
 const ES = {
@@ -22,9 +22,9 @@ const ES = {
 const control = (page: Page, name: string) =>
   page.getByRole(name === "País" || name === "Distrito" ? "combobox" : "textbox", { name, exact: true });
 
-async function fillValid(page: Page, message: string) {
+async function fillValid(page: Page, message: string, email = "ana.lopez@example.com") {
   await control(page, "Nombre").fill("Ana López");
-  await control(page, "Correo electrónico").fill("ana.lopez@example.com");
+  await control(page, "Correo electrónico").fill(email);
   await control(page, "Teléfono").fill("+501 223 4567");
   await control(page, "País").selectOption("Belize");
   await control(page, "Distrito").selectOption("Cayo");
@@ -37,7 +37,7 @@ async function expectSpanishMails(page: Page, token: string, typed: readonly str
     prefix: "RQ",
     table: "contact_submissions",
     where: `message LIKE '%${token}%'`,
-    email: "ana.lopez@example.com",
+    email: leadEmail(token),
   });
   // One read for the stored request and the acknowledgment's subject (each read copies the local database).
   const [stored] = await d1<{ locale: string; country: string; district: string; subject: string }>(
@@ -83,7 +83,7 @@ test.describe("/es/contact with JavaScript", () => {
   test("Enviando..., then the confirmation in Spanish and the mails", async ({ page }) => {
     await page.goto("/es/contact");
     const token = uniqueToken();
-    await fillValid(page, `Cuarenta pilotes de 14 in para un muelle, ${token}.`);
+    await fillValid(page, `Cuarenta pilotes de 14 in para un muelle, ${token}.`, leadEmail(token));
     const release = await holdBack(page, "**/es/contact.data*");
     await page.getByRole("button", { name: ES.send }).click();
     await expect(page.getByRole("button", { name: "Enviando..." })).toBeDisabled();
@@ -109,7 +109,7 @@ test.describe("/es/contact with JavaScript", () => {
     await expect(dialog.getByText(ES.name)).toBeVisible();
     const token = uniqueToken();
     await dialog.getByRole("textbox", { name: "Nombre", exact: true }).fill("Ana López");
-    await dialog.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill("ana.lopez@example.com");
+    await dialog.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill(leadEmail(token));
     await dialog.getByRole("combobox", { name: "País" }).selectOption("Belize");
     await dialog.getByRole("combobox", { name: "Distrito" }).selectOption("Cayo");
     await dialog.getByRole("textbox", { name: "Mensaje", exact: true }).fill(`Losa alveolar para una escuela, ${token}.`);
@@ -178,7 +178,7 @@ test("with JavaScript, an item edited on /es/quote goes with a request sent in S
   await page.getByRole("button", { name: "Continuar al formulario de solicitud" }).click();
   await expect(page).toHaveURL(/\/es\/contact$/);
   const token = uniqueToken();
-  await fillValid(page, `Losas para un entrepiso, ${token}.`);
+  await fillValid(page, `Losas para un entrepiso, ${token}.`, leadEmail(token));
   await page.getByRole("button", { name: ES.send }).click();
   await expect(page.getByRole("heading", { name: ES.success })).toBeVisible();
   await expect(page.getByText("Losa alveolar × 35 m² (Peralte de 20 cm, claros de 9 m)")).toBeVisible();
@@ -205,7 +205,7 @@ test.describe("/es/contact without JavaScript", () => {
     await expect(control(page, "Correo electrónico")).toHaveValue("no-es-correo");
 
     const token = uniqueToken();
-    await fillValid(page, `Solicitud sin script para losas de puente, ${token}.`);
+    await fillValid(page, `Solicitud sin script para losas de puente, ${token}.`, leadEmail(token));
     await page.getByRole("button", { name: ES.send }).click();
     await expect(page.getByRole("status")).toHaveText(ES.success);
     await expectSpanishMails(page, token);
@@ -257,7 +257,7 @@ test.describe("/es/contact without JavaScript", () => {
     await expect(page).toHaveURL(/\/es\/contact$/);
 
     const token = uniqueToken();
-    await fillValid(page, `Losas y vigas para una bodega, ${token}.`);
+    await fillValid(page, `Losas y vigas para una bodega, ${token}.`, leadEmail(token));
     await page.getByRole("button", { name: ES.send }).click();
     await expect(page.getByRole("heading", { name: ES.success })).toBeVisible();
     await expect(page.getByText("Losa alveolar × 40 m² (8 in, claros de 12 m), Vigas cajón × 6")).toBeVisible();

@@ -6,6 +6,7 @@ import {
   expectLeadMailed,
   field,
   FULL_MOTION,
+  leadEmail,
   openQuoteDrawer,
   quoteButton,
   quoteDrawer,
@@ -123,6 +124,27 @@ test("removes one item, then clears the rest", async ({ page }) => {
   await expect(quoteButton(page)).toHaveAccessibleName("Quote");
 });
 
+test("a full list takes no more: Add to Quote says so, the drawer too, and the 50 items stay", async ({ page }) => {
+  const full = Array.from({ length: 50 }, (_, n) => ({ id: `page-${n}`, name: `Page ${n}`, category: "General" }));
+  await page.evaluate((items) => sessionStorage.setItem("quote-items", JSON.stringify(items)), full);
+  await page.reload();
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote 50 items");
+
+  await page.getByRole("button", { name: "Add to Quote Box Beams" }).click();
+  await expect(page.getByText("Your quote list is full")).toBeVisible();
+  const full50 = "A quote list holds at most 50 items. Remove one to add another.";
+  await expect(page.getByText(full50).first()).toBeVisible();
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote 50 items");
+
+  const panel = await openQuoteDrawer(page);
+  await expect(panel.getByRole("heading", { name: "Quote Items (50)" })).toBeVisible();
+  await expect(panel.getByText(full50)).toBeVisible();
+  await expect(panel.getByText("Box Beams")).toHaveCount(0);
+  // One removed, there is room again.
+  await panel.getByRole("button", { name: "Remove Page 0", exact: true }).click();
+  await expect(panel.getByText(full50)).toHaveCount(0);
+});
+
 test("the list survives a reload of the tab", async ({ page }) => {
   await addToQuote(page, "Flat Slab");
   await addToQuote(page, "Prestressed Piles");
@@ -171,7 +193,7 @@ test("each item takes a quantity and a note, which travel with the request to st
 
   const token = uniqueToken();
   await field(page, "Name").fill("Ana Lopez");
-  await field(page, "Email").fill("ana.lopez@example.com");
+  await field(page, "Email").fill(leadEmail(token));
   await field(page, "District").selectOption("Belize");
   await field(page, "Message").fill(`Slabs for a two-storey school, ${token}.`);
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -180,7 +202,7 @@ test("each item takes a quantity and a note, which travel with the request to st
     prefix: "RQ",
     table: "contact_submissions",
     where: `message LIKE '%${token}%'`,
-    email: "ana.lopez@example.com",
+    email: leadEmail(token),
   });
   expect(staff.body).toContain("- Hollow Core × 40 m² (8 in, 12 m spans) [products]:");
 });

@@ -55,6 +55,20 @@ test.describe("without JavaScript", () => {
     await expect(finderStatus(page)).toHaveText("Nothing we make carries 50 kPa over 20 m.", INNER);
     await expect(finder(page).getByRole("link", { name: "Contact our engineers" })).toBeVisible();
   });
+
+  test("a load or span too small gets a message, never a margin, in either language", async ({ page }) => {
+    const response = await page.goto("/products?span=9&load=0.0000000000000001&units=metric");
+    expect(response?.status()).toBe(200);
+    await expect(field(page, "Load")).toHaveAccessibleDescription("Enter a load of at least 0.5 kPa (10 psf).");
+    await expect(finder(page)).not.toContainText("Margin");
+    await expect(answers(page)).toHaveCount(0);
+    await page.goto("/es/products?span=0.2&load=5&units=metric");
+    const region = page.getByRole("region", { name: "Buscar por claro y carga" });
+    await expect(region.getByRole("textbox", { name: "Claro" }).filter({ visible: true })).toHaveAccessibleDescription(
+      "Ingrese un claro de 1 m (3 ft) como mínimo.",
+    );
+    await expect(region.getByRole("listitem")).toHaveCount(0);
+  });
 });
 
 test.describe("with JavaScript", () => {

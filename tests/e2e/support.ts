@@ -307,6 +307,9 @@ export async function openQuoteDrawer(page: Page) {
 
 export const uniqueToken = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** An address of its own for the request `token` names: one address gets only a few acknowledgments a day (ACKNOWLEDGMENT_CAP). */
+export const leadEmail = (token: string) => `ana.lopez.${token}@example.com`;
+
 /** A form control by its accessible name (the visible label without the required asterisk). */
 export function field(page: import("@playwright/test").Page, name: string) {
   return page.getByRole(name === "District" || name === "Country" ? "combobox" : "textbox", { name, exact: true });

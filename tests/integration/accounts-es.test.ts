@@ -1,9 +1,10 @@
 // Accounts in Spanish through the Worker: a sign-up whose callback is a Spanish page is mailed in
-// Spanish, its confirmation link lands on the Spanish sign-in page, and the "existing account"
-// note points there too. The answers themselves are the same as in English (decision 0025).
+// Spanish, its confirmation link opens the Spanish confirmation page, and the "existing account"
+// note points to the Spanish sign-in page. The answers themselves are the same as in English (decision 0025).
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { newClientIp, newEmail, ORIGIN } from "./helpers";
+import { confirmByPassword } from "./accounts";
 
 const PASSWORD = "presforzado-98";
 
@@ -11,7 +12,7 @@ const signUp = (email: string, callbackURL?: string) =>
   exports.default.fetch(`${ORIGIN}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": newClientIp(), Origin: ORIGIN },
-    body: JSON.stringify({ email, password: PASSWORD, name: "", ...(callbackURL ? { callbackURL } : {}) }),
+    body: JSON.stringify({ email, password: PASSWORD, ...(callbackURL ? { callbackURL } : {}) }),
   });
 
 async function mails(email: string) {
@@ -24,24 +25,23 @@ async function mails(email: string) {
 const linkIn = (body: string) => new URL(body.match(/https:\/\/\S+/)![0]);
 
 describe("a sign-up from a Spanish page", () => {
-  it("is confirmed by a Spanish mail whose link lands on the Spanish sign-in page", async () => {
+  it("is confirmed by a Spanish mail whose link opens the Spanish confirmation page", async () => {
     const email = newEmail("comprador");
     const res = await signUp(email, "/es/signin?confirmed=1");
     expect(res.status).toBe(200);
     const [mail] = await mails(email);
     expect(mail).toMatchObject({ kind: "email-confirmation", subject: "Confirme su cuenta de M&M" });
-    expect(mail!.body).toContain("Confirme su correo electrónico para activar su cuenta:");
+    expect(mail!.body).toContain("Para activar su cuenta, abra esta página e ingrese la contraseña que eligió:");
+    expect(mail!.body).toContain("¿No creó esta cuenta?");
     const link = linkIn(mail!.body);
-    expect(link.searchParams.get("callbackURL")).toBe("/es/signin?confirmed=1");
-
-    const confirmed = await exports.default.fetch(link.href, { redirect: "manual" });
-    expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get("Location")).toBe("/es/signin?confirmed=1");
+    expect(link.pathname).toBe("/es/signin/confirm");
+    expect(link.searchParams.has("callbackURL")).toBe(false);
   });
 
   it("for a taken address is answered as any other, and its owner is told in Spanish where to sign in", async () => {
     const email = newEmail("comprador");
     await signUp(email, "/es/signin?confirmed=1");
+    expect(await confirmByPassword(email, PASSWORD)).toBe("confirmed");
     const again = await signUp(email, "/es/signin?confirmed=1");
     const fresh = await signUp(newEmail("comprador"), "/es/signin?confirmed=1");
     expect(again.status).toBe(fresh.status);
@@ -58,6 +58,6 @@ describe("a sign-up from a Spanish page", () => {
     await signUp(email, "/somewhere-else");
     const [mail] = await mails(email);
     expect(mail!.subject).toBe("Confirm your M&M account");
-    expect(linkIn(mail!.body).searchParams.get("callbackURL")).toBe("/signin?confirmed=1");
+    expect(linkIn(mail!.body).pathname).toBe("/signin/confirm");
   });
 });

@@ -14,10 +14,14 @@ export const validContact = {
 // saw: each evaluation of this module takes a random block of addresses of its own.
 const block = Array.from(crypto.getRandomValues(new Uint16Array(2)), (n) => n.toString(16)).join(":");
 let clients = 0;
-/** A fresh client address per call, so tests do not share a rate-limit window. */
+/**
+ * A fresh client per call, so tests do not share a rate-limit window. Limits count an IPv6 /64 as
+ * one client, so each call takes a random /64 of the documentation prefix (2001:db8::/32).
+ */
 export function newClientIp(): string {
   clients += 1;
-  return `2001:db8:${block}::${clients.toString(16)}`;
+  const network = Array.from(crypto.getRandomValues(new Uint16Array(2)), (n) => n.toString(16)).join(":");
+  return `2001:db8:${network}::${clients.toString(16)}`;
 }
 
 let addresses = 0;

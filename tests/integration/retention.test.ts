@@ -86,7 +86,9 @@ describe("retention", () => {
     await mail(RETENTION.mailDays + 1, "failed");
     const keptMails = [await mail(RETENTION.mailDays + 1, "queued"), await mail(RETENTION.mailDays - 1, "sent")];
 
-    await env.DB.prepare("INSERT INTO users (id, name, email, created_at, updated_at) VALUES ('u1', '', 'u@example.com', ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO users (id, name, email, email_verified, created_at, updated_at) VALUES ('u1', '', 'u@example.com', 1, ?, ?)",
+    )
       .bind(ago(30), ago(30))
       .run();
     await env.DB.prepare(
@@ -109,6 +111,7 @@ describe("retention", () => {
       applications: 1,
       resumes: 1,
       unconfirmedAlerts: 1,
+      unconfirmedAccounts: 0,
       mails: 2,
       sessions: 1,
       verifications: 1,
@@ -128,6 +131,46 @@ describe("retention", () => {
     expect((await env.DB.prepare("SELECT id FROM sessions").all()).results).toEqual([{ id: "s2" }]);
 
     await env.UPLOADS.delete(["resumes/2025/kept.pdf", "resumes/2023/open.pdf"]);
+  });
+
+  it(`deletes accounts nobody confirmed within ${RETENTION.unconfirmedAccountsDays} days, with their credentials, sessions and links`, async () => {
+    const account = async (id: string, confirmed: boolean, days: number) => {
+      await env.DB.batch([
+        env.DB.prepare("INSERT INTO users (id, name, email, email_verified, created_at, updated_at) VALUES (?, '', ?, ?, ?, ?)").bind(
+          id,
+          `${id}@example.com`,
+          confirmed ? 1 : 0,
+          ago(days),
+          ago(days),
+        ),
+        env.DB.prepare(
+          "INSERT INTO accounts (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES (?, ?, 'credential', ?, 'x', ?, ?)",
+        ).bind(`a-${id}`, id, id, ago(days), ago(days)),
+        env.DB.prepare("INSERT INTO sessions (id, token, user_id, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+          `s-${id}`,
+          `t-${id}`,
+          id,
+          new Date(NOW + DAY).toISOString(),
+          ago(1),
+          ago(1),
+        ),
+        env.DB.prepare(
+          "INSERT INTO verifications (id, identifier, value, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+        ).bind(`v-${id}`, `reset-password:${id}`, id, new Date(NOW + DAY).toISOString(), ago(1), ago(1)),
+      ]);
+    };
+    await account("stale", false, RETENTION.unconfirmedAccountsDays + 1);
+    await account("recent", false, RETENTION.unconfirmedAccountsDays - 1);
+    await account("confirmed", true, 900);
+
+    const report = await enforceRetention(env, NOW);
+    expect(report.unconfirmedAccounts).toBe(1);
+    const left = async (table: string, column: string) =>
+      (await env.DB.prepare(`SELECT ${column} AS id FROM ${table} ORDER BY ${column}`).all<{ id: string }>()).results.map((row) => row.id);
+    expect(await left("users", "id")).toEqual(["confirmed", "recent"]);
+    expect(await left("accounts", "user_id")).toEqual(["confirmed", "recent"]);
+    expect(await left("sessions", "user_id")).toEqual(["confirmed", "recent"]);
+    expect(await left("verifications", "value")).toEqual(["confirmed", "recent"]);
   });
 
   it("marks a posting filled when it closes, and not when it reopens", async () => {

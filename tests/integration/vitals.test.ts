@@ -116,6 +116,33 @@ describe("POST /api/vitals", () => {
     expect(await rows()).toHaveLength(0);
   });
 
+  it("stores only the routes the site has: a page's pattern and its Spanish twin", async () => {
+    for (const route of ["/products/:slug", "/es/products/:slug", "/es/", "/projects/:id", "/es/products/learn/:slug"])
+      expect((await postJson("/api/vitals", report(route))).status, route).toBe(204);
+    expect((await rows()).map((row) => [row.route, row.locale])).toEqual([
+      ["/products/:slug", "en"],
+      ["/products/:slug", "es"],
+      ["/", "es"],
+      ["/projects/:id", "en"],
+      ["/products/learn/:slug", "es"],
+    ]);
+  });
+
+  it.each([
+    "/alice-smith-lives-at-main-street/:house",
+    "/alice-smith-lives-at-main-street",
+    "/es/alice-smith-lives-at-main-street/*",
+    "/products/:aliceSmith",
+    "/:slug",
+    "/products/hollow-core/:slug",
+    "/es/es/products",
+  ])("refuses the made-up route %s with 400, and stores nothing", async (route) => {
+    const res = await postJson("/api/vitals", report(route));
+    expect(res.status).toBe(400);
+    expect((await res.json<{ error: string }>()).error).toMatch(/^Invalid measurements/);
+    expect(await rows()).toHaveLength(0);
+  });
+
   it("refuses bad JSON with 400", async () => {
     expect((await postJson("/api/vitals", "{")).status).toBe(400);
     expect(await rows()).toHaveLength(0);

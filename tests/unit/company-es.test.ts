@@ -31,6 +31,7 @@ describe("the Spanish privacy policy", () => {
     expect(text("Páginas visitadas")).toContain(`hasta ${periodInSpanish(RETENTION.pageViewsDays)};`);
     expect(text("Postulaciones y currículums")).toMatch(new RegExp(`^${periodInSpanish(RETENTION.applicationsAfterFilledDays)} `));
     expect(text("Suscripciones a alertas de empleo")).toContain(`después de ${periodInSpanish(RETENTION.unconfirmedAlertsDays)}.`);
+    expect(text("Cuentas")).toContain(`no se confirma se elimina después de ${periodInSpanish(RETENTION.unconfirmedAccountsDays)},`);
     expect(text("Copias de los correos que enviamos a usted y a nuestro personal sobre una solicitud")).toBe(
       `${periodInSpanish(RETENTION.mailDays)}.`,
     );

@@ -2,7 +2,7 @@
 // honeypot, which messages an edit clears, focus order, and the on-demand schema loader.
 import { describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../app/accounts/messages";
-import { signinForm } from "../../app/accounts/schema";
+import { signinForm, signupForm } from "../../app/accounts/schema";
 import { applicationForm, checkApplicationForm, subscriptionForm } from "../../app/careers/schema";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { EMAIL_MAX_LENGTH } from "../../app/lib/constants";
@@ -58,7 +58,7 @@ describe("parseForm: a posted form into data, or messages and what was typed", (
   });
 
   it("never sends a password back", () => {
-    expect(parseForm(signinForm, post({ email: "ana@", password: "123" }))).toEqual({
+    expect(parseForm(signupForm, post({ email: "ana@", password: "123" }))).toEqual({
       ok: false,
       fieldErrors: { email: AUTH_MESSAGES.email, password: AUTH_MESSAGES.passwordShort },
       values: { email: "ana@" },

@@ -50,6 +50,7 @@ describe("page registry", () => {
       "/signin",
       "/signin/forgot",
       "/signin/reset",
+      "/signin/confirm",
       "/account",
     ];
     expect([...paths].sort()).toEqual([...expected].sort());

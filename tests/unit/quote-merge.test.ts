@@ -3,6 +3,7 @@
 // wins, and a removal is remembered for 30 days so an old copy cannot bring the item back.
 import { describe, expect, it } from "vitest";
 import { mergeQuotes, recordChange, TOMBSTONE_DAYS, type TimedQuote } from "../../app/contact/quote-merge";
+import { LIMITS } from "../../app/lib/constants";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 28);
@@ -66,5 +67,30 @@ describe("merging two copies", () => {
       NOW,
     );
     expect(merged.removed).toEqual([{ id: piles.id, at: recent }]);
+  });
+});
+
+describe("bounds", () => {
+  const items = (from: number, count: number, at: (n: number) => number) =>
+    Array.from({ length: count }, (_, i) => ({
+      item: { id: `/p/${from + i}`, name: `P ${from + i}`, category: "products" },
+      at: at(from + i),
+    }));
+
+  it(`remembers only the newest ${LIMITS.quoteRemovals} removals`, () => {
+    const removed = Array.from({ length: LIMITS.quoteRemovals + 20 }, (_, i) => ({ id: `/gone/${i}`, at: NOW - 1000 + i }));
+    const after = recordChange(list([], removed), [], NOW);
+    expect(after.removed).toHaveLength(LIMITS.quoteRemovals);
+    expect(after.removed.map(({ id }) => id)).not.toContain("/gone/0");
+    expect(after.removed[0]).toEqual({ id: `/gone/${LIMITS.quoteRemovals + 19}`, at: NOW - 1000 + LIMITS.quoteRemovals + 19 });
+  });
+
+  it(`keeps at most ${LIMITS.quoteItems} items: the first side's, then the other's newest, and names the rest`, () => {
+    const account = list(items(0, 40, (n) => n));
+    const device = list(items(100, 20, (n) => n));
+    const merged = mergeQuotes(account, device, NOW);
+    expect(merged.items.map(({ item }) => item.id)).toEqual([...account.items, ...device.items.slice(10)].map(({ item }) => item.id));
+    expect(merged.dropped).toEqual(device.items.slice(0, 10).map(({ item }) => item));
+    expect(mergeQuotes(account, list(items(100, 10, (n) => n)), NOW).dropped).toBeUndefined();
   });
 });

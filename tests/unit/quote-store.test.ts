@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LIMITS } from "../../app/lib/constants";
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -49,14 +50,23 @@ describe("the quote store (rules §4)", () => {
 
   it("adds, ignores a second add of the same id, removes and clears", async () => {
     const { quoteStore } = await freshStore();
-    expect(quoteStore.add(hollowCore)).toBe(true);
-    expect(quoteStore.add({ ...hollowCore, name: "Again" })).toBe(false);
-    expect(quoteStore.add(boxBeams)).toBe(true);
+    expect(quoteStore.add(hollowCore)).toBe("added");
+    expect(quoteStore.add({ ...hollowCore, name: "Again" })).toBe("present");
+    expect(quoteStore.add(boxBeams)).toBe("added");
     expect(quoteStore.get()).toEqual([hollowCore, boxBeams]);
     quoteStore.remove(hollowCore.id);
     expect(quoteStore.get()).toEqual([boxBeams]);
     quoteStore.clear();
     expect(quoteStore.get()).toEqual([]);
+  });
+
+  it(`refuses a new item once the list holds ${LIMITS.quoteItems}, keeping those it holds`, async () => {
+    const { quoteStore } = await freshStore();
+    const full = Array.from({ length: LIMITS.quoteItems }, (_, i) => ({ id: `/p/${i}`, name: `P ${i}`, category: "products" }));
+    for (const item of full) quoteStore.add(item);
+    expect(quoteStore.add(hollowCore)).toBe("full");
+    expect(quoteStore.add(full[0]!)).toBe("present");
+    expect(quoteStore.get()).toEqual(full);
   });
 
   it("keeps the list in sessionStorage and reads it back", async () => {

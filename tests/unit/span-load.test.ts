@@ -49,8 +49,40 @@ describe("the form's fields", () => {
     });
     expect(read("span=0&load=5")).toMatchObject({ errors: { span: "The span must be more than zero." } });
     expect(read("span=500&load=5")).toMatchObject({ errors: { span: "Enter a span of at most 40 m (131 ft)." } });
-    expect(read("span=131&load=5&units=imperial").state).toBe("valid");
+    expect(read("span=131&load=50&units=imperial").state).toBe("valid");
     expect(read("span=9&load=3000&units=imperial")).toMatchObject({ errors: { load: "Enter a load of at most 100 kPa (2,088 psf)." } });
+  });
+});
+
+describe("the bounds of a question", () => {
+  it("refuses a load or a span too small to mean anything, never computing a margin from it", () => {
+    expect(read("span=9&load=0.0000000000000001")).toMatchObject({
+      state: "invalid",
+      errors: { load: "Enter a load of at least 0.5 kPa (10 psf)." },
+    });
+    expect(read("span=0.5&load=5")).toMatchObject({ state: "invalid", errors: { span: "Enter a span of at least 1 m (3 ft)." } });
+    expect(read("span=2&load=9&units=imperial")).toMatchObject({
+      errors: { span: "Enter a span of at least 1 m (3 ft).", load: "Enter a load of at least 0.5 kPa (10 psf)." },
+    });
+    const page = spanLoadPage(new URLSearchParams("span=9&load=0.0000000000000001"), "en");
+    expect(page.answers).toEqual([]);
+    expect(page.asked).toBeNull();
+  });
+
+  it("takes each bound itself, in either system", () => {
+    for (const query of ["span=1&load=0.5", "span=40&load=100", "span=3&load=10&units=imperial", "span=131&load=2088&units=imperial"])
+      expect(read(query).state, query).toBe("valid");
+  });
+
+  it("keeps every margin within what the tables can give", () => {
+    for (const answer of findSections({ spanM: 3, loadKPa: 0.5, units: "metric" }, "en")) expect(answer.marginPct).toBeLessThan(20_000);
+  });
+
+  it("leaves a search for a span or load out of bounds to the ordinary search", () => {
+    expect(parseSpanLoadQuery("9 m 0.0000000000000001 kPa")).toBeNull();
+    expect(parseSpanLoadQuery("0.2 m 5 kPa")).toBeNull();
+    expect(parseSpanLoadQuery("30 ft 5 psf")).toBeNull();
+    expect(parseSpanLoadQuery("3 ft 10 psf")).not.toBeNull();
   });
 });
 

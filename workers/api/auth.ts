@@ -1,16 +1,19 @@
-// /api/auth/*: the part of better-auth's API the site uses, and nothing more. The confirmation
-// link (verify-email), the reset link (reset-password/:token, which checks the token and lands on
-// /signin/reset) and the session check are GETs; sign-in and sign-up go through the attempt
-// limit; sign-out ends the session in D1. Asking for a reset, setting the new password, changing
-// it and deleting an account are the pages' actions (app/accounts/routes/), not endpoints here:
-// other better-auth endpoints answer 404 rather than widen what can be abused.
-// A sign-up or sign-in whose `callbackURL` is a Spanish page (/es/…) is answered, and mailed, in
-// Spanish; everything else in English.
+// /api/auth/*: the part of better-auth's API the site uses, and nothing more. The reset link
+// (reset-password/:token, which checks the token and lands on /signin/reset) and the session check
+// are GETs; sign-in and sign-up go through the attempt limit; sign-out ends the session in D1.
+// Confirming an account is the /signin/confirm page's (with the password): an old confirmation link
+// (verify-email) only leads there. Asking for a reset, setting the new password, changing it and
+// deleting an account are the pages' actions (app/accounts/routes/), not endpoints here: other
+// better-auth endpoints answer 404 rather than widen what can be abused.
+// A sign-up or sign-in whose `callbackURL` is a Spanish page of this site (/es/…) is answered, and
+// mailed, in Spanish; everything else in English. The callback is never stored or followed.
 import { Hono, type Context } from "hono";
 import { AUTH_MESSAGES, rateLimitedMessage } from "../../app/accounts/messages";
 import type { AppEnv } from "../hono-env";
 import { limitAttempt, type AttemptKind } from "../../app/accounts/attempts.server";
-import { authFor, type Auth } from "../../app/accounts/auth.server";
+import { authFor, confirmPagePath, type Auth } from "../../app/accounts/auth.server";
+import { CONFIRM_TOKEN } from "../../app/accounts/confirmation.server";
+import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { SecretMissingError } from "../../app/server/secret.server";
 import { serverT } from "../../app/server/i18n.server";
 import { catalog } from "../../app/accounts/catalog";
@@ -54,39 +57,77 @@ async function withoutTokens(response: Response): Promise<Response> {
 /** Which bodies better-auth reads as JSON: any case, and "+json" types too (better-call's rule). */
 const JSON_BODY = /^application\/([a-z0-9.+-]*\+)?json/i;
 
+/** A JSON or form body as better-auth reads it, from a copy (better-auth reads the original); null when unreadable. */
+async function fieldsOf(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body = JSON_BODY.test(request.headers.get("Content-Type") ?? "")
+      ? ((await request.clone().json()) as unknown)
+      : Object.fromEntries(await request.clone().formData());
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The email of a JSON or form body, read from a copy (better-auth reads the original) the way
- * better-auth reads it, so the account limit counts the address better-auth will try; and the
+ * The email of a body, so the account limit counts the address better-auth will try; and the
  * language of the page its `callbackURL` names.
  */
 async function bodyOf(request: Request): Promise<{ email: string; locale: Locale }> {
-  const copy = request.clone();
+  const body = await fieldsOf(request);
+  return { email: typeof body?.email === "string" ? body.email : "", locale: callbackLocale(body?.callbackURL, request.url) };
+}
+
+/** A path on this site ("/es/signin"), never another origin ("//evil.example", "https://…"). */
+function isSameSitePath(value: unknown, base: string): value is string {
+  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value)) return false;
   try {
-    const body = JSON_BODY.test(request.headers.get("Content-Type") ?? "")
-      ? ((await copy.json()) as Record<string, unknown>)
-      : Object.fromEntries(await copy.formData());
-    return { email: typeof body?.email === "string" ? body.email : "", locale: callbackLocale(body?.callbackURL, request.url) };
+    return new URL(value, base).origin === new URL(base).origin;
   } catch {
-    return { email: "", locale: "en" };
+    return false;
   }
 }
 
 function callbackLocale(callbackURL: unknown, base: string): Locale {
-  if (typeof callbackURL !== "string") return "en";
-  try {
-    return localeOf(new URL(callbackURL, base).pathname);
-  } catch {
-    return "en";
-  }
+  return isSameSitePath(callbackURL, base) ? localeOf(new URL(callbackURL, base).pathname) : "en";
+}
+
+const SIGN_UP_FIELDS = new Set(["email", "password", "callbackURL"]);
+
+/** What goes on to better-auth (and the address the limit counts), or a refusal in the caller's language. */
+type Forward = { ok: true; request: Request; email: string; locale: Locale } | { ok: false; locale: Locale };
+
+/**
+ * A sign-up is an email address and a password, and maybe a same-site `callbackURL` that picks the
+ * language; any other field (a name, an image, a flag) is refused, so nothing else is stored.
+ * Better-auth gets the two fields (and the empty name it requires) in a request of our own.
+ */
+async function signUpRequest(request: Request): Promise<Forward> {
+  const body = await fieldsOf(request);
+  const locale = callbackLocale(body?.callbackURL, request.url);
+  if (!body || Object.keys(body).some((field) => !SIGN_UP_FIELDS.has(field))) return { ok: false, locale };
+  const { email, password, callbackURL } = body;
+  if (typeof email !== "string" || typeof password !== "string") return { ok: false, locale };
+  if (callbackURL !== undefined && !isSameSitePath(callbackURL, request.url)) return { ok: false, locale };
+  const headers = new Headers(request.headers);
+  headers.set("Content-Type", "application/json");
+  headers.delete("Content-Length");
+  const forwardBody = JSON.stringify({ email, password, name: "" });
+  return { ok: true, request: new Request(request.url, { method: "POST", headers, body: forwardBody }), email, locale };
 }
 
 function limited(kind: AttemptKind) {
   return async (c: AuthContext) => {
-    const { email, locale } = await bodyOf(c.req.raw);
+    const read: Forward =
+      kind === "sign-up" ? await signUpRequest(c.req.raw) : { ok: true, request: c.req.raw, ...(await bodyOf(c.req.raw)) };
+    if (!read.ok) {
+      return c.json({ code: "INVALID_SIGN_UP", message: serverT(read.locale, catalog)(AUTH_MESSAGES.signUpFields) }, 400);
+    }
+    const { request: forward, email, locale } = read;
     return withAuth(
       c,
       async (auth) => {
-        const result = await limitAttempt(c.env, c.req.raw, { kind, email }, () => auth.handler(c.req.raw));
+        const result = await limitAttempt(c.env, c.req.raw, { kind, email }, () => auth.handler(forward));
         if (!result.limited) return withoutTokens(result.response);
         const message = rateLimitedMessage(result.retryAfterSeconds, serverT(locale, catalog));
         c.header("Retry-After", String(result.retryAfterSeconds));
@@ -103,6 +144,13 @@ authApi.post("/sign-in/email", limited("sign-in"));
 authApi.post("/sign-up/email", limited("sign-up"));
 authApi.post("/sign-out", passThrough);
 authApi.get("/get-session", passThrough);
-authApi.get("/verify-email", passThrough);
+// An old confirmation link confirms nothing: it leads to the page that asks for the password, in the
+// language of its callback (a same-site path); the callback itself is never followed.
+authApi.get("/verify-email", (c) => {
+  const token = c.req.query("token");
+  const page = confirmPagePath(callbackLocale(c.req.query("callbackURL"), c.req.url));
+  c.header("Cache-Control", CACHE_CONTROL.never);
+  return c.redirect(token && CONFIRM_TOKEN.test(token) ? `${page}?token=${token}` : page, 302);
+});
 authApi.get("/reset-password/:token", passThrough);
 authApi.all("*", (c) => c.json({ ok: false, error: "Not found." }, 404));

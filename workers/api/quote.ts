@@ -2,10 +2,15 @@
 // GET reads it (merged with the signed-in account's list); PUT replaces it with the list the page holds (the same checks as the contact form);
 // PATCH applies quantities and notes by item.
 // /api/quote/draft: the same for a request being written (the contact form's fields, unsent).
-import { Hono, type Context } from "hono";
+// Every save counts against the client's limit (CLIENT_LIMITS.quote); reading does not.
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../hono-env";
-import { editQuote, readDraft, syncedQuote, writeDraft, writeQuote } from "../../app/contact/quote-session.server";
+import { readDraft, syncedQuote, writeDraft, writeQuote } from "../../app/contact/quote-session.server";
+import { editQuote } from "../../app/contact/quote-edits.server";
+import type { QuoteItem } from "../../app/contact/quote-item";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
+import { clientAddress } from "../../app/server/client-key.server";
+import { takeClientSlot } from "../../app/server/client-limit.server";
 import { readJson } from "./read-json";
 
 /**
@@ -25,14 +30,37 @@ const kept =
     }
   };
 
+/**
+ * One slot of the client's save limit, or a 429 with Retry-After (the page keeps what it holds and
+ * sends it again then). A save we could not keep gives its slot back.
+ */
+const limited: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== "PUT" && c.req.method !== "PATCH") return next();
+  const slot = await takeClientSlot(c.env, "quote", { ip: clientAddress(c.req.raw.headers), url: c.req.url });
+  if (!slot.ok) {
+    if (slot.outcome.kind === "unavailable") return c.json({ ok: false, error: "Your list cannot be kept just now." }, 503);
+    return c.json({ ok: false, error: "Too many saves from this browser: your list is sent again in a moment." }, 429, {
+      "Retry-After": String(slot.outcome.retryAfterSeconds),
+    });
+  }
+  await next();
+  if (c.res.status >= 500) await slot.release();
+};
+
+/** Items a merge with the account's full list left out, named in the answer (rules §3). */
+const withDropped = (dropped: QuoteItem[]) => (dropped.length ? { dropped } : {});
+
 export const quoteApi = new Hono<AppEnv>()
+  .use(limited)
   .get(
     "/",
     kept(async (c) => {
       // Signed in, the list is merged with the account's here (rules §3); `removed` names what a tab must not bring back.
-      const { items, removed, cookies } = await syncedQuote(c.env, c.req.raw);
+      const { items, removed, dropped, cookies } = await syncedQuote(c.env, c.req.raw);
       for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
-      return c.json({ items, ...(removed.length ? { removed } : {}) }, 200, { "Cache-Control": CACHE_CONTROL.personal });
+      return c.json({ items, ...(removed.length ? { removed } : {}), ...withDropped(dropped) }, 200, {
+        "Cache-Control": CACHE_CONTROL.personal,
+      });
     }),
   )
   .get(
@@ -65,7 +93,7 @@ export const quoteApi = new Hono<AppEnv>()
       const result = await editQuote(c.env, c.req.raw, edits);
       if (!result.ok) return c.json({ ok: false, error: result.error }, 400);
       for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
-      return c.json({ ok: true, items: result.items });
+      return c.json({ ok: true, items: result.items, ...withDropped(result.dropped) });
     }),
   )
   .put(
@@ -77,6 +105,6 @@ export const quoteApi = new Hono<AppEnv>()
       const result = await writeQuote(c.env, c.req.raw, items);
       if (!result.ok) return c.json({ ok: false, error: result.error }, 400);
       for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
-      return c.json({ ok: true, items: result.items });
+      return c.json({ ok: true, items: result.items, ...withDropped(result.dropped) });
     }),
   );

@@ -1,6 +1,7 @@
-// The sign-in limit: failed sign-in attempts, and sign-ups (each sends a mail), are
-// counted per client (hashed address) and per account (hashed email address), one object per
-// key. The rules live in app/lib/constants.ts; the window is the contact limiter's.
+// The sign-in limit: one object per key (a hashed client, a hashed email address, or both
+// together; app/accounts/attempts.server.ts chooses the keys), counting failed sign-ins, sign-ups
+// and reset requests by the rule the caller names. The rules live in app/lib/constants.ts; the
+// window is the contact limiter's.
 import { SIGN_IN_LIMITS, type SignInLimitKind } from "../../app/lib/constants";
 import type { Reservation } from "../../app/server/client-limit.server";
 import { WindowLimiter } from "./window-limiter";

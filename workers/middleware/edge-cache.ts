@@ -7,7 +7,8 @@
 //
 // Never stored or served from the store: anything but GET and HEAD, a visitor with a session,
 // the private pages (sign-in, account, job-alert links), cookies that shape a page (the products
-// sidebar), and any answer that sets a cookie or chose a private policy.
+// sidebar), and any answer that sets a cookie or chose a private policy. A path with doubled
+// slashes or a backslash never gets here: collapse-slashes.ts redirects it first.
 import type { Context, MiddlewareHandler } from "hono";
 import { PRIVATE_PATHS } from "../../app/shell/pages.server";
 import { CACHE_CONTROL, EDGE_CACHE, isTrackingParam } from "../../app/lib/cache-policy";

@@ -87,7 +87,8 @@ export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormP
             type="password"
             autoComplete={mode === "signup" ? "new-password" : "current-password"}
             required
-            minLength={PASSWORD_MIN_LENGTH}
+            // Only a password being chosen has a minimum: an older account's shorter one still signs in.
+            minLength={mode === "signup" ? PASSWORD_MIN_LENGTH : undefined}
             maxLength={PASSWORD_MAX_LENGTH}
             className="input"
           />

@@ -6,6 +6,8 @@ import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { limitAttempt } from "../attempts.server";
 import { authFor } from "../auth.server";
+import { PASSWORD_COMMON } from "../password-policy.server";
+import { dropResetLinks } from "../reset-links.server";
 import { catalog } from "../catalog";
 import { CARE_MESSAGES, type AccountActionData, type AccountIntent } from "../account-care";
 import { changePasswordForm, deleteAccountForm } from "../account-care-schema";
@@ -126,7 +128,7 @@ async function passwordAction(request: Request, locale: Locale, intent: AccountI
       const field = intent === "change-password" ? "currentPassword" : "password";
       return failed(400, CARE_MESSAGES.wrongPassword, { [field]: CARE_MESSAGES.wrongPassword });
     }
-    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") {
+    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG" || code === PASSWORD_COMMON) {
       const message = authErrorMessage(code, "signup");
       return failed(400, message, { newPassword: message });
     }
@@ -135,6 +137,8 @@ async function passwordAction(request: Request, locale: Locale, intent: AccountI
   }
 
   if (intent === "change-password") {
+    // A reset link mailed before the change must not set a password after it.
+    await dropResetLinks({ email: session.email });
     // Every session ended, this one included; better-auth set a new one for this browser, which
     // the page's loader can only see on the next request: hence a redirect, not a rendered answer.
     for (const line of answer.headers.getSetCookie()) headers.append("Set-Cookie", line);

@@ -1,13 +1,15 @@
 // The /signin/reset loader and action (rules §2 Sign-in page). The mailed link passes through
 // better-auth (GET /api/auth/reset-password/:token), which lands here with ?token=… while the
 // link is valid, or ?error=INVALID_TOKEN once it has expired or been used. The action sets the new
-// password with better-auth's resetPassword: the token is consumed, and every session of the
-// account ends (revokeSessionsOnPasswordReset). Then the visitor signs in with the new password.
+// password with better-auth's resetPassword: the token is consumed, every other reset link of the
+// account is deleted, and every session of the account ends (revokeSessionsOnPasswordReset). Then
+// the visitor signs in with the new password.
 import { data, redirect } from "react-router";
 import { authFor } from "../auth.server";
 import { catalog } from "../catalog";
 import { CARE_MESSAGES, type ResetActionData } from "../account-care";
 import { resetForm } from "../account-care-schema";
+import { dropResetLinks, resetLinkOwner } from "../reset-links.server";
 import { AUTH_MESSAGES, authErrorMessage } from "../messages";
 import { SecretMissingError } from "../../server/secret.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
@@ -40,7 +42,9 @@ export async function resetPasswordAction(request: Request) {
   if (!TOKEN.test(token)) return failed(400, { message: t(CARE_MESSAGES.resetLinkInvalid), invalidLink: true });
 
   let answer: Response;
+  let owner: string | null;
   try {
+    owner = await resetLinkOwner(token);
     answer = await authFor(request, locale).api.resetPassword({
       body: { newPassword: password, token },
       headers: request.headers,
@@ -58,5 +62,6 @@ export async function resetPasswordAction(request: Request) {
     const message = t(authErrorMessage(code, "signup"));
     return failed(answer.status === 400 ? 400 : 503, { message, fieldErrors: { password: message } });
   }
+  if (owner) await dropResetLinks({ userId: owner });
   return redirect(localePath(locale, "/signin?done=reset"), { status: 303, headers });
 }

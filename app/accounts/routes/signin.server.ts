@@ -5,13 +5,13 @@
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { limitAttempt } from "../attempts.server";
-import { authFor, confirmedPath } from "../auth.server";
+import { authFor } from "../auth.server";
 import { catalog } from "../catalog";
 import { SecretMissingError } from "../../server/secret.server";
 import type { SigninActionData, SigninFieldErrors } from "../form";
 import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "../messages";
 import { safeNextPath, type SigninMode } from "../next-path";
-import { signinForm } from "../schema";
+import { signinFormFor } from "../schema";
 import { isSigninNotice, SIGNIN_NOTICES } from "../account-care";
 import { pageSession } from "../session.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
@@ -33,9 +33,8 @@ export async function signinLoader(request: Request) {
     {
       mode,
       next: rawNext ? next : null,
+      // After the confirmation page (/signin/confirm) took the password.
       confirmed: url.searchParams.get("confirmed") === "1",
-      // better-auth adds ?error=… to the callback when a link is invalid or expired.
-      confirmError: url.searchParams.has("error"),
       // What happened before a redirect here (a password reset, signing out everywhere, a deleted account), in the page's words.
       notice: isSigninNotice(done) ? serverT(localeOf(url.pathname), catalog)(SIGNIN_NOTICES[done]) : null,
     },
@@ -69,7 +68,7 @@ export async function signinAction(request: Request) {
   const next = safeNextPath(form.get("next"), localePath(locale, "/"));
 
   // The schema the form checks with (rules §5); the address typed is sent back, never the password.
-  const parsed = parseForm(signinForm, form);
+  const parsed = parseForm(signinFormFor(mode), form);
   if (!parsed.ok) {
     const { fieldErrors, values } = parsed;
     return failed(mode, values.email ?? "", 400, fieldErrors.email ?? fieldErrors.password!, { fieldErrors });
@@ -83,8 +82,9 @@ export async function signinAction(request: Request) {
       mode === "signin"
         ? () => auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true })
         : () =>
+            // The address and the password, nothing else (rules §2 Sign-in page); this instance's mails are in the page's language.
             auth.api.signUpEmail({
-              body: { email, password, name: "", callbackURL: confirmedPath(locale) },
+              body: { email, password, name: "" },
               headers: request.headers,
               asResponse: true,
             });

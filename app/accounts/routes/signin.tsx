@@ -40,7 +40,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, next, confirmed, confirmError, notice } = loaderData;
+  const { mode, next, confirmed, notice } = loaderData;
   const serverResult = actionData?.status === "failed" && actionData.mode !== mode ? undefined : actionData;
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const signedUpEmail = createdFor ?? (serverResult?.status === "signed-up" ? serverResult.email : null);
@@ -70,11 +70,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
             </p>
 
             {confirmed ? (
-              <p
-                className={`mt-6 rounded-md border p-3 text-sm ${confirmError ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-900"}`}
-              >
-                {confirmError ? t(AUTH_MESSAGES.confirmFailed) : t(AUTH_MESSAGES.confirmed)}
-              </p>
+              <p className="mt-6 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">{t(AUTH_MESSAGES.confirmed)}</p>
             ) : null}
             {notice ? <p className="mt-6 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">{notice}</p> : null}
 
@@ -113,7 +109,7 @@ function CheckEmail({ email, next, onBack }: { email: string; next: string | nul
       <p className="mt-3 text-slate-700">{t(CHECK_EMAIL, { email })}</p>
       <p className="mt-3 text-sm text-slate-600">
         {t(
-          "No mail after a few minutes? Look in your spam folder, or sign in with your email and password: while the account is not confirmed, each sign-in sends a new link.",
+          "No mail after a few minutes? Look in your spam folder. A link works for one hour: once it has expired, signing in with your email and password sends a new one.",
         )}
       </p>
       <Link to={to(signinHref("signin", next))} onClick={onBack} className="btn-secondary mt-6">

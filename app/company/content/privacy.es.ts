@@ -16,6 +16,7 @@ const _periodsStatedBelow: typeof RETENTION = {
   vitalsDays: 395,
   applicationsAfterFilledDays: 365,
   unconfirmedAlertsDays: 7,
+  unconfirmedAccountsDays: 7,
   mailDays: 90,
   rateLimitMinutes: 5,
 };
@@ -238,7 +239,7 @@ export const privacySections: readonly PrivacySection[] = [
           },
           {
             term: "Cuentas",
-            text: "hasta que usted elimine su cuenta (en la página de su cuenta, con su contraseña) o nos pida eliminarla; las sesiones terminan a los 7 días, al cerrar sesión, o todas a la vez cuando cierra sesión en todas partes o cambia o restablece su contraseña; las sesiones y los enlaces vencidos se eliminan a diario. Al eliminar su cuenta, se eliminan de inmediato la cuenta y sus sesiones; las solicitudes y postulaciones que nos envió se conservan durante los plazos indicados arriba, ya sin vínculo con una cuenta.",
+            text: "hasta que usted elimine su cuenta (en la página de su cuenta, con su contraseña) o nos pida eliminarla; una cuenta cuyo correo electrónico no se confirma se elimina después de siete días, o de inmediato si la elimina el titular de ese correo desde el enlace que le enviamos; las sesiones terminan a los 7 días, al cerrar sesión, o todas a la vez cuando cierra sesión en todas partes o cambia o restablece su contraseña; las sesiones y los enlaces vencidos se eliminan a diario. Al eliminar su cuenta, se eliminan de inmediato la cuenta y sus sesiones; las solicitudes y postulaciones que nos envió se conservan durante los plazos indicados arriba, ya sin vínculo con una cuenta.",
           },
           {
             term: "Registros de límite de envíos",

@@ -187,7 +187,7 @@ export const privacySections: readonly PrivacySection[] = [
         ["Copies of the mails we send you and our staff about a request", `${periodInWords(RETENTION.mailDays)}.`],
         [
           "Accounts",
-          "until you delete your account (on your account page, with your password) or ask us to; sessions end after 7 days, when you sign out, or everywhere at once when you sign out everywhere or change or reset your password; expired sessions and links are deleted daily. Deleting your account deletes it and its sessions at once; the requests and job applications you sent stay for the periods above, no longer linked to an account.",
+          `until you delete your account (on your account page, with your password) or ask us to; an account whose email address is not confirmed is deleted after ${periodInWords(RETENTION.unconfirmedAccountsDays)}, or at once by the owner of that address from the link we mail them; sessions end after 7 days, when you sign out, or everywhere at once when you sign out everywhere or change or reset your password; expired sessions and links are deleted daily. Deleting your account deletes it and its sessions at once; the requests and job applications you sent stay for the periods above, no longer linked to an account.`,
         ],
         [
           "Rate-limit records",

@@ -101,6 +101,13 @@ export const companyPages: readonly PageEntry[] = [
     sitemap: false,
   },
   {
+    path: "/signin/confirm",
+    title: "Confirmar su cuenta | M&M",
+    description:
+      "Confirme su nueva cuenta de M&M con la contraseña que eligió, o elimine una cuenta que alguien creó con su correo electrónico.",
+    sitemap: false,
+  },
+  {
     path: "/account",
     title: "Su cuenta | M&M",
     description: "Su cuenta de M&M: el correo con el que inició sesión, su contraseña, sus sesiones y sus datos.",

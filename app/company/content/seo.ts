@@ -90,6 +90,12 @@ export const companyPages: readonly PageEntry[] = [
     sitemap: false,
   },
   {
+    path: "/signin/confirm",
+    title: "Confirm Your Account | M&M",
+    description: "Confirm your new M&M account with the password you chose, or delete an account someone made with your email address.",
+    sitemap: false,
+  },
+  {
     path: "/account",
     title: "Your Account | M&M",
     description: "Your M&M account: the email you signed in with, your password, your sessions and your data.",

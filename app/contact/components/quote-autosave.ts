@@ -3,7 +3,9 @@
 // applies them by item; "Saving…", then "All changes saved." say where they are. Edits still
 // waiting when the page is left (a link, Back, closing the tab) are sent at once with keepalive;
 // the form's own buttons carry every field, so a click needs no save of its own. Only a save that
-// failed makes leaving ask first: that is the one case in which an edit would be lost.
+// failed makes leaving ask first: that is the one case in which an edit would be lost. A save
+// refused for now (too many saves: 429) goes again after its Retry-After, still "Saving…", and
+// leaving asks meanwhile.
 import { useEffect, useRef, useState } from "react";
 import { quoteStore } from "../quote-store";
 import type { QuoteItem } from "../quote-item";
@@ -37,7 +39,7 @@ export function useQuoteAutosave(formId: string) {
       clearTimeout(timer.current);
       timer.current = undefined;
       const form = document.getElementById(formId);
-      if (!(form instanceof HTMLFormElement)) return Promise.resolve();
+      if (!(form instanceof HTMLFormElement)) return Promise.resolve(0);
       const version = edited.current;
       return fetch(ENDPOINT, {
         method: "PATCH",
@@ -45,18 +47,29 @@ export function useQuoteAutosave(formId: string) {
         body: JSON.stringify({ edits: editsOf(form) }),
         keepalive,
       }).then(async (response) => {
+        // Too many saves: the milliseconds until the server takes the next.
+        if (response.status === 429) return Math.min(60, Math.max(1, Number(response.headers.get("Retry-After")) || 5)) * 1000;
         if (!response.ok) throw new Error(`quote: ${response.status}`);
         const { items } = (await response.json()) as { items: QuoteItem[] };
         failed.current = false;
         quoteStore.replace(items);
         if (edited.current === version) setState("saved");
+        return 0;
       });
     };
     const save = () =>
-      void send(false).catch(() => {
-        failed.current = true;
-        setState("failed");
-      });
+      void send(false).then(
+        (laterMs) => {
+          if (!laterMs) return;
+          // Unsaved until then; unless something newer is typed meanwhile, the form as it then is goes again.
+          failed.current = true;
+          timer.current ??= setTimeout(save, laterMs);
+        },
+        () => {
+          failed.current = true;
+          setState("failed");
+        },
+      );
     const ours = (target: EventTarget | null) => target instanceof Element && target.closest(`form#${formId}`) !== null;
     const typed = (event: Event) => {
       const field = event.target as HTMLInputElement;

@@ -150,6 +150,12 @@ function QuoteList({ items, onRemove, onClearAll, removeButtons, onLinkClick, t,
           {t("Clear All")}
         </button>
       </div>
+      {/* rules §3: a full list takes no more (Add to Quote says so too); what it holds stays. */}
+      {items.length >= LIMITS.quoteItems ? (
+        <p className="mx-5 mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {t("A quote list holds at most {max} items. Remove one to add another.", { max: LIMITS.quoteItems })}
+        </p>
+      ) : null}
       <ul aria-labelledby={headingId} className="flex-1 space-y-2 overflow-y-auto overscroll-contain px-5 pt-1 pb-4">
         {items.map((item, index) => (
           <li key={item.id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">

@@ -10,11 +10,13 @@ import { data, redirect } from "react-router";
 import { safeNextPath } from "../../accounts/next-path";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { keptItem, type QuoteItem } from "../quote-item";
-import { applyQuoteEdits, readQuote, writeQuote, type QuoteEdit } from "../quote-session.server";
+import { readQuote, writeQuote } from "../quote-session.server";
+import { applyQuoteEdits, type QuoteEdit } from "../quote-edits.server";
 import { localeOf, localePath, unprefixed } from "../../lib/locale";
 import { msg } from "../../lib/messages";
 import { serverT } from "../../server/i18n.server";
 import { catalog } from "../catalog";
+import { CONTACT_MESSAGES, contactMessage } from "../messages";
 import { sessionUser } from "../../accounts/session-user.server";
 import { requestItems } from "../../accounts/requests.server";
 
@@ -126,7 +128,11 @@ export async function quoteAction(request: Request) {
     console.error("quote: the session store did not answer", error);
     return data<QuoteActionData>({ error: t(UNAVAILABLE) }, { status: 503, headers: { ...personal, "Retry-After": "5" } });
   }
-  if (!write?.ok) return data<QuoteActionData>({ error: t(INVALID) }, { status: 400, headers: personal });
+  if (!write?.ok) {
+    // A full list or a note too long is said as such; anything else gets the general rule.
+    const error = write && !write.ok && write.error !== CONTACT_MESSAGES.quoteItems ? contactMessage(t, write.error) : t(INVALID);
+    return data<QuoteActionData>({ error }, { status: 400, headers: personal });
+  }
 
   const headers = new Headers(personal);
   for (const cookie of write.cookies) headers.append("Set-Cookie", cookie);

@@ -10,12 +10,13 @@ import { ANSWER_PROMISE, company } from "../../company/content/company";
 import * as companyEs from "../../company/content/company.es";
 import { facts, publicFacts, type PublicFacts } from "../../company/content/facts";
 import { localePath, type Locale } from "../../lib/locale";
+import { productPath, products } from "../../catalogue/content/products";
 import { msg, type Translate } from "../../lib/messages";
 import { serverT } from "../i18n.server";
 import { catalog } from "../catalog";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../../contact/form-data";
 import { describeQuoteItem, type QuoteItem } from "../../contact/quote-item";
-import type { Mail } from "./outbox.server";
+import type { Acknowledgment, Mail } from "./outbox.server";
 import { fileSize } from "../../contact/attachments";
 
 export type Recipients = Pick<Env, "LEADS_EMAIL" | "CAREERS_EMAIL">;
@@ -71,14 +72,22 @@ const answerPromise = (locale: Locale) => (locale === "es" ? companyEs.ANSWER_PR
 /** The language a lead came in, as staff read it. */
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
 
+/** The English page of each catalogue product, by the ids a quote item may carry ("/products/x", "/es/products/x"). */
+const PRODUCT_PAGES = new Map(
+  products.flatMap((product) => [productPath(product), localePath("es", productPath(product))].map((id) => [id, productPath(product)])),
+);
+
+/**
+ * One line per item; a link only to a product of the catalogue. An item's id is the visitor's to
+ * write ("//evil.example/x" resolves off the site), so any other item is its name and category.
+ */
 const quoteLines = (items: readonly QuoteItem[], siteUrl: string) =>
   items.length === 0
     ? ["(none)"]
-    : items.map((item) =>
-        item.id.startsWith("/")
-          ? `- ${describeQuoteItem(item)} [${item.category}]: ${new URL(item.id, siteUrl).href}`
-          : `- ${describeQuoteItem(item)} [${item.category}]`,
-      );
+    : items.map((item) => {
+        const page = PRODUCT_PAGES.get(item.id);
+        return `- ${describeQuoteItem(item)} [${item.category}]${page ? `: ${new URL(page, siteUrl).href}` : ""}`;
+      });
 
 /** A stored request: what the visitor sent (as shown back to them), where from, when, and in which language. */
 export type ContactLead = SentRequest & {
@@ -183,7 +192,7 @@ const REQUEST_KINDS = {
 const requestKind = (lead: Pick<ContactLead, "quoteItems" | "source">) =>
   lead.quoteItems.length > 0 ? REQUEST_KINDS.quote : lead.source === "dialog" ? REQUEST_KINDS.question : REQUEST_KINDS.request;
 
-export function contactAcknowledgment(lead: ContactLead, site: MailSite): Mail {
+export function contactAcknowledgment(lead: ContactLead, site: MailSite): Acknowledgment {
   const t = serverT(lead.locale, catalog);
   return {
     to: lead.email,
@@ -250,7 +259,7 @@ export function applicationNotification(lead: ApplicationLead, env: Recipients, 
   };
 }
 
-export function applicationAcknowledgment(lead: ApplicationLead, site: MailSite): Mail {
+export function applicationAcknowledgment(lead: ApplicationLead, site: MailSite): Acknowledgment {
   const t = serverT(lead.locale, catalog);
   return {
     to: lead.email,

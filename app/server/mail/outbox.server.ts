@@ -3,9 +3,14 @@
 // about when there is such a thing (a lead); then its id goes on the mail queue, whose consumer
 // delivers it (delivery.ts). If the queue cannot be reached, the sweep every five minutes puts
 // the row on it later: a mail is delayed, never lost.
+import { and, eq, sql } from "drizzle-orm";
 import { database } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
 import { facts } from "../../company/content/facts";
+import { ACKNOWLEDGMENT_CAP } from "../../lib/constants";
+
+/** What tells a visitor their lead arrived: capped per recipient (ACKNOWLEDGMENT_CAP). */
+const ACKNOWLEDGMENT_KINDS = ["lead-acknowledgment", "application-acknowledgment"] as const;
 
 type MailKind =
   | "email-confirmation"
@@ -14,9 +19,8 @@ type MailKind =
   | "job-alert-confirmation"
   | "job-alert"
   | "lead-notification"
-  | "lead-acknowledgment"
   | "application-notification"
-  | "application-acknowledgment";
+  | (typeof ACKNOWLEDGMENT_KINDS)[number];
 
 export type Mail = {
   to: string;
@@ -29,6 +33,9 @@ export type Mail = {
   /** The lead a mail is about, so operators can see a lead's notification at a glance. */
   leadReference?: string;
 };
+
+/** A lead's acknowledgment: to the visitor, naming the lead. */
+export type Acknowledgment = Mail & { kind: (typeof ACKNOWLEDGMENT_KINDS)[number]; leadReference: string };
 
 export type MailQueueMessage = { outboxId: number };
 
@@ -47,6 +54,34 @@ export function outboxInsert(env: Pick<Env, "DB">, mail: Mail) {
       audience: mail.audience ?? "visitor",
       leadReference: mail.leadReference ?? null,
     })
+    .returning({ id: emailOutbox.id });
+}
+
+/**
+ * The step after a lead's acknowledgment in the lead's batch: takes the acknowledgment back when
+ * its recipient (in any case) has had more than ACKNOWLEDGMENT_CAP.limit in the window, this one
+ * counted. In the batch, the count and the mail are one transaction, so parallel requests cannot
+ * all slip under the cap. Answers what it took back: nothing means the acknowledgment goes.
+ */
+export function withdrawAcknowledgmentOverCap(env: Pick<Env, "DB">, acknowledgment: Acknowledgment) {
+  const since = `-${Math.round(ACKNOWLEDGMENT_CAP.windowMs / 1000)} seconds`;
+  const kinds = sql.join(
+    ACKNOWLEDGMENT_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const sent = sql`(SELECT count(*) FROM email_outbox AS sent
+    WHERE sent.recipient = ${acknowledgment.to} COLLATE NOCASE
+      AND sent.kind IN (${kinds})
+      AND sent.created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${since}))`;
+  return database(env.DB)
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.leadReference, acknowledgment.leadReference),
+        eq(emailOutbox.kind, acknowledgment.kind),
+        sql`${sent} > ${ACKNOWLEDGMENT_CAP.limit}`,
+      ),
+    )
     .returning({ id: emailOutbox.id });
 }
 

@@ -4,16 +4,14 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cookieJar, ORIGIN } from "../helpers";
-import { getPage, postForm, rows, visibleText } from "./helpers";
+import { confirmWithPassword, getPage, postForm, rows, visibleText } from "./helpers";
 
 const PASSWORD = "double-tee-12";
 
 /** A confirmed account signed in through the pages (no JavaScript); the Cookie header it holds. */
 async function signedIn(email: string): Promise<string> {
   await postForm("/signin?mode=signup", { mode: "signup", email, password: PASSWORD });
-  const [mail] = await rows<{ body: string }>("SELECT body FROM email_outbox WHERE recipient = ? AND kind = 'email-confirmation'", email);
-  const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
-  await getPage(link.pathname + link.search);
+  expect((await confirmWithPassword(email, PASSWORD)).status).toBe(303);
   const res = await postForm("/signin", { mode: "signin", email, password: PASSWORD });
   expect(res.status).toBe(303);
   return cookieJar(res);

@@ -48,3 +48,20 @@ export async function rows<T = Record<string, unknown>>(sql: string, ...params: 
     .all<T>();
   return results;
 }
+
+/** The path (and token) of the newest confirmation link mailed to `email`. */
+export async function confirmationPath(email: string): Promise<string> {
+  const [mail] = await rows<{ body: string }>(
+    "SELECT body FROM email_outbox WHERE recipient = ? AND kind = 'email-confirmation' ORDER BY id DESC LIMIT 1",
+    email,
+  );
+  const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
+  return link.pathname + link.search;
+}
+
+/** Confirms `email`'s account as its owner does: the mailed link's page, posted with the password chosen. */
+export async function confirmWithPassword(email: string, password: string): Promise<Response> {
+  const path = await confirmationPath(email);
+  const token = new URL(path, ORIGIN).searchParams.get("token") ?? "";
+  return postForm(path, { intent: "confirm", token, password });
+}

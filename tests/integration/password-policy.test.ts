@@ -38,7 +38,11 @@ describe("signing up", () => {
     const email = newEmail("buyer");
     const answer = await postAction(signinAction, "/signin?mode=signup", { mode: "signup", email, password: COMMON });
     expect(answer.status).toBe(400);
-    expect(answer.data).toMatchObject({ status: "failed", message: AUTH_MESSAGES.passwordCommon });
+    expect(answer.data).toMatchObject({
+      status: "failed",
+      message: AUTH_MESSAGES.passwordCommon,
+      fieldErrors: { password: AUTH_MESSAGES.passwordCommon },
+    });
     expect(await userCount(email)).toBe(0);
   });
 });

@@ -100,7 +100,10 @@ export async function signinAction(request: Request) {
   const answer = result.response;
   if (!answer.ok) {
     const body = (await answer.json().catch(() => ({}))) as { code?: string };
-    return failed(mode, email, answer.status, authErrorMessage(body.code, mode));
+    const message = authErrorMessage(body.code, mode);
+    // A password refused as it is being chosen is the password field's error, read with the field.
+    const passwordRefused = mode === "signup" && body.code?.startsWith("PASSWORD_");
+    return failed(mode, email, answer.status, message, passwordRefused ? { fieldErrors: { password: message } } : {});
   }
   if (mode === "signup") {
     // The same answer whether or not the address already had an account (its owner gets a mail).

@@ -5,6 +5,11 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { edgeCacheKey } from "../../workers/middleware/edge-cache";
 import { ORIGIN } from "./helpers";
+import { capacityAt } from "../../app/catalogue/engineering/load-span";
+import { findSections, productLoadTables } from "../../app/catalogue/engineering/page-text";
+import { sectionById } from "../../app/catalogue/engineering/sections";
+import { sheetEngineering } from "../../app/catalogue/spec-sheet/sheet-engineering.server";
+import { SHEET_TEXT } from "../../app/catalogue/spec-sheet/sheet-text";
 
 const BUILD = "integration-test-build";
 const edge = () => (caches as unknown as { default: Cache }).default;
@@ -104,5 +109,17 @@ describe("PDF spec sheets in Spanish", () => {
     const unknown = await get("/es/products/no-such-product/spec-sheet.pdf");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe("No hay ningún producto en esta dirección.");
+  });
+});
+
+describe("one number per cell: the sheet prints the page's load", () => {
+  it("prints HC 200 at 10 m on the spec sheet as the page, the API and the finder give it", () => {
+    const api = capacityAt(sectionById("hc-200")!, 10)!.capacityKPa!;
+    const page = productLoadTables("hollow-core")!.rows.find((row) => row.span === "{10 m|32.8 ft}")!.cells[0]!;
+    const sheet = sheetEngineering("hollow-core", "metric", SHEET_TEXT.engineering)!.loadSpan!.rows.find((row) => row[0] === "10.0")!;
+    expect(page).toBe(`{${api.toFixed(1)} kPa|${Math.floor(api / 0.047880259 + 1e-9)} psf}`);
+    expect(sheet[1]).toBe(api.toFixed(1));
+    const found = findSections({ spanM: 10, loadKPa: api, units: "metric" }, "en").find((a) => a.sectionId === "hc-200")!;
+    expect(found.capacity).toBe(page);
   });
 });

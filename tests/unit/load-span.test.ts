@@ -40,10 +40,24 @@ describe("the hand calculation of docs/load-span-method.md (FS 150 × 1200, 5 m)
     near(checks.compression, 27.67, 0.002);
     near(flexuralStrength(section).phiMnNmm / 1e6, 86.85, 0.002);
     near(checks.flexure, 14.18, 0.003);
-    near(checks.shear, 65.48, 0.003);
+    near(checks.shear, 50.27, 0.003);
     near(checks.deflection, 15.9, 0.003);
     expect(checks.governs).toBe("tension");
     expect(capacityAt(section, 5)).toMatchObject({ spanM: 5, capacityKPa: 11.4, capacityKNPerM: 13.6, governs: "tension" });
+  });
+});
+
+describe("shear inside the transfer length (method §3, check 4)", () => {
+  it("limits HC 200's Vc at h/2 to Vcw with the prestress developed there (ACI 318-19 22.5.9)", () => {
+    const section = sectionById("hc-200")!;
+    // h/2 lies 50 + 100 = 150 mm from the end, ℓt = 50 × 12.7 = 635 mm: 23.6 % of Pe acts there.
+    const fpc = (effectivePrestress(section) * (150 / 635)) / section.areaMm2;
+    const d = Math.max(200 - 40, 0.8 * 200);
+    const vcw = (0.29 * Math.sqrt(34.5) + 0.3 * fpc) * section.webWidthMm * d;
+    const L = 5000;
+    const expected = ((0.75 * vcw) / (L / 2 - 100) - 1.2 * section.selfWeightKNPerM) / 1.6;
+    near(checksAt(section, 5).shear, expected, 0.002);
+    expect(checksAt(section, 5).governs).toBe("shear");
   });
 });
 

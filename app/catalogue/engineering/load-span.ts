@@ -96,6 +96,14 @@ function stirrupShear(section: Section): number {
   return Math.max(0.062 * sqrt(section.fcMPa), 0.35) * section.webWidthMm * d;
 }
 
+/** The unit runs on this far beyond the bearing's centre line, where the span is measured (method §1). */
+const END_BEYOND_BEARING_MM = 50;
+
+/** ℓt = 50 db (ACI 318-19 22.5.9.3, 21.2.3), of the largest strand: the prestress grows linearly over it. */
+function transferLength(section: Section): number {
+  return 50 * Math.max(...section.strands.map((row) => row.diameterMm));
+}
+
 function concreteShear(section: Section, spanMm: number): number {
   const { fcMPa: fc, depthMm: h, strandCentroidMm: ys, webWidthMm: bw } = section;
   const root = Math.min(sqrt(fc), 8.3); // ACI 318-19 22.5.3.1
@@ -104,7 +112,15 @@ function concreteShear(section: Section, spanMm: number): number {
   const x = h / 2;
   const ratio = Math.min(1, (dp * (spanMm - 2 * x)) / (x * (spanMm - x))); // Vu dp / Mu under uniform load
   const vc = (0.05 * root + 4.8 * ratio) * bw * d;
-  return Math.min(0.42 * root * bw * d, Math.max(0.17 * root * bw * d, vc));
+  const simplified = Math.min(0.42 * root * bw * d, Math.max(0.17 * root * bw * d, vc));
+  // ACI 318-19 22.5.9: inside the transfer length the prestress is only partly developed, so Vc is
+  // at most Vcw of 22.5.6.3.2 with the prestress reached there (Vp = 0: straight strands).
+  const fromEnd = END_BEYOND_BEARING_MM + x;
+  const transfer = transferLength(section);
+  if (fromEnd >= transfer) return simplified;
+  const fpc = (effectivePrestress(section) * (fromEnd / transfer)) / section.areaMm2;
+  const vcw = (0.29 * root + 0.3 * fpc) * bw * d;
+  return Math.min(simplified, vcw);
 }
 
 /**

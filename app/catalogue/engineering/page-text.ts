@@ -2,7 +2,8 @@
 // receive them: text in both unit systems, "{9 m|29.5 ft}" (app/ui/measured.tsx). Loaders read it
 // through app/catalogue/span-load.server.ts, so no browser bundle carries the calculation
 // (docs/decisions/0079-load-span-tables-on-the-pages.md).
-import { allowableAxialKN, capacityAt, loadTable } from "./load-span";
+import { cellLoad } from "./cell-load";
+import { allowableAxialKN, capacityAt, loadTable, type Cell } from "./load-span";
 import { allSections, LINE_LOAD_ONLY, sectionsFor, type Section } from "./sections";
 import { products } from "../content/products";
 import { products as productsEs } from "../content/products.es";
@@ -31,8 +32,13 @@ const grouped = (value: number, places = 0) => value.toLocaleString("en-US", { m
 /** Each quantity a table shows, in SI and in US units, rounded as an engineer reads it. */
 const UNITS = {
   span: (m: number): [string, string] => [`${grouped(m, 2)} m`, `${fixed(m / M_PER_FT, 1)} ft`],
-  pressure: (kPa: number): [string, string] => [`${fixed(kPa, 1)} kPa`, `${grouped(Math.floor(kPa / KPA_PER_PSF))} psf`],
-  line: (kNm: number): [string, string] => [`${fixed(kNm, 1)} kN/m`, `${grouped(Math.floor(kNm / KN_PER_M_PER_PLF))} plf`],
+  /** A cell's load, both systems from cellLoad: the same numbers as the spec sheet and the API. */
+  load: (cell: Cell): [string, string] => {
+    const [metric, imperial] = [cellLoad(cell, "metric"), cellLoad(cell, "imperial")];
+    return cell.capacityKPa === null
+      ? [`${fixed(metric, 1)} kN/m`, `${grouped(imperial)} plf`]
+      : [`${fixed(metric, 1)} kPa`, `${grouped(imperial)} psf`];
+  },
   length: (mm: number): [string, string] => [`${fixed(mm, 0)} mm`, `${grouped(mm / MM_PER_IN, 1)} in`],
   weight: (kPa: number): [string, string] => [`${fixed(kPa, 2)} kPa`, `${grouped(kPa / KPA_PER_PSF)} psf`],
   lineWeight: (kNm: number): [string, string] => [`${fixed(kNm, 2)} kN/m`, `${grouped(kNm / KN_PER_M_PER_PLF)} plf`],
@@ -81,7 +87,7 @@ export function productLoadTables(productSlug: string): LoadTables | null {
       cells: tables.map((table) => {
         const cell = table.get(spanM);
         if (!cell) return null;
-        return measured(cell.capacityKPa === null ? UNITS.line(cell.capacityKNPerM) : UNITS.pressure(cell.capacityKPa));
+        return measured(UNITS.load(cell));
       }),
     })),
     confirmed: sections.every((section) => section.approvedBy !== null),
@@ -127,7 +133,9 @@ export function findSections(query: SpanLoad, locale: Locale): SpanLoadAnswer[] 
     .filter(({ spansM }) => query.spanM >= spansM!.from - 1e-9 && query.spanM <= spansM!.to + 1e-9)
     .flatMap((section) => {
       const cell = capacityAt(section, query.spanM);
-      if (cell?.capacityKPa == null || cell.capacityKPa < query.loadKPa) return [];
+      if (cell?.capacityKPa == null) return [];
+      const capacityKPa = cellLoad(cell, "metric");
+      if (capacityKPa < query.loadKPa) return [];
       return [
         {
           sectionId: section.id,
@@ -136,8 +144,8 @@ export function findSections(query: SpanLoad, locale: Locale): SpanLoadAnswer[] 
           productTitle: titles.find((p) => p.slug === section.product)?.title ?? section.product,
           depth: measured(UNITS.length(section.depthMm)),
           selfWeight: measured(UNITS.weight(section.selfWeightKPa)),
-          capacity: measured(UNITS.pressure(cell.capacityKPa)),
-          marginPct: Math.floor(((cell.capacityKPa - query.loadKPa) / query.loadKPa) * 100 + 1e-9),
+          capacity: measured(UNITS.load(cell)),
+          marginPct: Math.floor(((capacityKPa - query.loadKPa) / query.loadKPa) * 100 + 1e-9),
           note: note(section.name),
         },
       ];

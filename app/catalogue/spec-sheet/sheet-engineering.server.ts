@@ -1,6 +1,7 @@
 // A product's sections and load–span table as a spec sheet prints them, in the sheet's units
 // (docs/load-span-method.md): metric sheets in mm, MPa, kN/m² and m; imperial sheets in in, psi,
 // psf and round feet, each imperial span computed at that span rather than converted.
+import { cellLoad } from "../engineering/cell-load";
 import { allowableAxialKN, capacityAt } from "../engineering/load-span";
 import { LINE_LOAD_ONLY, sectionsFor, type Section } from "../engineering/sections";
 import type { UnitSystem } from "../../lib/units";
@@ -89,16 +90,14 @@ function spans(sections: readonly Section[], units: UnitSystem): number[] {
   return list;
 }
 
-function cell(section: Section, spanM: number, units: UnitSystem, line: boolean): string {
+function cell(section: Section, spanM: number, units: UnitSystem): string {
   const range = section.spansM;
   if (!range || spanM < range.from - 1e-6 || spanM > range.to + 1e-6) return "";
   const result = capacityAt(section, spanM);
   if (!result) return "–";
-  // capacityAt's line load is already rounded down to 0.1 kN/m; per m² it is rounded down again.
-  const perM = result.capacityKNPerM;
-  if (line) return units === "metric" ? fixed(perM, 1) : imperialInt(floorTo(perM * PLF_PER_KN_PER_M, 1));
-  const perM2 = perM / (section.widthMm / 1000);
-  return units === "metric" ? fixed(floorTo(perM2, 0.1), 1) : imperialInt(floorTo(perM2 * PSF_PER_KPA, 1));
+  // The page's number (cellLoad): a cell is rounded once, in one place.
+  const value = cellLoad(result, units);
+  return units === "metric" ? fixed(value, 1) : imperialInt(value);
 }
 
 /** The sheet's engineering for a product, or null when it has no typical sections. */
@@ -141,10 +140,7 @@ export function sheetEngineering(productSlug: string, units: UnitSystem, words: 
           ...sections.map((s) => ({ label: s.name, unit: line ? (metric ? "kN/m" : "plf") : metric ? "kN/m^2" : "psf" })),
         ],
         rows: rows
-          .map((spanM) => [
-            metric ? fixed(spanM, 1) : String(Math.round(spanM / M_PER_FT)),
-            ...sections.map((s) => cell(s, spanM, units, line)),
-          ])
+          .map((spanM) => [metric ? fixed(spanM, 1) : String(Math.round(spanM / M_PER_FT)), ...sections.map((s) => cell(s, spanM, units))])
           .filter((row) => row.slice(1).some((value) => value !== "" && value !== "–")),
       };
   return { sections: { columns, rows: sections.map((s) => sectionRow(s, units, pile, line)) }, strandPatterns, loadSpan, lineLoad: line };

@@ -11,7 +11,7 @@ import { verifyJWT } from "better-auth/crypto";
 import { limitAttempt } from "./attempts.server";
 import { authFor } from "./auth.server";
 import { verifyPassword } from "./password.server";
-import { deleteUnconfirmedAccounts } from "./unconfirmed.server";
+import { deleteUnconfirmedAccounts } from "../server/db/unconfirmed-accounts.server";
 import { database } from "../server/db/client.server";
 import { authAccounts, authUsers } from "../server/db/schema.server";
 

@@ -18,6 +18,7 @@ import { enqueueMail, outboxInsert, withdrawAcknowledgmentOverCap } from "../ser
 import { newReference } from "../server/references.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
 import { checkAttachments, type CheckedAttachment } from "./attachments";
+import { catalogueProductPage } from "./quoted-product.server";
 import type { StoredAttachment } from "../server/db/schema.server";
 import { serverT } from "../server/i18n.server";
 import type { Locale } from "../lib/locale";
@@ -142,7 +143,7 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
           userAgent: request.userAgent?.slice(0, LIMITS.userAgent) ?? null,
         })
         .returning({ id: contactSubmissions.id }),
-      outboxInsert(env, contactNotification(lead, env, request.origin, FILE_LINK_DAYS)),
+      outboxInsert(env, contactNotification(lead, env, request.origin, FILE_LINK_DAYS, catalogueProductPage)),
       outboxInsert(env, acknowledgment),
       withdrawAcknowledgmentOverCap(env, acknowledgment),
     ]);

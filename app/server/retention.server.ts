@@ -5,7 +5,7 @@
 // their keys on their own (workers/durable-objects/window-limiter.ts), five minutes after the last use.
 import { and, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { RETENTION } from "../lib/retention";
-import { deleteUnconfirmedAccounts } from "../accounts/unconfirmed.server";
+import { deleteUnconfirmedAccounts } from "./db/unconfirmed-accounts.server";
 import { database } from "./db/client.server";
 import {
   authSessions,

@@ -10,7 +10,6 @@ import { ANSWER_PROMISE, company } from "../../company/content/company";
 import * as companyEs from "../../company/content/company.es";
 import { facts, publicFacts, type PublicFacts } from "../../company/content/facts";
 import { localePath, type Locale } from "../../lib/locale";
-import { productPath, products } from "../../catalogue/content/products";
 import { msg, type Translate } from "../../lib/messages";
 import { serverT } from "../i18n.server";
 import { catalog } from "../catalog";
@@ -72,20 +71,18 @@ const answerPromise = (locale: Locale) => (locale === "es" ? companyEs.ANSWER_PR
 /** The language a lead came in, as staff read it. */
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
 
-/** The English page of each catalogue product, by the ids a quote item may carry ("/products/x", "/es/products/x"). */
-const PRODUCT_PAGES = new Map(
-  products.flatMap((product) => [productPath(product), localePath("es", productPath(product))].map((id) => [id, productPath(product)])),
-);
+/** The catalogue product page a quote item's id names, or null (the caller knows the catalogue). */
+export type ProductPage = (id: string) => string | null;
 
 /**
  * One line per item; a link only to a product of the catalogue. An item's id is the visitor's to
  * write ("//evil.example/x" resolves off the site), so any other item is its name and category.
  */
-const quoteLines = (items: readonly QuoteItem[], siteUrl: string) =>
+const quoteLines = (items: readonly QuoteItem[], siteUrl: string, productPage: ProductPage) =>
   items.length === 0
     ? ["(none)"]
     : items.map((item) => {
-        const page = PRODUCT_PAGES.get(item.id);
+        const page = productPage(item.id);
         return `- ${describeQuoteItem(item)} [${item.category}]${page ? `: ${new URL(page, siteUrl).href}` : ""}`;
       });
 
@@ -121,7 +118,7 @@ function projectLines(project: ContactLead["project"]): string[] {
 /** Where a request comes from, for a subject line: the district in Belize, else the country. */
 const whereFrom = (lead: ContactLead) => (lead.district ? `${lead.district}, ${lead.country}` : lead.country);
 
-export function contactNotification(lead: ContactLead, env: Recipients, siteUrl: string, linkDays: number): Mail {
+export function contactNotification(lead: ContactLead, env: Recipients, siteUrl: string, linkDays: number, productPage: ProductPage): Mail {
   return {
     to: leadsInbox(env),
     audience: "staff",
@@ -146,7 +143,7 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
       lead.message,
       "",
       `Quote items (${lead.quoteItems.length}):`,
-      ...quoteLines(lead.quoteItems, siteUrl),
+      ...quoteLines(lead.quoteItems, siteUrl, productPage),
       ...attachmentLines(lead, linkDays),
     ].join("\n"),
   };

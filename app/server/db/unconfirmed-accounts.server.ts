@@ -1,11 +1,11 @@
-// Deleting accounts whose address nobody confirmed: the mailbox owner's "Didn't create this
+// Deleting accounts whose address nobody confirmed, for the mailbox owner's "Didn't create this
 // account?" (app/accounts/confirmation.server.ts) and the daily retention job after
-// RETENTION.unconfirmedAccountsDays (app/server/retention.server.ts). The user goes with its
-// credentials, sessions and reset links, in one batch (one transaction), and only while it is
-// unconfirmed: an account confirmed a moment before is left whole.
+// RETENTION.unconfirmedAccountsDays (app/server/retention.server.ts): here, below both. The user
+// goes with its credentials, sessions and reset links, in one batch (one transaction), and only
+// while it is unconfirmed: an account confirmed a moment before is left whole.
 import { and, eq, inArray, lt } from "drizzle-orm";
-import { database } from "../server/db/client.server";
-import { authAccounts, authSessions, authUsers, authVerifications } from "../server/db/schema.server";
+import { database } from "./client.server";
+import { authAccounts, authSessions, authUsers, authVerifications } from "./schema.server";
 
 type Which = { id: string } | { createdBefore: string };
 

@@ -17,7 +17,7 @@ import { honeypotFilled } from "../forms/honeypot";
 import { takeClientSlot } from "../server/client-limit.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
 import { applicationAcknowledgment, applicationNotification, type ApplicationLead, type LeadEnv } from "../server/mail/lead-mails.server";
-import { enqueueMail, outboxInsert, withdrawAcknowledgmentOverCap } from "../server/mail/outbox.server";
+import { acknowledgmentCap, cappedOutboxInsert, enqueueMail, outboxInsert } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
 import { showsPlaceholders } from "../company/content/facts";
 import { company } from "../company/content/company";
@@ -93,7 +93,7 @@ export type ApplicationRequest = {
  * Order: honeypot, then the fields and the résumé (all messages at once), then the posting
  * must be open, then a slot from the limiter, then R2, then one D1 batch with the application,
  * its staff notification and the applicant's acknowledgment (all or none; the acknowledgment
- * taken back when its address has had its day's share), then the mails go on the queue. A failed
+ * left out when its address has had its day's share), then the mails go on the queue. A failed
  * batch removes the stored file and gives the slot back, so nothing half-stored remains and
  * nothing is counted.
  */
@@ -188,7 +188,7 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
       origin: request.origin,
       examples: showsPlaceholders(env, request.origin),
     });
-    const [[row], [notification], [acknowledged], withdrawn] = await db.batch([
+    const [[row], [notification], [acknowledged], undone] = await db.batch([
       db
         .insert(jobApplications)
         .values({
@@ -207,10 +207,9 @@ export async function submitApplication(env: LeadEnv, request: ApplicationReques
         })
         .returning({ id: jobApplications.id }),
       outboxInsert(env, applicationNotification(lead, env, FILE_LINK_DAYS)),
-      outboxInsert(env, acknowledgment),
-      withdrawAcknowledgmentOverCap(env, acknowledgment),
+      ...cappedOutboxInsert(env, acknowledgment, acknowledgmentCap(Date.now())),
     ]);
-    await enqueueMail(env, withdrawn.length ? [notification!.id] : [notification!.id, acknowledged!.id]);
+    await enqueueMail(env, undone.length ? [notification!.id] : [notification!.id, acknowledged!.id]);
     return {
       kind: "stored",
       id: row!.id,

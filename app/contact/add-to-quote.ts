@@ -8,7 +8,7 @@ import { toast } from "../ui/toast";
 import { LIMITS } from "../lib/constants";
 
 /** The page's translator: its language from the address, the Spanish loaded on first use (a Spanish page has it already). */
-async function pageT(): Promise<Translate> {
+export async function pageT(): Promise<Translate> {
   const locale = localeOf(location.pathname);
   return translator(locale, locale === "en" ? undefined : await catalog.load().catch(() => undefined));
 }

@@ -8,6 +8,7 @@
 import { CONTACT_FIELDS, PROJECT_FIELDS } from "./form-data";
 import { keptWithUs } from "./quote-sync";
 import { unprefixed } from "../lib/locale";
+import { retryAfterMs } from "../lib/retry-after";
 
 const ENDPOINT = "/api/quote/draft";
 const SAVE_AFTER_MS = 1000;
@@ -63,7 +64,7 @@ export function keepRequestDraft(): () => void {
         // Refused for now (too many saves, or we could not answer): sent again after Retry-After, unless typed into first.
         if ((response.status === 429 || response.status === 503) && !waiting && form.isConnected && !beingSent(form)) {
           waiting = form;
-          timer = setTimeout(() => saveNow(form), Math.min(60, Math.max(1, Number(response.headers.get("Retry-After")) || 5)) * 1000);
+          timer = setTimeout(() => saveNow(form), retryAfterMs(response));
         }
       })
       .catch(() => undefined); // offline: the form still holds it

@@ -9,10 +9,9 @@
 // sees the sign-out (rules §3): it is the account's, not the next visitor's.
 import { quoteStore } from "./quote-store";
 import type { QuoteItem } from "./quote-item";
-import { catalog } from "./catalog";
+import { pageT } from "./add-to-quote";
 import { LIMITS } from "../lib/constants";
-import { localeOf } from "../lib/locale";
-import { translator, type Translate } from "../lib/messages";
+import { retryAfterMs } from "../lib/retry-after";
 import { toast } from "../ui/toast";
 
 const ENDPOINT = "/api/quote";
@@ -47,30 +46,23 @@ function tellKept(items: readonly QuoteItem[]) {
   for (const listener of keptListeners) listener(items);
 }
 
-/** Shows a toast in the page's language (its Spanish loaded on first use). */
-function say(message: (t: Translate) => { title: string; description: string }) {
-  const locale = localeOf(location.pathname);
-  void (locale === "en" ? Promise.resolve(undefined) : catalog.load().catch(() => undefined)).then((messages) =>
-    toast(message(translator(locale, messages))),
-  );
-}
-
 /** Items a full list could not take (rules §3): named, so none goes unsaid. */
 function tellLeftOut(items: readonly QuoteItem[]) {
-  say((t) => ({
-    title: t("Your quote list is full"),
-    description: t("A quote list holds at most {max} items. Not added: {names}.", {
-      max: LIMITS.quoteItems,
-      names: items.map((item) => item.name).join(", "),
+  void pageT().then((t) =>
+    toast({
+      title: t("Your quote list is full"),
+      description: t("A quote list holds at most {max} items. Not added: {names}.", {
+        max: LIMITS.quoteItems,
+        names: items.map((item) => item.name).join(", "),
+      }),
     }),
-  }));
+  );
 }
 
 /** Sends the list again once the server says it may (Retry-After), unless a change sends it sooner. */
 function sendLater(response: Response) {
   if (timer !== undefined) return;
-  const seconds = Math.min(60, Math.max(1, Number(response.headers.get("Retry-After")) || 5));
-  timer = setTimeout(() => void sendNow(), seconds * 1000);
+  timer = setTimeout(() => void sendNow(), retryAfterMs(response));
 }
 
 function sendNow(keepalive = false): Promise<unknown> {

@@ -2,7 +2,7 @@
 // matters: honeypot and validation first (they cost the client nothing), then a slot from the
 // limiter, then the attachments into R2 under random keys, then one D1 batch that stores the
 // request with its staff notification and the visitor's acknowledgment (all three or none; the
-// acknowledgment taken back when its address has had its day's share), then the mails go on the
+// acknowledgment left out when its address has had its day's share), then the mails go on the
 // queue. Success is answered only once the batch has committed; a failed batch removes the files
 // it had stored and gives the slot back.
 import { showsPlaceholders } from "../company/content/facts";
@@ -14,7 +14,7 @@ import { database } from "../server/db/client.server";
 import { contactSubmissions } from "../server/db/schema.server";
 import { takeClientSlot } from "../server/client-limit.server";
 import { contactAcknowledgment, contactNotification, type ContactLead, type LeadEnv } from "../server/mail/lead-mails.server";
-import { enqueueMail, outboxInsert, withdrawAcknowledgmentOverCap } from "../server/mail/outbox.server";
+import { acknowledgmentCap, cappedOutboxInsert, enqueueMail, outboxInsert } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
 import { checkAttachments, type CheckedAttachment } from "./attachments";
@@ -118,7 +118,7 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
   try {
     lead.attachmentLinks = await Promise.all(attachments.map((file) => signedFileLink(env, request.origin, file.key, now)));
     const acknowledgment = contactAcknowledgment(lead, { origin: request.origin, examples: showsPlaceholders(env, request.origin) });
-    const [[row], [notification], [acknowledged], withdrawn] = await database(env.DB).batch([
+    const [[row], [notification], [acknowledged], undone] = await database(env.DB).batch([
       database(env.DB)
         .insert(contactSubmissions)
         .values({
@@ -144,10 +144,9 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
         })
         .returning({ id: contactSubmissions.id }),
       outboxInsert(env, contactNotification(lead, env, request.origin, FILE_LINK_DAYS, catalogueProductPage)),
-      outboxInsert(env, acknowledgment),
-      withdrawAcknowledgmentOverCap(env, acknowledgment),
+      ...cappedOutboxInsert(env, acknowledgment, acknowledgmentCap(Date.now())),
     ]);
-    await enqueueMail(env, withdrawn.length ? [notification!.id] : [notification!.id, acknowledged!.id]);
+    await enqueueMail(env, undone.length ? [notification!.id] : [notification!.id, acknowledged!.id]);
     const { page: _page, source: _source, at: _at, attachmentLinks: _links, locale: _locale, ...summary } = lead;
     return { kind: "stored", id: row!.id, summary: { ...summary, quoteItems: [...data.quoteItems] } };
   } catch (error) {

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { quoteStore } from "../quote-store";
 import type { QuoteItem } from "../quote-item";
 import { msg } from "../../lib/messages";
+import { retryAfterMs } from "../../lib/retry-after";
 
 const ENDPOINT = "/api/quote";
 const SAVE_AFTER_MS = 600;
@@ -48,7 +49,7 @@ export function useQuoteAutosave(formId: string) {
         keepalive,
       }).then(async (response) => {
         // Too many saves: the milliseconds until the server takes the next.
-        if (response.status === 429) return Math.min(60, Math.max(1, Number(response.headers.get("Retry-After")) || 5)) * 1000;
+        if (response.status === 429) return retryAfterMs(response);
         if (!response.ok) throw new Error(`quote: ${response.status}`);
         const { items } = (await response.json()) as { items: QuoteItem[] };
         failed.current = false;

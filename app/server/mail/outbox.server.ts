@@ -3,13 +3,13 @@
 // about when there is such a thing (a lead); then its id goes on the mail queue, whose consumer
 // delivers it (delivery.ts). If the queue cannot be reached, the sweep every five minutes puts
 // the row on it later: a mail is delayed, never lost.
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { database } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
 import { facts } from "../../company/content/facts";
 import { ACKNOWLEDGMENT_CAP } from "../../lib/constants";
 
-/** What tells a visitor their lead arrived: capped per recipient (ACKNOWLEDGMENT_CAP). */
+/** What tells a visitor their lead arrived: capped per recipient (acknowledgmentCap). */
 const ACKNOWLEDGMENT_KINDS = ["lead-acknowledgment", "application-acknowledgment"] as const;
 
 type MailKind =
@@ -57,32 +57,35 @@ export function outboxInsert(env: Pick<Env, "DB">, mail: Mail) {
     .returning({ id: emailOutbox.id });
 }
 
+/** At most `limit` mails of `kinds` to one address (any case) since `since` (ISO-8601). */
+export type RecipientCap = { kinds: readonly MailKind[]; limit: number; since: string };
+
+/** A lead's acknowledgment goes only while its address has had fewer than ACKNOWLEDGMENT_CAP.limit in the window. */
+export const acknowledgmentCap = (now: number): RecipientCap => ({
+  kinds: ACKNOWLEDGMENT_KINDS,
+  limit: ACKNOWLEDGMENT_CAP.limit,
+  since: new Date(now - ACKNOWLEDGMENT_CAP.windowMs).toISOString(),
+});
+
 /**
- * The step after a lead's acknowledgment in the lead's batch: takes the acknowledgment back when
- * its recipient (in any case) has had more than ACKNOWLEDGMENT_CAP.limit in the window, this one
- * counted. In the batch, the count and the mail are one transaction, so parallel requests cannot
- * all slip under the cap. Answers what it took back: nothing means the acknowledgment goes.
+ * The insert of one mail under a cap on its address: two statements for one batch (a transaction),
+ * the insert and then its undoing when the address already had its share. The count runs inside
+ * the transaction, so two requests at once cannot both slip under the cap. The second answers
+ * what it took back: nothing means the mail goes.
  */
-export function withdrawAcknowledgmentOverCap(env: Pick<Env, "DB">, acknowledgment: Acknowledgment) {
-  const since = `-${Math.round(ACKNOWLEDGMENT_CAP.windowMs / 1000)} seconds`;
+export function cappedOutboxInsert(env: Pick<Env, "DB">, mail: Mail, cap: RecipientCap) {
   const kinds = sql.join(
-    ACKNOWLEDGMENT_KINDS.map((kind) => sql`${kind}`),
+    cap.kinds.map((kind) => sql`${kind}`),
     sql`, `,
   );
-  const sent = sql`(SELECT count(*) FROM email_outbox AS sent
-    WHERE sent.recipient = ${acknowledgment.to} COLLATE NOCASE
-      AND sent.kind IN (${kinds})
-      AND sent.created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${since}))`;
-  return database(env.DB)
+  const before = sql`(SELECT count(*) FROM email_outbox AS sent
+    WHERE sent.recipient = ${mail.to} COLLATE NOCASE AND sent.kind IN (${kinds})
+      AND sent.created_at >= ${cap.since} AND sent.id != last_insert_rowid())`;
+  const undo = database(env.DB)
     .delete(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.leadReference, acknowledgment.leadReference),
-        eq(emailOutbox.kind, acknowledgment.kind),
-        sql`${sent} > ${ACKNOWLEDGMENT_CAP.limit}`,
-      ),
-    )
+    .where(sql`${emailOutbox.id} = last_insert_rowid() AND ${before} >= ${cap.limit}`)
     .returning({ id: emailOutbox.id });
+  return [outboxInsert(env, mail), undo] as const;
 }
 
 /** Puts stored mails on the queue. A failure is logged, not thrown: the sweep will find them. */

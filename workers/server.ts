@@ -4,13 +4,13 @@
 // (React Router in production, a stub in Worker tests).
 import { Hono } from "hono";
 import { LIMITS } from "../app/lib/constants";
-import type { AppEnv, RoutePatterns } from "./hono-env";
+import type { AppEnv } from "./hono-env";
 import { authApi } from "./api/auth";
 import { contactApi } from "./api/contact";
 import { catalogueApi, documents } from "./api/documents";
 import { filesApi } from "./api/files";
 import { pageviewApi } from "./api/pageview";
-import { vitalsApi } from "./api/vitals";
+import { vitalsApi, type RoutePatterns } from "./api/vitals";
 import { specSheets } from "./api/spec-sheets";
 import { searchApi } from "./api/search";
 import { quoteApi } from "./api/quote";
@@ -49,10 +49,6 @@ export function createServer(handleDocument: DocumentHandler, routePatterns: Rou
   app.use(securityHeaders);
   app.use(sameOrigin);
   app.use(d1Session);
-  app.use(async (c, next) => {
-    c.set("routePatterns", routePatterns);
-    await next();
-  });
   app.use(
     "/api/*",
     limitBody(LIMITS.apiBodyBytes, (c) => c.json({ ok: false, error: "Invalid request: the body is too large." }, 413)),
@@ -65,7 +61,7 @@ export function createServer(handleDocument: DocumentHandler, routePatterns: Rou
   app.route("/api/contact", contactApi);
   app.route("/api/auth", authApi);
   app.route("/api/pageview", pageviewApi);
-  app.route("/api/vitals", vitalsApi);
+  app.route("/api/vitals", vitalsApi(routePatterns));
   app.route("/api/catalogue", catalogueApi);
   app.route("/api/files", filesApi);
   app.route("/api/search-index", searchApi);

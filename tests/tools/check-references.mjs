@@ -173,7 +173,8 @@ export function pageRoutes(routesText) {
 }
 
 /**
- * The paths the Hono app answers: each `app.route(mount, api)` joined with the paths `api` declares.
+ * The paths the Hono app answers: each `app.route(mount, api)` joined with the paths `api` declares
+ * (`api` a Hono app, or a function that makes one).
  * @param {string[]} sources  the Worker's modules
  */
 export function honoRoutes(sources) {
@@ -182,7 +183,10 @@ export function honoRoutes(sources) {
   /** @type {string[]} */
   const direct = [];
   for (const text of sources) {
-    const declarations = [...text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*new Hono/g)].map((m) => ({ name: m[1], at: m.index }));
+    const declarations = [...text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*(?:\([^)]*\)\s*=>\s*)?new Hono/g)].map((m) => ({
+      name: m[1],
+      at: m.index,
+    }));
     for (const { name } of declarations) if (!declared.has(name)) declared.set(name, []);
     for (const m of text.matchAll(/(?:\b(\w+)\s*)?\.(?:get|post|put|patch|delete|all|on)\(\s*"([^"]+)"/g)) {
       const owner = m[1] === "app" ? "app" : m[1] && declared.has(m[1]) ? m[1] : declarations.filter((d) => d.at < m.index).at(-1)?.name;

@@ -13,27 +13,31 @@ const reportedRoute = (report: unknown) => {
   return typeof route === "string" ? route : null;
 };
 
-export const vitalsApi = new Hono<AppEnv>().post("/", async (c) => {
-  const body = await readJson(c.req.raw);
-  if (!body.ok) return c.json({ ok: false, error: "Invalid measurements: send a JSON object." }, 400);
-  // Only a route the site has: a made-up one ("/alice-smith-lives-at/…") could carry anything.
-  const route = reportedRoute(body.value);
-  if (route !== null && !isRoutePattern(await c.var.routePatterns(), route))
-    return c.json(
-      { ok: false, error: "Invalid measurements: the route is not a route pattern of this site, such as /products/:slug." },
-      400,
-    );
-  const client = { ip: clientAddress(c.req.raw.headers), url: c.req.url };
-  const outcome = await recordVitals(c.env, body.value, client, edgePlace(c.req.raw.cf));
-  switch (outcome.kind) {
-    case "invalid":
-      return c.json({ ok: false, error: outcome.error }, 400);
-    case "rate-limited":
-      c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return c.json({ ok: false, error: "Too many measurements from this client. Please wait before sending more." }, 429);
-    case "unavailable":
-      return c.json({ ok: false, error: "Measurements not stored." }, 503);
-    case "stored":
-      return c.body(null, 204);
-  }
-});
+/** The route patterns of the site (app/lib/route-patterns.ts), read once from React Router's table. */
+export type RoutePatterns = () => Promise<ReadonlySet<string>>;
+
+export const vitalsApi = (routePatterns: RoutePatterns) =>
+  new Hono<AppEnv>().post("/", async (c) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return c.json({ ok: false, error: "Invalid measurements: send a JSON object." }, 400);
+    // Only a route the site has: a made-up one ("/alice-smith-lives-at/…") could carry anything.
+    const route = reportedRoute(body.value);
+    if (route !== null && !isRoutePattern(await routePatterns(), route))
+      return c.json(
+        { ok: false, error: "Invalid measurements: the route is not a route pattern of this site, such as /products/:slug." },
+        400,
+      );
+    const client = { ip: clientAddress(c.req.raw.headers), url: c.req.url };
+    const outcome = await recordVitals(c.env, body.value, client, edgePlace(c.req.raw.cf));
+    switch (outcome.kind) {
+      case "invalid":
+        return c.json({ ok: false, error: outcome.error }, 400);
+      case "rate-limited":
+        c.header("Retry-After", String(outcome.retryAfterSeconds));
+        return c.json({ ok: false, error: "Too many measurements from this client. Please wait before sending more." }, 429);
+      case "unavailable":
+        return c.json({ ok: false, error: "Measurements not stored." }, 503);
+      case "stored":
+        return c.body(null, 204);
+    }
+  });

@@ -12,6 +12,7 @@ import { filesApi } from "./api/files";
 import { pageviewApi } from "./api/pageview";
 import { vitalsApi, type RoutePatterns } from "./api/vitals";
 import { specSheets } from "./api/spec-sheets";
+import { sectionDrawings } from "./api/section-dxf";
 import { searchApi } from "./api/search";
 import { quoteApi } from "./api/quote";
 import { CACHE_CONTROL } from "../app/lib/cache-policy";
@@ -69,6 +70,7 @@ export function createServer(handleDocument: DocumentHandler, routePatterns: Rou
   app.all("/api/*", (c) => c.json({ ok: false, error: "Not found." }, 404));
   app.route("/", documents);
   app.route("/", specSheets);
+  app.route("/", sectionDrawings);
 
   const documentBodyLimit = limitBody(LIMITS.documentBodyBytes, (c) =>
     c.text("This form is too large to send. Please shorten it and try again.", 413),

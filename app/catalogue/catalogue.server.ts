@@ -2,10 +2,12 @@
 import { productImage, productPath, products, productSku } from "./content/products";
 import { productSummary } from "./content/product-summaries";
 import { plainText } from "../lib/units";
-import { productSections } from "./engineering/summary";
+import { ENGINEERING_BASIS, productSections } from "./engineering/summary";
 
 export function buildCatalogue() {
   return {
+    // What the sections' numbers mean: code, factors, limits, what the load includes, units.
+    engineering: ENGINEERING_BASIS,
     products: products.map((product) => ({
       title: product.title,
       slug: product.slug,
@@ -16,7 +18,7 @@ export function buildCatalogue() {
       applications: product.applications,
       keywords: product.keywords,
       ...catalogueText(product.slug),
-      // Typical sections with their computed load tables (piles: allowable axial load), in SI.
+      // Typical sections, each pattern with its computed tables (piles: allowable axial load), in SI.
       sections: productSections(product.slug),
     })),
   };

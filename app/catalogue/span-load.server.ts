@@ -1,3 +1,4 @@
 // The loaders' way to the load–span tables and find by span and load: server code only, so the
 // calculation (app/catalogue/engineering/) never reaches a browser bundle.
-export { productLoadTables, spanLoadPage } from "./engineering/page-text";
+export { productLoadTables } from "./engineering/page-text";
+export { spanLoadPage } from "./engineering/finder";

@@ -1,6 +1,7 @@
-// Find by span and load (rules §13): what a visitor asks — the form's `?span=…&load=…&units=…` or
-// a search such as "9 m 5 kPa" — read and checked, and the units the answers are shown in. Pure and
-// small: the loaders use it; the sections and their capacities stay in span-load.server.ts.
+// Find by span and load (rules §13): what a visitor asks — the form's `?span=…&load=…&units=…`
+// (`&load_units=kgm2` for kg/m²) or a search such as "9 m 5 kPa" — read and checked, and the units
+// the answers are shown in. Pure and small: the loaders use it; the sections and their capacities
+// stay in span-load.server.ts.
 import { msg } from "../lib/messages";
 import type { UnitSystem } from "../lib/units";
 
@@ -8,10 +9,19 @@ export const M_PER_FT = 0.3048;
 export const MM_PER_IN = 25.4;
 /** 1 lb/ft² in kPa. */
 export const KPA_PER_PSF = 0.047880259;
+/** 1 kgf/m² in kPa (standard gravity): loads as engineers in Mexico and Guatemala state them. */
+/** 1 kg/m² (kgf) in kPa: loads as engineers in Mexico and Guatemala state them. */
+export const KPA_PER_KGM2 = 0.00980665;
 /** 1 lb/ft (plf) in kN/m. */
 export const KN_PER_M_PER_PLF = 0.014593903;
 export const MPA_PER_PSI = 0.006894757;
 export const KN_PER_KIP = 4.448222;
+
+/** A load's unit as the address writes it: kPa or kg/m² (`load_units=kgm2`) in metric, psf in imperial. */
+export type LoadUnit = "kpa" | "kgm2" | "psf";
+
+/** The metric form's choice of load unit. */
+export type MetricLoadUnit = Exclude<LoadUnit, "psf">;
 
 /**
  * The spans and loads the finder reads (the tables cover 3 to 30 m and up to about 60 kPa): beyond
@@ -21,22 +31,32 @@ const SPAN_MIN_M = 1;
 const SPAN_MAX_M = 40;
 const LOAD_MIN_KPA = 0.5;
 const LOAD_MAX_KPA = 100;
+/** A round number just inside 100 kPa (10,197 kg/m²). */
+const LOAD_MAX_KGM2 = 10_000;
 
 type Bounds = readonly [min: number, max: number];
 
-/** Each bound in each system as the messages state it (1 m is 3 ft, 0.5 kPa 10 psf): what a message names is taken. */
-const BOUNDS: Record<"span" | "load", Record<UnitSystem, Bounds>> = {
-  span: { metric: [SPAN_MIN_M, SPAN_MAX_M], imperial: [Math.floor(SPAN_MIN_M / M_PER_FT), SPAN_MAX_M / M_PER_FT] },
-  load: { metric: [LOAD_MIN_KPA, LOAD_MAX_KPA], imperial: [Math.floor(LOAD_MIN_KPA / KPA_PER_PSF), LOAD_MAX_KPA / KPA_PER_PSF] },
+/**
+ * Each bound in each unit as the messages state it (1 m is 3 ft, 0.5 kPa 10 psf or 50 kg/m²,
+ * 100 kPa 2,088 psf): what a message names is taken.
+ */
+const SPAN_BOUNDS: Record<UnitSystem, Bounds> = {
+  metric: [SPAN_MIN_M, SPAN_MAX_M],
+  imperial: [Math.floor(SPAN_MIN_M / M_PER_FT), SPAN_MAX_M / M_PER_FT],
+};
+const LOAD_BOUNDS: Record<LoadUnit, Bounds> = {
+  kpa: [LOAD_MIN_KPA, LOAD_MAX_KPA],
+  kgm2: [Math.floor(LOAD_MIN_KPA / KPA_PER_KGM2), LOAD_MAX_KGM2],
+  psf: [Math.floor(LOAD_MIN_KPA / KPA_PER_PSF), LOAD_MAX_KPA / KPA_PER_PSF],
 };
 
 const below = (value: number, [min]: Bounds) => value < min * (1 - 1e-9);
 const above = (value: number, [, max]: Bounds) => value > max * (1 + 1e-9);
 
-export type SpanLoad = { spanM: number; loadKPa: number; units: UnitSystem };
+export type SpanLoad = { spanM: number; loadKPa: number; units: UnitSystem; loadUnit: LoadUnit };
 
 /** What the form's fields said, as typed. */
-type SpanLoadValues = { span: string; load: string; units: UnitSystem };
+type SpanLoadValues = { span: string; load: string; units: UnitSystem; loadUnit: LoadUnit };
 
 export type SpanLoadRequest =
   | { state: "none" }
@@ -50,11 +70,24 @@ const ERRORS = {
   spanTooShort: msg("Enter a span of at least 1 m (3 ft)."),
   spanTooLong: msg("Enter a span of at most 40 m (131 ft)."),
   loadRequired: msg("Enter the load."),
-  loadNumber: msg("Enter the load as a number, such as 5 or 2.5."),
   loadPositive: msg("The load must be more than zero."),
-  loadTooLight: msg("Enter a load of at least 0.5 kPa (10 psf)."),
-  loadTooHeavy: msg("Enter a load of at most 100 kPa (2,088 psf)."),
 } as const;
+
+/** The messages that name the load's unit, in the unit asked (kPa's name psf too). */
+const IN_KPA: Record<"number" | "tooSmall" | "tooBig", string> = {
+  number: msg("Enter the load as a number, such as 5 or 2.5."),
+  tooSmall: msg("Enter a load of at least 0.5 kPa (10 psf)."),
+  tooBig: msg("Enter a load of at most 100 kPa (2,088 psf)."),
+};
+const LOAD_ERRORS: Record<LoadUnit, typeof IN_KPA> = {
+  kpa: IN_KPA,
+  psf: IN_KPA,
+  kgm2: {
+    number: msg("Enter the load as a number, such as 500."),
+    tooSmall: msg("Enter a load of at least 50 kg/m²."),
+    tooBig: msg("Enter a load of at most 10,000 kg/m²."),
+  },
+};
 
 /** "9", "9.5" or "9,5" (a decimal comma, as many Spanish speakers write it); null for anything else. */
 export function parseNumber(text: string): number | null {
@@ -63,17 +96,24 @@ export function parseNumber(text: string): number | null {
   return Number(trimmed.replace(",", "."));
 }
 
+/** A load in kg/m² is whole: "1,500" groups thousands there, as it does in Mexico and Guatemala. */
+const parseLoad = (text: string, unit: LoadUnit) =>
+  parseNumber(unit === "kgm2" && /^\s*\d{1,3}(?:,\d{3})+\s*$/.test(text) ? text.replaceAll(",", "") : text);
+
 /** Metres from a span in the visitor's units. */
 export const toMetres = (span: number, units: UnitSystem) => (units === "imperial" ? span * M_PER_FT : span);
-/** kPa (kN/m²) from a load in the visitor's units. */
-export const toKPa = (load: number, units: UnitSystem) => (units === "imperial" ? load * KPA_PER_PSF : load);
+
+const KPA_PER: Record<LoadUnit, number> = { kpa: 1, kgm2: KPA_PER_KGM2, psf: KPA_PER_PSF };
+/** kPa (kN/m²) from a load in its unit. */
+export const toKPa = (load: number, unit: LoadUnit) => load * KPA_PER[unit];
+/** A load in kPa in another unit. */
+export const fromKPa = (kPa: number, unit: LoadUnit) => kPa / KPA_PER[unit];
 
 type FieldMessages = { required: string; number: string; positive: string; tooSmall: string; tooBig: string };
 
-function checked(text: string, bounds: Bounds, messages: FieldMessages) {
+function checked(text: string, value: number | null, bounds: Bounds, messages: FieldMessages) {
   if (!text.trim()) return { error: messages.required };
   if (/^\s*-/.test(text)) return { error: messages.positive };
-  const value = parseNumber(text);
   if (value === null) return { error: messages.number };
   if (!(value > 0)) return { error: messages.positive };
   if (below(value, bounds)) return { error: messages.tooSmall };
@@ -90,32 +130,36 @@ export function readSpanLoad(search: URLSearchParams): SpanLoadRequest {
   const load = search.get("load");
   if (span === null && load === null) return { state: "none" };
   const units: UnitSystem = search.get("units") === "imperial" ? "imperial" : "metric";
-  const values = { span: (span ?? "").slice(0, 20), load: (load ?? "").slice(0, 20), units };
-  const s = checked(values.span, BOUNDS.span[units], {
+  const loadUnit: LoadUnit = units === "imperial" ? "psf" : search.get("load_units") === "kgm2" ? "kgm2" : "kpa";
+  const values = { span: (span ?? "").slice(0, 20), load: (load ?? "").slice(0, 20), units, loadUnit };
+  const s = checked(values.span, parseNumber(values.span), SPAN_BOUNDS[units], {
     required: ERRORS.spanRequired,
     number: ERRORS.spanNumber,
     positive: ERRORS.spanPositive,
     tooSmall: ERRORS.spanTooShort,
     tooBig: ERRORS.spanTooLong,
   });
-  const l = checked(values.load, BOUNDS.load[units], {
+  const l = checked(values.load, parseLoad(values.load, loadUnit), LOAD_BOUNDS[loadUnit], {
     required: ERRORS.loadRequired,
-    number: ERRORS.loadNumber,
     positive: ERRORS.loadPositive,
-    tooSmall: ERRORS.loadTooLight,
-    tooBig: ERRORS.loadTooHeavy,
+    ...LOAD_ERRORS[loadUnit],
   });
   if (s.value === undefined || l.value === undefined) return { state: "invalid", values, errors: { span: s.error, load: l.error } };
-  return { state: "valid", values, query: { spanM: toMetres(s.value, units), loadKPa: toKPa(l.value, units), units } };
+  return { state: "valid", values, query: { spanM: toMetres(s.value, units), loadKPa: toKPa(l.value, loadUnit), units, loadUnit } };
 }
 
 const SPAN_UNITS = /^(m|mts?|metros?|metres?|meters?|ft|feet|foot|pies|')$/;
-const LOAD_UNITS = /^(kpa|kn\/m2|kn\/m²|kn\/m\^2|psf|lb\/ft2|lb\/ft²|lbs?\/ft2|lbs?\/ft²)$/;
+const LOAD_UNITS: Record<LoadUnit, RegExp> = {
+  kpa: /^(kpa|kn\/m2|kn\/m²|kn\/m\^2)$/,
+  kgm2: /^(kgf?\/m2|kgf?\/m²|kgf?\/m\^2)$/,
+  psf: /^(psf|lb\/ft2|lb\/ft²|lbs?\/ft2|lbs?\/ft²)$/,
+};
+const loadUnitOf = (unit: string) => (Object.keys(LOAD_UNITS) as LoadUnit[]).find((key) => LOAD_UNITS[key].test(unit));
 
 /**
- * A search that asks for a span and a load: "9 m 5 kPa", "30 ft 100 psf", "9 m 5 kN/m²", "9m, 5kpa",
- * either order. The span's units are the answer's; a load in the other system is converted. Null
- * when the text is anything else (the ordinary search reads it).
+ * A search that asks for a span and a load: "9 m 5 kPa", "30 ft 100 psf", "9 m 5 kN/m²",
+ * "9 m 500 kg/m²", "9m, 5kpa", either order. The span's units are the answer's; a load in the
+ * other system is converted. Null when the text is anything else (the ordinary search reads it).
  */
 export function parseSpanLoadQuery(text: string): SpanLoad | null {
   const folded = text.trim().toLowerCase().replace(/[,;]/g, " ").replace(/\s+/g, " ");
@@ -126,60 +170,92 @@ export function parseSpanLoadQuery(text: string): SpanLoad | null {
     [Number(match[3]), match[4]!],
   ] as const;
   const span = pairs.find(([, unit]) => SPAN_UNITS.test(unit));
-  const load = pairs.find(([, unit]) => LOAD_UNITS.test(unit));
+  const load = pairs.map(([value, unit]) => [value, loadUnitOf(unit)] as const).find(([, unit]) => unit !== undefined);
   if (!span || !load) return null;
   const units: UnitSystem = /^(ft|feet|foot|pies|')$/.test(span[1]) ? "imperial" : "metric";
-  const loadUnits: UnitSystem = load[1] === "psf" || load[1].startsWith("lb") ? "imperial" : "metric";
+  const asked = load[1]!;
   // Out of the form's bounds (zero included): the ordinary search reads it.
   const outside = (value: number, bounds: Bounds) => below(value, bounds) || above(value, bounds);
-  if (outside(span[0], BOUNDS.span[units]) || outside(load[0], BOUNDS.load[loadUnits])) return null;
-  return { spanM: toMetres(span[0], units), loadKPa: toKPa(load[0], loadUnits), units };
+  if (outside(span[0], SPAN_BOUNDS[units]) || outside(load[0], LOAD_BOUNDS[asked])) return null;
+  const loadUnit: LoadUnit = units === "imperial" ? "psf" : asked === "psf" ? "kpa" : asked;
+  return { spanM: toMetres(span[0], units), loadKPa: toKPa(load[0], asked), units, loadUnit };
 }
 
 const trim = (value: number, places: number) => String(Math.round(value * 10 ** places) / 10 ** places);
 
 /** The /products URL (without language prefix) that shows the answers to a span and load, in its units. */
-export function spanLoadUrl({ spanM, loadKPa, units }: SpanLoad): string {
+export function spanLoadUrl({ spanM, loadKPa, units, loadUnit }: SpanLoad): string {
   const params = new URLSearchParams(
     units === "imperial"
-      ? { span: trim(spanM / M_PER_FT, 1), load: trim(loadKPa / KPA_PER_PSF, 0), units }
-      : { span: trim(spanM, 2), load: trim(loadKPa, 2), units },
+      ? { span: trim(spanM / M_PER_FT, 1), load: trim(fromKPa(loadKPa, "psf"), 0), units }
+      : loadUnit === "kgm2"
+        ? { span: trim(spanM, 2), load: trim(fromKPa(loadKPa, "kgm2"), 1), units, load_units: loadUnit }
+        : { span: trim(spanM, 2), load: trim(loadKPa, 2), units },
   );
   return `/products?${params.toString()}#span-load`;
 }
 
 // ---- What the pages receive (span-load.server.ts), every quantity in both systems ----
 
-export type SectionProperties = {
+/** A strand pattern as the page lists it; every quantity in both systems. */
+type PatternProperties = {
+  id: string;
+  strands: string;
+  fc: string;
+  fci: string;
+  /** Clear cover below the lowest strand. */
+  cover: string;
+  /** Fire resistance in hours untopped and topped (0: under 1 h); null where the slab tables do not apply. */
+  fireH: number | null;
+  fireToppedH: number | null;
+};
+
+/** A cell: its load and its camber at erection / long-term; null where nothing is left beyond self-weight. */
+type LoadCell = { load: string; camber: string } | null;
+
+/** One section: its properties, its patterns and one table with a column per pattern, untopped then topped. */
+export type SectionTable = {
   id: string;
   name: string;
   depth: string;
   width: string;
   selfWeight: string;
-  fc: string;
-  strands: string;
+  /** The topping the topped columns assume, e.g. "{50 mm|2 in}"; null without topped columns. */
+  topping: string | null;
+  /** The section's cross-section as a DXF file, in the page's language. */
+  dxf: string;
+  patterns: PatternProperties[];
+  columns: { patternId: string; topped: boolean }[];
+  /** One row per span of the section's table. */
+  rows: { span: string; cells: LoadCell[] }[];
+  /** Piles: the allowable axial load of each pattern. */
+  axial: string[];
 };
 
 export type LoadTables = {
   /** area: kPa over the unit's width; line: kN/m along a beam that carries other units; axial: piles. */
   kind: "area" | "line" | "axial";
-  sections: SectionProperties[];
-  /** One row per span any section's table covers; a cell per section, null outside its table. */
-  rows: { span: string; cells: (string | null)[] }[];
-  /** Piles: each section's allowable axial load. */
-  axial: string[];
+  sections: SectionTable[];
   /** Every section confirmed by the company's engineer (approvals.json); until then the page says the values are typical. */
   confirmed: boolean;
 };
 
 export type SpanLoadAnswer = {
   sectionId: string;
+  /** The pattern (and topping) that answers: the lightest of the section's that carries the load. */
+  designId: string;
+  /** The section, its pattern and any topping: "HC 200 × 1200, 6x12.7". */
   sectionName: string;
   productSlug: string;
   productTitle: string;
+  /** Overall depth, the topping's included. */
   depth: string;
+  /** Weight per m² in place, the topping's included. */
   selfWeight: string;
+  /** kg/m² beside kPa on a Spanish page or for a question asked in kg/m². */
   capacity: string;
+  /** Set when the span asked is shorter than the section's table: the table's first span, whose load is shown. */
+  tableSpan: string | null;
   /** How much the section carries beyond the load asked, in % of that load (rounded down). */
   marginPct: number;
   /** The quote item's note: the section, span and load as the visitor asked (both systems). */
@@ -191,6 +267,12 @@ export type SpanLoadPage = {
   request: SpanLoadRequest;
   /** The fields' values in each system (converted from the one asked in). */
   fields: Record<UnitSystem, { span: string; load: string }>;
+  /** The metric form's load unit: the one asked in, else the page's language's (kg/m² in Spanish). */
+  loadUnit: MetricLoadUnit;
   asked: { span: string; load: string } | null;
   answers: SpanLoadAnswer[];
+  /** With no answers because the span is longer than every table: the longest table's span, else null. */
+  beyondTables: string | null;
+  /** With no answers because the span is shorter than any section answers: that shortest span, else null. */
+  belowTables: string | null;
 };

@@ -1,8 +1,9 @@
 // Load–span tables on product pages and find by span and load (rules §13): the answers from the
-// server with and without JavaScript, in both unit systems; the table readable on a phone; a
-// search for "9 m 5 kPa"; the Spanish twin.
+// server with and without JavaScript, in both unit systems and in kg/m²; a table per section,
+// readable on a phone; a search for "9 m 5 kPa"; the Spanish twin.
 import type { Page } from "@playwright/test";
 import { consentDecided, expect, hydratedControl, test } from "./support";
+import { axeViolations } from "./axe";
 
 const finder = (page: Page) => page.getByRole("region", { name: "Find by span and load" });
 const field = (page: Page, name: "Span" | "Load" | "Claro" | "Carga") =>
@@ -25,9 +26,9 @@ test.describe("without JavaScript", () => {
     await field(page, "Span").fill("9");
     await field(page, "Load").fill("5");
     await finder(page).getByRole("button", { name: "Find sections" }).filter({ visible: true }).click();
-    await expect(page).toHaveURL(/\/products\?units=metric&span=9&load=5$/);
+    await expect(page).toHaveURL(/\/products\?units=metric&span=9&load=5&load_units=kpa$/);
     await expect(finderStatus(page)).toContainText(/\d+ sections? carr(y|ies) 5 kPa over 9 m, lightest first/, INNER);
-    await expect(answers(page).first()).toContainText(/Margin:\s*\+\d+ %/, INNER);
+    await expect(answers(page).first()).toContainText(/Margin:\s*\+\d+\s%/, INNER);
     await expect(
       answers(page)
         .first()
@@ -54,6 +55,27 @@ test.describe("without JavaScript", () => {
     await page.goto("/products?span=20&load=50&units=metric");
     await expect(finderStatus(page)).toHaveText("Nothing we make carries 50 kPa over 20 m.", INNER);
     await expect(finder(page).getByRole("link", { name: "Contact our engineers" })).toBeVisible();
+    // Longer than every table: it says why.
+    await page.goto("/products?span=35&load=1&units=metric");
+    await expect(finderStatus(page)).toHaveText("Nothing we tabulate spans 35 m: our longest table reaches 30 m.", INNER);
+  });
+
+  test("a Spanish page asks in kg/m² first, and says when the span asked is shorter than a table", async ({ page }) => {
+    await page.goto("/es/products");
+    const region = page.getByRole("region", { name: "Buscar por claro y carga" });
+    await expect(region.getByRole("combobox", { name: "Unidad de carga" })).toHaveValue("kgm2");
+    await region.getByRole("textbox", { name: "Claro" }).filter({ visible: true }).fill("2");
+    await region.getByRole("textbox", { name: "Carga" }).filter({ visible: true }).fill("500");
+    await region.getByRole("button", { name: "Buscar secciones" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/es\/products\?units=metric&span=2&load=500&load_units=kgm2$/);
+    await expect(region.getByRole("status")).toContainText("soportan 500 kg/m² en un claro de 2 m", INNER);
+    const hollowCore = region.getByRole("listitem").filter({ hasText: "HC 200 × 1200" });
+    await expect(hollowCore).toContainText(/Soporta:\s*[\d.]+ kPa · [\d,]+ kg\/m²/, INNER);
+    await expect(hollowCore).toContainText("Nuestra tabla empieza en 3 m", INNER);
+    await page.goto("/es/products?span=2&load=5&units=metric&load_units=kgm2");
+    await expect(region.getByRole("textbox", { name: "Carga" }).filter({ visible: true })).toHaveAccessibleDescription(
+      "Ingrese una carga de 50 kg/m² como mínimo.",
+    );
   });
 
   test("a load or span too small gets a message, never a margin, in either language", async ({ page }) => {
@@ -105,10 +127,13 @@ test.describe("with JavaScript", () => {
     });
   });
 
-  test("a search for a span and a load shows the same answers", async ({ page }) => {
+  test("a search for a span and a load shows the same answers, in kPa or kg/m²", async ({ page }) => {
     await page.goto("/search?q=9%20m%205%20kPa");
     await expect(page).toHaveURL(/\/products\?span=9&load=5&units=metric#span-load$/);
     await expect(finderStatus(page)).toContainText("carry 5 kPa over 9 m", INNER);
+    await page.goto("/search?q=9%20m%20500%20kg%2Fm2");
+    await expect(page).toHaveURL(/\/products\?span=9&load=500&units=metric&load_units=kgm2#span-load$/);
+    await expect(finderStatus(page)).toContainText("carry 500 kg/m² over 9 m", INNER);
   });
 
   test("in Spanish: the same form and answers", async ({ page }) => {
@@ -124,32 +149,53 @@ for (const [width, height] of [
   [390, 844],
   [1280, 900],
 ] as const) {
-  test.describe(`the load–span table at ${width} px`, () => {
+  test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test("visible, with its caption and header cells, scrolling sideways on a narrow screen", async ({ page }) => {
+    test("a table per section, untopped then topped, its span column in view as it scrolls sideways", async ({ page }) => {
       await page.goto("/products/hollow-core");
-      const table = page.getByRole("table", { name: /Safe superimposed service load by span/ });
+      const table = page.getByRole("table", { name: /^HC 200 × 1200: safe superimposed service load by span/ });
       await table.scrollIntoViewIfNeeded();
       await expect(table).toBeVisible();
       await expect(table.getByRole("columnheader", { name: "Span" })).toBeVisible();
-      await expect(table.getByRole("columnheader", { name: "HC 305 × 1220" })).toBeAttached();
+      await expect(table.getByRole("columnheader", { name: "Untopped" })).toBeAttached();
+      await expect(table.getByRole("columnheader", { name: "Topped, 50 mm" })).toBeAttached();
       await expect(table.getByRole("rowheader", { name: "3 m", exact: true })).toBeVisible();
-      const region = page.getByRole("region", { name: "Load–span table, scrolls sideways" });
+      // A span where a design carries nothing beyond its weight has a mark that says so.
+      await expect(table.getByText("no capacity beyond self-weight").first()).toBeAttached();
+      for (const name of ["HC 250 × 1200", "HC 305 × 1220"])
+        await expect(page.getByRole("table", { name: new RegExp(`^${name}: safe superimposed`) })).toBeAttached();
+      const region = page.getByRole("region", { name: "HC 200 × 1200: load–span table, scrolls sideways" });
       const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
         scrollWidth: element.scrollWidth,
         clientWidth: element.clientWidth,
       }));
       if (width === 390) {
         expect(scrollWidth).toBeGreaterThan(clientWidth);
+        await expect(page.getByText("Swipe the table sideways for every pattern").first()).toBeVisible();
         // The span column stays in view as the table scrolls.
         await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
         await expect(table.getByRole("rowheader", { name: "3 m", exact: true })).toBeInViewport();
       }
       // The page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await expect(page.getByRole("table", { name: "Section properties" })).toBeVisible();
-      await expect(page.getByText("final design is by M&M's engineers", { exact: false }).first()).toBeVisible();
+      const patterns = page.getByRole("table", { name: "HC 200 × 1200: strand patterns" });
+      await expect(patterns.getByRole("rowheader", { name: /^Light/ })).toBeAttached();
+      await expect(patterns.getByRole("columnheader", { name: "Fire rating" })).toBeAttached();
+      await expect(page.getByRole("link", { name: "DXF of HC 200 × 1200" })).toHaveAttribute("download", "");
+      await expect(page.getByText("For preliminary design, not for construction; final design by M&M's engineers.")).toBeVisible();
+      expect(await axeViolations(page, { within: "#load-span" })).toEqual([]);
+    });
+
+    test("an answer keeps each figure on one line", async ({ page }) => {
+      await page.goto("/es/products?span=2&load=500&units=metric&load_units=kgm2");
+      const figures = page.getByRole("region", { name: "Buscar por claro y carga" }).getByRole("listitem").locator("dd");
+      await expect(figures.first()).toBeVisible();
+      const lines = await figures.evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight))),
+      );
+      expect(lines.every((count) => count === 1)).toBe(true);
+      expect(await axeViolations(page, { within: "#span-load" })).toEqual([]);
     });
   });
 }

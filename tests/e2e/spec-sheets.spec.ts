@@ -53,7 +53,10 @@ const productDetail = async (slug: string, locale: "en" | "es"): Promise<Product
     .detail;
 
 /** The product's typical sections as the catalogue JSON states them (rules §13). */
-type CatalogueSection = { name: string; loadTable?: { capacityKPa: number | null }[]; allowableAxialKN?: number };
+type CatalogueSection = {
+  name: string;
+  patterns: { tables?: { cells: { capacityKPa: number | null }[] }[]; allowableAxialKN?: number }[];
+};
 
 const WORDS = {
   en: {
@@ -62,9 +65,9 @@ const WORDS = {
     of: "of",
     units: { metric: "Metric units (SI)", imperial: "Imperial units (US customary)" },
     sections: "Typical sections and properties",
-    table: "Load–span table",
+    table: "Load–span tables",
     code: "ACI 318-19; PCI Design Handbook",
-    final: "Final design by M&M's engineers",
+    final: "For preliminary design, not for construction; final design by M&M's engineers",
   },
   es: {
     title: (t: string) => `Ficha técnica: ${t}`,
@@ -72,9 +75,9 @@ const WORDS = {
     of: "de",
     units: { metric: "Unidades métricas (SI)", imperial: "Unidades imperiales (sistema usual de EE. UU.)" },
     sections: "Secciones típicas y propiedades",
-    table: "Tabla de carga y claro",
+    table: "Tablas de carga y claro",
     code: "ACI 318-19; PCI Design Handbook",
-    final: "Diseño final a cargo de los ingenieros de M&M",
+    final: "Para diseño preliminar, no para construcción; el diseño final lo hacen los ingenieros de M&M",
   },
 } as const;
 
@@ -122,8 +125,9 @@ for (const product of products) {
     };
     const sections = catalogue.products.find((p) => p.slug === product.slug)!.sections;
     expect(sections.length).toBeGreaterThan(0);
-    const piles = sections.every((s) => !s.loadTable);
-    const line = sections.some((s) => s.loadTable?.some((cell) => cell.capacityKPa === null));
+    const tables = sections.flatMap((s) => s.patterns.flatMap((p) => p.tables ?? []));
+    const piles = tables.length === 0;
+    const line = tables.some((table) => table.cells.some((cell) => cell.capacityKPa === null));
     for (const locale of ["en", "es"] as const) {
       const detail = await productDetail(product.slug, locale);
       const words = WORDS[locale];
@@ -158,7 +162,7 @@ for (const product of products) {
           if (piles) expect(text).not.toContain(words.table);
           else {
             expect(text).toContain(words.table);
-            const unit = line ? (units === "metric" ? "kN/m" : "plf") : units === "metric" ? "kN/m2" : "psf";
+            const unit = line ? (units === "metric" ? "kN/m" : "plf") : units === "metric" ? "kPa" : "psf";
             expect(text).toContain(`${units === "metric" ? "m" : "ft"} ${unit}`);
           }
 

@@ -17,21 +17,21 @@ test.describe("units outside the United States", () => {
     await consentDecided(page);
     await page.goto("/products/double-t-slabs");
     const span = specRow(page, "Span Capability");
-    await expect(span.getByText("12.2 to 24.4 m")).toBeVisible();
-    await expect(span.getByText("40 to 80 ft")).toBeHidden();
+    await expect(span.getByText("9.1 to 18.3 m")).toBeVisible();
+    await expect(span.getByText("30 to 60 ft")).toBeHidden();
     await expect(unitsButton(page, "Metric")).toHaveAttribute("aria-current", "true");
     await expect(page.getByText("34 to 48 MPa")).toBeVisible();
 
     await unitsButton(page, "Imperial").click();
     await expect(unitsButton(page, "Imperial")).toHaveAttribute("aria-current", "true");
-    await expect(span.getByText("40 to 80 ft")).toBeVisible();
-    await expect(span.getByText("12.2 to 24.4 m")).toBeHidden();
+    await expect(span.getByText("30 to 60 ft")).toBeVisible();
+    await expect(span.getByText("9.1 to 18.3 m")).toBeHidden();
     await expect(page.getByText("5,000 to 7,000 PSI")).toBeVisible();
     await expect(page.getByText("960 sq ft", { exact: true })).toBeVisible();
 
     // Remembered: another page, and a reload, read imperial before any script of the page runs.
     await page.goto("/products/learn/double-t-slabs");
-    await expect(page.getByText("40 to 80 ft", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("30 to 60 ft", { exact: true }).first()).toBeVisible();
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.getAttribute("data-units"))).toBe("imperial");
 
@@ -39,12 +39,12 @@ test.describe("units outside the United States", () => {
     await page.locator("#site-footer").scrollIntoViewIfNeeded(); // the footer's code loads as it nears the viewport
     const footerSwitch = page.locator("footer").getByRole("group", { name: "Units" });
     await footerSwitch.getByRole("link", { name: "Metric" }).click();
-    await expect(page.getByText("12.2 to 24.4 m", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("9.1 to 18.3 m", { exact: true }).first()).toBeVisible();
   });
 
   test("descriptions for search engines and share cards carry both systems", async ({ page }) => {
     await page.goto("/products/learn/double-t-slabs");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /12\.2 to 24\.4 m \(40 to 80 ft\)/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /9\.1 to 18\.3 m \(30 to 60 ft\)/);
   });
 });
 
@@ -53,7 +53,7 @@ test.describe("units in the United States", () => {
 
   test("read imperial by default", async ({ page }) => {
     await page.goto("/products/hollow-core");
-    await expect(specRow(page, "Span Capability").getByText("20 to 50 ft")).toBeVisible();
+    await expect(specRow(page, "Span Capability").getByText("10 to 45 ft")).toBeVisible();
     await expect(unitsButton(page, "Imperial")).toHaveAttribute("aria-current", "true");
   });
 });
@@ -63,14 +63,14 @@ test.describe("without JavaScript", () => {
 
   test("pages read metric, and the switch's links show the page in the other units", async ({ page }) => {
     await page.goto("/products/box-beams");
-    await expect(specRow(page, "Span Capability").getByText("9.1 to 36.6 m")).toBeVisible();
+    await expect(specRow(page, "Span Capability").getByText("9.1 to 29 m")).toBeVisible();
     await unitsButton(page, "Imperial").click();
     await expect(page).toHaveURL(/\/products\/box-beams\?units=imperial$/);
-    await expect(specRow(page, "Span Capability").getByText("30 to 120 ft")).toBeVisible();
+    await expect(specRow(page, "Span Capability").getByText("30 to 95 ft")).toBeVisible();
   });
 
   test("find by span: a length in the product search lists the products that cover it", async ({ page }) => {
-    await page.goto("/products?q=30+m");
+    await page.goto("/products?q=28+m");
     const results = page.getByRole("region", { name: "Products" });
     await expect(results.getByRole("article").getByRole("heading")).toHaveText(["Box Beams"]);
   });
@@ -80,8 +80,8 @@ test("find by span as the visitor types, in either unit", async ({ page }) => {
   await page.goto("/products");
   const search = page.getByRole("searchbox", { name: "Search products" });
   const titles = page.getByRole("region", { name: "Products" }).getByRole("article").getByRole("heading");
-  await search.fill("70 ft");
-  await expect(titles).toHaveText(["Double T Slabs", "Box Beams", "I-Beams"]);
+  await search.fill("50 ft");
+  await expect(titles).toHaveText(["Double T Slabs", "Box Beams", "I-Beams", "Inverted Beams"]);
   await search.fill("12 m");
   await expect(titles).not.toContainText(["Prestressed Piles"]);
   await expect(titles).toContainText(["Hollow Core"]);

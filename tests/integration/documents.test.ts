@@ -35,10 +35,30 @@ describe("generated documents through KV", () => {
     expect(await second.json()).toEqual(body);
   });
 
-  it("gives every slab and beam product its typical sections in SI, each with a load table in increasing span", async () => {
-    type Cell = { spanM: number; capacityKPa: number | null; capacityKNPerM: number; governs: string };
-    type Section = Record<string, unknown> & { loadTable?: Cell[]; allowableAxialKN?: number };
-    const body = await (await get("/api/catalogue")).json<{ products: { slug: string; sections: Section[] }[] }>();
+  it("gives every slab and beam product its sections in SI, each pattern with its tables, and says what the numbers mean", async () => {
+    type Cell = {
+      spanM: number;
+      capacityKPa: number | null;
+      capacityKNPerM: number;
+      governs: string;
+      camberMm: object;
+      deflectionMm: number;
+    };
+    type Table = { topped: boolean; designId: string; fireRatingH: number | null; cells: Cell[] };
+    type Pattern = Record<string, unknown> & { tables?: Table[]; allowableAxialKN?: number };
+    type Section = Record<string, unknown> & { patterns: Pattern[] };
+    const body = await (
+      await get("/api/catalogue")
+    ).json<{ engineering: Record<string, unknown>; products: { slug: string; sections: Section[] }[] }>();
+    // The basis and units travel with the numbers.
+    expect(body.engineering).toMatchObject({
+      purpose: expect.stringMatching(/not for construction/),
+      code: expect.stringMatching(/ACI 318-19/),
+      loadFactors: expect.stringMatching(/1\.2 D \+ 1\.6 L/),
+      deflectionLimit: expect.stringMatching(/L\/360/),
+      tabulatedLoad: expect.stringMatching(/finishes, partitions/),
+      units: expect.objectContaining({ capacityKPa: expect.stringMatching(/kN\/m²/), spanM: "m" }),
+    });
     const number = expect.any(Number);
     for (const product of body.products) {
       expect(product.sections.length, product.slug).toBeGreaterThanOrEqual(2);
@@ -48,26 +68,33 @@ describe("generated documents through KV", () => {
           depthMm: number,
           widthMm: number,
           areaMm2: number,
-          selfWeightKPa: number,
-          inertiaMm4: number,
-          centroidMm: number,
-          fcMPa: number,
-          strands: expect.arrayContaining([{ count: number, diameterMm: number, yMm: number }]),
           approvedBy: null,
         });
-        if (product.slug === "prestressed-piles") {
-          expect(section.allowableAxialKN).toBeGreaterThan(0);
-          continue;
+        expect(section.patterns.length, section.id as string).toBe(product.slug === "prestressed-piles" ? 1 : 3);
+        for (const pattern of section.patterns) {
+          expect(pattern).toMatchObject({
+            fcMPa: number,
+            fciMPa: number,
+            strands: expect.arrayContaining([{ count: number, diameterMm: number, yMm: number }]),
+            release: expect.objectContaining({ withinLimits: true }),
+          });
+          if (product.slug === "prestressed-piles") {
+            expect(pattern.allowableAxialKN).toBeGreaterThan(0);
+            continue;
+          }
+          const topped = ["hollow-core", "double-t-slabs"].includes(product.slug);
+          expect(pattern.tables!.map((t) => t.topped)).toEqual(topped ? [false, true] : [false]);
+          const lineOnly = product.slug === "l-beams" || product.slug === "inverted-beams";
+          for (const { cells, designId } of pattern.tables!) {
+            expect(cells.length, designId).toBeGreaterThan(4);
+            cells.forEach((cell, i) => {
+              expect(cell.capacityKNPerM).toBeGreaterThan(0);
+              if (lineOnly) expect(cell.capacityKPa).toBeNull();
+              else expect(cell.capacityKPa).toBeGreaterThan(0);
+              if (i > 0) expect(cell.spanM).toBeGreaterThan(cells[i - 1]!.spanM);
+            });
+          }
         }
-        const table = section.loadTable!;
-        expect(table.length, `${section.id}`).toBeGreaterThan(4);
-        const lineOnly = product.slug === "l-beams" || product.slug === "inverted-beams";
-        table.forEach((cell, i) => {
-          expect(cell.capacityKNPerM).toBeGreaterThan(0);
-          if (lineOnly) expect(cell.capacityKPa).toBeNull();
-          else expect(cell.capacityKPa).toBeGreaterThan(0);
-          if (i > 0) expect(cell.spanM).toBeGreaterThan(table[i - 1]!.spanM);
-        });
       }
     }
   });

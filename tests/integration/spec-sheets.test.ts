@@ -5,11 +5,12 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { edgeCacheKey } from "../../workers/middleware/edge-cache";
 import { ORIGIN } from "./helpers";
+import { findSections } from "../../app/catalogue/engineering/finder";
 import { capacityAt } from "../../app/catalogue/engineering/load-span";
-import { findSections, productLoadTables } from "../../app/catalogue/engineering/page-text";
-import { sectionById } from "../../app/catalogue/engineering/sections";
+import { productLoadTables } from "../../app/catalogue/engineering/page-text";
+import { designsOf, sectionById } from "../../app/catalogue/engineering/sections";
+import { productSections } from "../../app/catalogue/engineering/summary";
 import { sheetEngineering } from "../../app/catalogue/spec-sheet/sheet-engineering.server";
-import { SHEET_TEXT } from "../../app/catalogue/spec-sheet/sheet-text";
 
 const BUILD = "integration-test-build";
 const edge = () => (caches as unknown as { default: Cache }).default;
@@ -113,13 +114,22 @@ describe("PDF spec sheets in Spanish", () => {
 });
 
 describe("one number per cell: the sheet prints the page's load", () => {
-  it("prints HC 200 at 10 m on the spec sheet as the page, the API and the finder give it", () => {
-    const api = capacityAt(sectionById("hc-200")!, 10)!.capacityKPa!;
-    const page = productLoadTables("hollow-core")!.rows.find((row) => row.span === "{10 m|32.8 ft}")!.cells[0]!;
-    const sheet = sheetEngineering("hollow-core", "metric", SHEET_TEXT.engineering)!.loadSpan!.rows.find((row) => row[0] === "10.0")!;
-    expect(page).toBe(`{${api.toFixed(1)} kPa|${Math.floor(api / 0.047880259 + 1e-9)} psf}`);
-    expect(sheet[1]).toBe(api.toFixed(1));
-    const found = findSections({ spanM: 10, loadKPa: api, units: "metric" }, "en").find((a) => a.sectionId === "hc-200")!;
-    expect(found.capacity).toBe(page);
+  it("prints each HC 200 design at 10 m on the spec sheet as the page, the API and the finder give it", () => {
+    const designs = designsOf(sectionById("hc-200")!);
+    const page = productLoadTables("hollow-core", "en")!.sections[0]!.rows.find((row) => row.span === "{10 m|32.8 ft}")!;
+    const sheet = sheetEngineering("hollow-core", "metric", "en")!.loadTables[0]!.table.rows.find((row) => row[0]!.text === "10.0")!;
+    const api = productSections("hollow-core")[0]!.patterns.flatMap((p) => ("tables" in p ? p.tables : []));
+    designs.forEach((design, i) => {
+      const kPa = api.find((t) => t.designId === design.id)!.cells.find((c) => c.spanM === 10)!.capacityKPa!;
+      expect(page.cells[i]!.load).toBe(`{${kPa.toFixed(1)} kPa|${Math.floor(kPa / 0.047880259 + 1e-9)} psf}`);
+      expect(sheet[i + 1]!.text).toBe(kPa.toFixed(1));
+    });
+    // The finder answers the section's first design that carries the load: the lightest pattern, untopped.
+    const first = capacityAt(designs[0]!, 10)!;
+    const found = findSections({ spanM: 10, loadKPa: first.capacityKPa! - 0.05, units: "metric", loadUnit: "kpa" }, "en").find(
+      (a) => a.sectionId === "hc-200",
+    )!;
+    expect(found.designId).toBe(designs[0]!.id);
+    expect(found.capacity).toBe(page.cells[0]!.load);
   });
 });

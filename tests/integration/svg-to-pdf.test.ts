@@ -50,8 +50,9 @@ describe("drawing a cross-section into a PDF", () => {
     expect(voids.length).toBeGreaterThan(0);
     const { calls } = await drawn(svg);
     for (const rect of voids) {
-      const [x, y] = [/\bx="([\d.]+)"/, /\by="([\d.]+)"/].map((re) => Number(re.exec(rect)![1]));
-      expect(calls.path.mock.calls.some(([d]) => d.startsWith(`M${x! + 45.5} ${y}`))).toBe(true);
+      const [x, y, rx] = [/\bx="([\d.]+)"/, /\by="([\d.]+)"/, /\brx="([\d.]+)"/].map((re) => Number(re.exec(rect)![1]));
+      // The path starts where the top edge leaves the first rounded corner.
+      expect(calls.path.mock.calls.some(([d]) => d.startsWith(`M${x! + rx!} ${y}`))).toBe(true);
     }
   });
 });

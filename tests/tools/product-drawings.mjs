@@ -2,12 +2,13 @@
 // Writes the eight product cross-section drawings (public/images/products/<slug>.svg) in one
 // engineering-drawing style (docs/decisions/0001-product-resolutions.md "Imagery"): light sheet, navy line art, hatched
 // concrete, strands as dots, dimension lines with arrowheads, a title block. Labels give the
-// spec's marketing ranges (rules §9); the section drawn to scale is the one marked "drawn" in
+// catalogue's ranges (rules §9), which stay within the product's load tables (rules §2 "Product
+// detail pages"); the section drawn to scale is the one marked "drawn" in
 // app/catalogue/engineering/sections.json, the geometry the load tables are computed from (rules §13).
+// Every label is dual-dimensioned, metric first (docs/decisions/0053-metric-and-imperial.md:
+// "1220 mm (48 IN)"), converted by the site's rule (tests/unit/units.test.ts checks it), and each
+// worded line has its Spanish in app/catalogue/spec-sheet/drawing-labels-es.ts.
 // Run: node tests/tools/product-drawings.mjs
-// The committed drawings have since been dual-dimensioned by hand (docs/decisions/0053-metric-and-imperial.md:
-// "1220 mm (48 IN)"), and the box beam's wall note moved to the left of the section; this writes
-// imperial-only labels, so edit the SVGs directly unless this generator learns the metric labels first.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

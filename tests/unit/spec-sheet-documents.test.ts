@@ -14,7 +14,7 @@ describe("spec sheet documents", () => {
       expect(doc.revision).toMatch(/^[A-Z]$/);
       expect(new Date(`${doc.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(doc.date);
     }
-    expect(documentLine(SHEET_DOCUMENTS["hollow-core"]!)).toBe("MM-SS-05 · Rev. B · 2026-11-28");
+    expect(documentLine(SHEET_DOCUMENTS["hollow-core"]!)).toBe("MM-SS-05 · Rev. C · 2026-12-02");
   });
 
   it("gives the address's mile marker in km on metric sheets", () => {

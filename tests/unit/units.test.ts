@@ -118,8 +118,8 @@ describe("find by span", () => {
 
   it("finds the products that span a length, and never a pile", () => {
     const titles = (text: string) => searchProducts(products, { category: "all", application: "all" }, text).map((p) => p.slug);
-    expect(titles("30 m")).toEqual(["box-beams"]);
-    expect(titles("70 ft")).toEqual(["double-t-slabs", "box-beams", "l-beams"]);
+    expect(titles("28 m")).toEqual(["box-beams"]);
+    expect(titles("50 ft")).toEqual(["double-t-slabs", "box-beams", "l-beams", "inverted-beams"]);
     expect(titles("12 m")).not.toContain("prestressed-piles");
     expect(titles("12 m")).toContain("hollow-core");
     expect(titles("200 m")).toEqual([]);

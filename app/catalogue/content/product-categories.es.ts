@@ -21,14 +21,14 @@ export const categoryPages: Record<Category, CategoryPage> = {
   slabs: {
     title: "losas prefabricadas",
     intro: [
-      "Las losas doble T y las losas macizas forman pisos y cubiertas que llegan listos para colocar: sin cimbra, sin apuntalamiento y sin esperar en obra a que cure el concreto. Las losas doble T salvan {40 to 80 ft} en edificios de estacionamiento y bodegas; las losas macizas dan un piso delgado con cara inferior lisa para vivienda y entrepisos en claros de {20 to 40 ft}.",
+      "Las losas doble T y las losas macizas forman pisos y cubiertas que llegan listos para colocar: sin cimbra, sin apuntalamiento y sin esperar en obra a que cure el concreto. Las losas doble T salvan {30 to 60 ft} en edificios de estacionamiento y bodegas; las losas macizas dan un piso delgado con cara inferior lisa para vivienda y entrepisos en claros de {10 to 30 ft}.",
       "Ambas pueden usarse tal como se entregan o terminarse con una capa de compresión colada en sitio que une las unidades en un solo diafragma de piso.",
     ],
   },
   planks: {
     title: "losas para puente",
     intro: [
-      "Las losas para puente sustituyen tableros de madera y alcantarillas en mal estado en puentes carreteros de claro corto. Cada losa presforzada mide {4 to 8 ft} de ancho y {20 to 50 ft} de largo, está diseñada para la carga vehicular HL-93 y se coloca con grúa junto a la siguiente; las juntas de cortante rellenas con mortero entre las losas hacen que el tablero trabaje como una sola pieza.",
+      "Las losas para puente sustituyen tableros de madera y alcantarillas en mal estado en puentes carreteros de claro corto. Cada losa presforzada mide {4 to 8 ft} de ancho y {15 to 45 ft} de largo y se coloca con grúa junto a la siguiente; las juntas de cortante rellenas con mortero entre las losas hacen que el tablero trabaje como una sola pieza. Nuestros ingenieros revisan la carga de puente (HL-93 de AASHTO LRFD) para cada puente.",
       "Una cuadrilla puede colocar un tablero en un día, así que un cruce rural queda cerrado días y no semanas.",
     ],
   },

@@ -26,14 +26,14 @@ export const categoryPages: Record<Category, CategoryPage> = {
   slabs: {
     title: "Precast Slab",
     intro: [
-      "Double tees and flat slabs make floors and roofs that arrive ready to place: no formwork, no shoring and no waiting for concrete to cure on site. Double tees clear {40 to 80 ft} for parking structures and warehouses; flat slabs give a thin floor with a smooth soffit for housing and mezzanines over {20 to 40 ft}.",
+      "Double tees and flat slabs make floors and roofs that arrive ready to place: no formwork, no shoring and no waiting for concrete to cure on site. Double tees clear {30 to 60 ft} for parking structures and warehouses; flat slabs give a thin floor with a smooth soffit for housing and mezzanines over {10 to 30 ft}.",
       "Both can be used as delivered or finished with a cast-in-place topping that ties the units into one floor diaphragm.",
     ],
   },
   planks: {
     title: "Bridge Plank",
     intro: [
-      "Bridge planks replace timber decks and failing culverts on short-span road bridges. Each prestressed plank is {4 to 8 ft} wide and {20 to 50 ft} long, designed for HL-93 highway loading, and set side by side by crane; grouted shear keys between the planks make the deck act as one.",
+      "Bridge planks replace timber decks and failing culverts on short-span road bridges. Each prestressed plank is {4 to 8 ft} wide and {15 to 45 ft} long, set side by side by crane; grouted shear keys between the planks make the deck act as one. Our engineers check the bridge loading (AASHTO LRFD HL-93) for each bridge.",
       "A crew can place a deck in a day, so a rural crossing is closed for days rather than weeks.",
     ],
   },

@@ -2,16 +2,15 @@
 // products.ts). Loaders read these and hand pages what they show, so the text is never part of
 // a page's first-load JavaScript.
 
-import { products } from "./products";
+import { spanMark } from "./products";
 import { summaries as summariesEs } from "./product-summaries.es";
 import type { Locale } from "../../lib/locale";
 
-/** A product's published span range, as a content quantity mark (its one source is products.ts). */
-export function spanOf(slug: string): string {
-  const span = products.find((product) => product.slug === slug)?.span;
-  if (!span) throw new Error(`No span for product ${slug}`);
-  return `{${span.from} to ${span.to ?? span.from} ft}`;
-}
+/**
+ * A bridge product's load rating: its load tables are building loads, and bridge loading is
+ * checked for each bridge (rules §2 "Product detail pages").
+ */
+export const BRIDGE_LOADING = "Load tables for building loads; bridge loading (AASHTO LRFD HL-93) checked by our engineers for each bridge";
 
 export type ProductSummary = {
   description: string;
@@ -23,7 +22,7 @@ export const summaries: Record<string, ProductSummary> = {
     description:
       "Square prestressed concrete piles cast with high-strength strands tensioned before the pour, so they resist driving stresses, bending and corrosion in the salt water and soft soils of the Belizean coast.",
     specifications: [
-      { label: "Cross-Section", value: "{10 to 30 in} square" },
+      { label: "Cross-Section", value: "{12 to 24 in} square; other sizes on request" },
       { label: "Length", value: "Up to {120 ft}" },
       { label: "Concrete Strength", value: "{6,000 to 8,000 psi}" },
       { label: "Prestressing", value: "Low-relaxation strands at 70 to 80% of ultimate strength" },
@@ -35,7 +34,7 @@ export const summaries: Record<string, ProductSummary> = {
       "Double tee floor and roof units: a wide flange on two prestressed stems that clears long spans without intermediate columns, for parking structures, warehouses and open-plan commercial floors.",
     specifications: [
       { label: "Standard Width", value: "{8 to 12 ft}" },
-      { label: "Span Capability", value: spanOf("double-t-slabs") },
+      { label: "Span Capability", value: spanMark("double-t-slabs") },
       { label: "Concrete Strength", value: "{5,000 to 7,000 psi}" },
       { label: "Flange Thickness", value: "{2 to 4 in}, topped or pretopped" },
       { label: "Load Capacity", value: "Designed per project, from parking decks to heavy storage floors" },
@@ -45,7 +44,7 @@ export const summaries: Record<string, ProductSummary> = {
     description:
       "Hollow prestressed box beams with high torsional stiffness, placed side by side for short and medium bridge spans and heavy-duty decks that go up fast with little falsework.",
     specifications: [
-      { label: "Span Capability", value: spanOf("box-beams") },
+      { label: "Span Capability", value: spanMark("box-beams") },
       { label: "Width Range", value: "{3 to 4 ft} per beam" },
       { label: "Wall Thickness", value: "{5 to 6 in}" },
       { label: "Concrete Strength", value: "{6,000 to 8,000 psi}" },
@@ -55,7 +54,7 @@ export const summaries: Record<string, ProductSummary> = {
     description:
       "Prestressed I- and L-shaped beams and girders that carry floors, decks and wharf structures; the L profile gives a ledge for double tees or hollow core to bear on.",
     specifications: [
-      { label: "Span Capability", value: spanOf("l-beams") },
+      { label: "Span Capability", value: spanMark("l-beams") },
       { label: "Ledge Width", value: "{6 to 8 in}" },
       { label: "Web Thickness", value: "{12 to 16 in}" },
       { label: "Concrete Strength", value: "{6,000 psi} minimum" },
@@ -65,9 +64,9 @@ export const summaries: Record<string, ProductSummary> = {
     description:
       "Extruded hollow core planks whose continuous voids cut weight by up to 40% while keeping stiffness, fire resistance and sound insulation for floors and roofs of apartments, schools, hotels and offices.",
     specifications: [
-      { label: "Depth", value: "{6 to 16 in}" },
-      { label: "Span Capability", value: spanOf("hollow-core") },
-      { label: "Fire Rating", value: "1 to 4 hours" },
+      { label: "Depth", value: "{8 to 12 in}; other depths on request" },
+      { label: "Span Capability", value: spanMark("hollow-core") },
+      { label: "Fire Rating", value: "1 to 2 hours (typical patterns)" },
       { label: "Sound Transmission Class", value: "STC 50 to 60" },
       { label: "Edge Detail", value: "Grouted shear keys along both long edges" },
     ],
@@ -76,8 +75,8 @@ export const summaries: Record<string, ProductSummary> = {
     description:
       "Solid prestressed flat slabs with a smooth soffit that can stay exposed, for shallow floor build-ups in housing, mezzanines and industrial platforms.",
     specifications: [
-      { label: "Depth", value: "{6 to 10 in}" },
-      { label: "Span Capability", value: spanOf("flat-slab") },
+      { label: "Depth", value: "{6 in} or {8 in}; other depths on request" },
+      { label: "Span Capability", value: spanMark("flat-slab") },
       { label: "Surface Finish", value: "Smooth form finish soffit, broomed or screeded top" },
       { label: "Concrete Strength", value: "{5,000 psi} minimum" },
     ],
@@ -86,22 +85,22 @@ export const summaries: Record<string, ProductSummary> = {
     description:
       "Inverted tee beams with ledges on both sides that support double tees or hollow core at the same level, keeping floor-to-floor heights low in parking and commercial structures.",
     specifications: [
-      { label: "Standard Depths", value: "{24 to 48 in}" },
-      { label: "Span Capability", value: spanOf("inverted-beams") },
+      { label: "Standard Depths", value: "{20 in} or {36 in}; other depths on request" },
+      { label: "Span Capability", value: spanMark("inverted-beams") },
       { label: "Ledge Width", value: "{6 in} each side" },
       { label: "Concrete Strength", value: "{6,000 psi} minimum" },
     ],
   },
   "concrete-bridge-planks": {
     description:
-      "Prestressed deck planks for short-span road and rural bridges, designed for HL-93 loading and placed by crane in a day to replace timber decks and failing culverts.",
+      "Prestressed deck planks for short-span road and rural bridges, set by crane in a day to replace timber decks and failing culverts; bridge loading (HL-93) is checked for each bridge.",
     specifications: [
-      { label: "Length", value: spanOf("concrete-bridge-planks") },
+      { label: "Length", value: spanMark("concrete-bridge-planks") },
       { label: "Width Range", value: "{4 to 8 ft}" },
-      { label: "Depth", value: "{6 to 12 in}" },
+      { label: "Depth", value: "{10 in} or {12 in}; other depths on request" },
       { label: "Concrete Strength", value: "{5,000 to 6,000 psi}" },
       { label: "Edge Detail", value: "Full-depth grouted shear keys between planks" },
-      { label: "Load Rating", value: "HL-93 (AASHTO LRFD)" },
+      { label: "Load Rating", value: BRIDGE_LOADING },
     ],
   },
 };

@@ -1,6 +1,8 @@
-// Spanish twin of products.ts: the same products, slugs, categories and spans, with Spanish
-// titles and the search words a Spanish-speaking buyer types.
-import type { Product } from "./products";
+// Spanish twin of products.ts: the same products, slugs, categories and spans (taken from there),
+// with Spanish titles and the search words a Spanish-speaking buyer types.
+import { products as english, type Product } from "./products";
+
+const spanOf = (slug: string) => english.find((product) => product.slug === slug)?.span;
 
 export const products: readonly Product[] = [
   {
@@ -46,7 +48,7 @@ export const products: readonly Product[] = [
       "gran claro",
       "claro largo",
     ],
-    span: { from: 40, to: 80, unit: "ft" },
+    span: spanOf("double-t-slabs"),
   },
   {
     title: "Vigas cajón",
@@ -63,7 +65,7 @@ export const products: readonly Product[] = [
       "viga principal",
       "torsión",
     ],
-    span: { from: 30, to: 120, unit: "ft" },
+    span: spanOf("box-beams"),
   },
   {
     title: "Vigas I",
@@ -87,7 +89,7 @@ export const products: readonly Product[] = [
       "viga de fachada",
       "viga de borde",
     ],
-    span: { from: 20, to: 80, unit: "ft" },
+    span: spanOf("l-beams"),
   },
   {
     title: "Losa alveolar",
@@ -106,7 +108,7 @@ export const products: readonly Product[] = [
       "entrepiso",
       "resistencia al fuego",
     ],
-    span: { from: 20, to: 50, unit: "ft" },
+    span: spanOf("hollow-core"),
   },
   {
     title: "Losa maciza prefabricada",
@@ -123,7 +125,7 @@ export const products: readonly Product[] = [
       "entrepiso",
       "losa delgada",
     ],
-    span: { from: 20, to: 40, unit: "ft" },
+    span: spanOf("flat-slab"),
   },
   {
     title: "Vigas T invertidas",
@@ -142,7 +144,7 @@ export const products: readonly Product[] = [
       "edificio de estacionamiento",
       "estacionamiento de varios niveles",
     ],
-    span: { from: 20, to: 60, unit: "ft" },
+    span: spanOf("inverted-beams"),
   },
   {
     title: "Losas de concreto para puente",
@@ -159,6 +161,6 @@ export const products: readonly Product[] = [
       "puente de claro corto",
       "HL-93",
     ],
-    span: { from: 20, to: 50, unit: "ft" },
+    span: spanOf("concrete-bridge-planks"),
   },
 ];

@@ -14,7 +14,9 @@ export type Product = {
   keywords: readonly string[];
   /**
    * The spans the product covers, as published (a bridge plank spans its length; a pile spans
-   * nothing). The product's "Span Capability" row and "find by span" both read this.
+   * nothing): within the spans its load tables reach, each end rounded inwards to five feet
+   * (rules §2 "Product detail pages"; tests/integration/pages/product-claims.test.ts checks it).
+   * The product's "Span Capability" row and "find by span" both read this.
    */
   span?: Quantity & { unit: "ft" };
 };
@@ -33,7 +35,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "slabs"],
     applications: ["commercial", "industrial", "residential"],
     keywords: ["double tee", "double t", "floor", "roof", "parking", "long span"],
-    span: { from: 40, to: 80, unit: "ft" },
+    span: { from: 30, to: 60, unit: "ft" },
   },
   {
     title: "Box Beams",
@@ -41,7 +43,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "beams"],
     applications: ["bridge", "commercial", "industrial"],
     keywords: ["box beam", "bridge beam", "girder", "hollow beam", "torsion"],
-    span: { from: 30, to: 120, unit: "ft" },
+    span: { from: 30, to: 95, unit: "ft" },
   },
   {
     title: "I-Beams",
@@ -49,7 +51,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "beams"],
     applications: ["marine", "bridge", "commercial"],
     keywords: ["i-beam", "l-beam", "ledger beam", "girder", "tee beam", "spandrel"],
-    span: { from: 20, to: 80, unit: "ft" },
+    span: { from: 20, to: 50, unit: "ft" },
   },
   {
     title: "Hollow Core",
@@ -57,7 +59,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed"],
     applications: ["commercial", "residential", "industrial"],
     keywords: ["hollow core", "hollowcore", "plank", "floor slab", "voided slab", "fire rated"],
-    span: { from: 20, to: 50, unit: "ft" },
+    span: { from: 10, to: 45, unit: "ft" },
   },
   {
     title: "Flat Slab",
@@ -65,7 +67,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "slabs"],
     applications: ["commercial", "residential", "industrial"],
     keywords: ["flat slab", "solid slab", "floor", "plank", "thin slab"],
-    span: { from: 20, to: 40, unit: "ft" },
+    span: { from: 10, to: 30, unit: "ft" },
   },
   {
     title: "Inverted Beams",
@@ -73,7 +75,7 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "beams"],
     applications: ["commercial", "industrial"],
     keywords: ["inverted beam", "inverted tee", "ledger", "ledge", "parking structure"],
-    span: { from: 20, to: 60, unit: "ft" },
+    span: { from: 15, to: 55, unit: "ft" },
   },
   {
     title: "Concrete Bridge Planks",
@@ -81,9 +83,16 @@ export const products: readonly Product[] = [
     categories: ["prestressed", "planks"],
     applications: ["bridge"],
     keywords: ["bridge plank", "deck plank", "bridge deck", "short span bridge", "HL-93"],
-    span: { from: 20, to: 50, unit: "ft" },
+    span: { from: 15, to: 45, unit: "ft" },
   },
 ];
+
+/** A product's published span range as a content quantity mark, "{20 to 50 ft}" (its specification row). */
+export function spanMark(slug: string): string {
+  const span = products.find((product) => product.slug === slug)?.span;
+  if (!span) throw new Error(`No span for product ${slug}`);
+  return `{${span.from} to ${span.to ?? span.from} ft}`;
+}
 
 export const productPath = (product: Pick<Product, "slug">) => `/products/${product.slug}`;
 

@@ -22,7 +22,7 @@ export const CATEGORY_PAGES: readonly CategoryPageSeo[] = [
   [
     "planks",
     "Losas de concreto para puente",
-    "Losas presforzadas de tablero para puentes carreteros de claro corto, diseñadas para la carga HL-93 y colocadas en un día.",
+    "Losas presforzadas de tablero para puentes carreteros de claro corto, colocadas en un día y con la carga de puente (HL-93) revisada para cada puente.",
   ],
 ];
 
@@ -34,7 +34,7 @@ export const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = 
   ],
   "double-t-slabs": [
     "Cómo funcionan las losas doble T",
-    "Cómo las losas doble T salvan {40 to 80 ft} sin columnas, cómo se cuelan y se montan, y dónde se usan, por los ingenieros de M&M.",
+    "Cómo las losas doble T salvan {30 to 60 ft} sin columnas, cómo se cuelan y se montan, y dónde se usan, por los ingenieros de M&M.",
   ],
   "box-beams": [
     "Cómo funcionan las vigas cajón",
@@ -46,7 +46,7 @@ export const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = 
   ],
   "hollow-core": [
     "Cómo funcionan las losas alveolares",
-    "Cómo las losas alveolares reducen hasta un 40% el peso del piso con resistencia al fuego de 1 a 4 horas: conceptos, extrusión, ventajas y usos, por los ingenieros de M&M.",
+    "Cómo las losas alveolares reducen hasta un 40% el peso del piso con resistencia al fuego de 1 a 2 horas: conceptos, extrusión, ventajas y usos, por los ingenieros de M&M.",
   ],
   "flat-slab": [
     "Cómo funcionan las losas macizas prefabricadas",

@@ -32,7 +32,7 @@ export const CATEGORY_PAGES: readonly CategoryPageSeo[] = [
   [
     "planks",
     "Concrete Bridge Planks",
-    "Prestressed concrete bridge deck planks for short-span road bridges, designed for HL-93 loading and placed in a day.",
+    "Prestressed concrete bridge deck planks for short-span road bridges, placed in a day, with the bridge loading (HL-93) checked for each bridge.",
   ],
 ];
 
@@ -44,7 +44,7 @@ export const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = 
   ],
   "double-t-slabs": [
     "Understanding Double T Slabs",
-    "How double tee slabs span {40 to 80 ft} without columns, how they are cast and erected, and where they are used, from M&M's engineers.",
+    "How double tee slabs span {30 to 60 ft} without columns, how they are cast and erected, and where they are used, from M&M's engineers.",
   ],
   "box-beams": [
     "Understanding Box Beams",
@@ -56,7 +56,7 @@ export const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = 
   ],
   "hollow-core": [
     "Understanding Hollow Core Slabs",
-    "How hollow core slabs cut floor weight by up to 40% with 1 to 4 hour fire ratings: basics, extrusion, benefits and uses, from M&M's engineers.",
+    "How hollow core slabs cut floor weight by up to 40% with 1 to 2 hour fire ratings: basics, extrusion, benefits and uses, from M&M's engineers.",
   ],
   "flat-slab": [
     "Understanding Flat Slabs",

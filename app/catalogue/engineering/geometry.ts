@@ -191,20 +191,23 @@ function clipAbove(polygon: Polygon, y: number): Point[] {
   return out;
 }
 
+/** The stretches of a polygon across height y, left to right (a strand drawing places strands in them). */
+export function acrossAt(polygon: Polygon, y: number): [from: number, to: number][] {
+  const xs: number[] = [];
+  for (let i = 0; i < polygon.length; i++) {
+    const [x0, y0] = polygon[i]!;
+    const [x1, y1] = polygon[(i + 1) % polygon.length]!;
+    if ((y0 <= y && y1 > y) || (y1 <= y && y0 > y)) xs.push(x0 + ((y - y0) / (y1 - y0)) * (x1 - x0));
+  }
+  xs.sort((a, b) => a - b);
+  const stretches: [number, number][] = [];
+  for (let i = 0; i + 1 < xs.length; i += 2) stretches.push([xs[i]!, xs[i + 1]!]);
+  return stretches;
+}
+
 /** The width of concrete at height y: the outline's width less the voids' widths there. */
 function widthAt(section: Outline, y: number): number {
-  const span = (polygon: Polygon) => {
-    const xs: number[] = [];
-    for (let i = 0; i < polygon.length; i++) {
-      const [x0, y0] = polygon[i]!;
-      const [x1, y1] = polygon[(i + 1) % polygon.length]!;
-      if ((y0 <= y && y1 > y) || (y1 <= y && y0 > y)) xs.push(x0 + ((y - y0) / (y1 - y0)) * (x1 - x0));
-    }
-    xs.sort((a, b) => a - b);
-    let width = 0;
-    for (let i = 0; i + 1 < xs.length; i += 2) width += xs[i + 1]! - xs[i]!;
-    return width;
-  };
+  const span = (polygon: Polygon) => acrossAt(polygon, y).reduce((sum, [from, to]) => sum + to - from, 0);
   return span(section.outline) - section.voids.reduce((sum, v) => sum + span(v), 0);
 }
 

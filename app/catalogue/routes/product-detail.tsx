@@ -28,7 +28,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   }
   const titleOf = (slug: string) => (locale === "es" ? productsEs : products).find((p) => p.slug === slug)!.title;
   // Computed here, sent as text in both unit systems: the calculation never reaches the browser.
-  const loadTables = productLoadTables(product.slug);
+  const loadTables = productLoadTables(product.slug, locale);
   return withHead(url, {
     loadTables,
     ...withUnits(

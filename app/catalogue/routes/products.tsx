@@ -67,7 +67,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 /** Filters and text live on the page: only a new span or load (rules §13) needs new data from the server. */
-const SPAN_LOAD_PARAMS = ["span", "load", "units"];
+const SPAN_LOAD_PARAMS = ["span", "load", "units", "load_units"];
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   return SPAN_LOAD_PARAMS.some((name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name));

@@ -11,19 +11,19 @@ export type SheetDocument = {
   date: string;
 };
 
-/** Rev. B: sections, load–span tables, design basis and document control added. */
-const REV_B = { revision: "B", date: "2026-11-28" } as const;
+/** Rev. C: every strand pattern with its own load–span column, topped tables, camber and fire ratings. */
+const REV_C = { revision: "C", date: "2026-12-02" } as const;
 
 export const SHEET_DOCUMENTS: Readonly<Record<string, SheetDocument>> = {
-  "prestressed-piles": { number: "MM-SS-01", ...REV_B },
-  "double-t-slabs": { number: "MM-SS-02", ...REV_B },
-  "box-beams": { number: "MM-SS-03", ...REV_B },
-  "l-beams": { number: "MM-SS-04", ...REV_B },
-  "hollow-core": { number: "MM-SS-05", ...REV_B },
-  "flat-slab": { number: "MM-SS-06", ...REV_B },
-  "inverted-beams": { number: "MM-SS-07", ...REV_B },
-  "concrete-bridge-planks": { number: "MM-SS-08", ...REV_B },
+  "prestressed-piles": { number: "MM-SS-01", ...REV_C },
+  "double-t-slabs": { number: "MM-SS-02", ...REV_C },
+  "box-beams": { number: "MM-SS-03", ...REV_C },
+  "l-beams": { number: "MM-SS-04", ...REV_C },
+  "hollow-core": { number: "MM-SS-05", ...REV_C },
+  "flat-slab": { number: "MM-SS-06", ...REV_C },
+  "inverted-beams": { number: "MM-SS-07", ...REV_C },
+  "concrete-bridge-planks": { number: "MM-SS-08", ...REV_C },
 };
 
-/** The document control line of every page: "MM-SS-05 · Rev. B · 2026-11-28". */
+/** The document control line of every page: "MM-SS-05 · Rev. C · 2026-12-02". */
 export const documentLine = (doc: SheetDocument) => `${doc.number} · Rev. ${doc.revision} · ${doc.date}`;

@@ -1,32 +1,48 @@
-// A product's sections and load–span table as a spec sheet prints them, in the sheet's units
-// (docs/load-span-method.md): metric sheets in mm, MPa, kN/m² and m; imperial sheets in in, psi,
-// psf and round feet, each imperial span computed at that span rather than converted.
-import { cellLoad } from "../engineering/cell-load";
-import { allowableAxialKN, capacityAt } from "../engineering/load-span";
-import { LINE_LOAD_ONLY, sectionsFor, type Section } from "../engineering/sections";
+// A product's sections, strand patterns and load–span tables as a spec sheet prints them, in the
+// sheet's units and language (docs/load-span-method.md). Per section one table: a column per
+// pattern untopped, then topped; each cell the number the page, the API and the finder give
+// (cellLoad), with its camber under it. Metric sheets use the section's spans, as the page does;
+// imperial sheets round feet, each computed at that span rather than converted.
+import { cellLoad, cellLoadKg } from "../engineering/cell-load";
+import { allowableAxialKN, capacityAt, tableSpans } from "../engineering/load-span";
+import { strengthText, UNITS } from "../engineering/quantities";
+import { CONCRETE_KN_PER_M3, designsOf, FPU_MPA, LINE_LOAD_ONLY, sectionsFor, type Design, type Section } from "../engineering/sections";
+import { KN_PER_KIP, KN_PER_M_PER_PLF, KPA_PER_PSF, M_PER_FT, MM_PER_IN, MPA_PER_PSI } from "../span-load";
+import type { Locale } from "../../lib/locale";
 import type { UnitSystem } from "../../lib/units";
-import type { EngineeringWords } from "./sheet-text";
+import { engineeringText, type EngineeringText } from "./sheet-engineering-text";
 
-const MM_PER_IN = 25.4;
-const M_PER_FT = 0.3048;
-const PSF_PER_KPA = 20.885434;
-const PLF_PER_KN_PER_M = 68.521766;
-const PSI_PER_MPA = 145.037738;
-const KIPS_PER_KN = 0.2248089;
-
-/** A column's unit may carry "^" superscripts ("10^6 mm^4"), set small and raised. */
-type Column = { label: string; unit: string };
-export type Table = { columns: Column[]; rows: string[][] };
+/** A unit may carry "^" superscripts ("10^6 mm^4"), set small and raised. */
+type SheetColumn = { label: string; unit: string; align?: "left" | "right" };
+/** A cell's text ("\n" between its lines) and a small line under it (a load's camber). */
+type SheetCell = { text: string; sub?: string };
+/** A label over `count` columns from column `from`. */
+type ColumnGroup = { label: string; from: number; count: number };
+export type SheetTable = { columns: SheetColumn[]; groups?: ColumnGroup[]; rows: SheetCell[][] };
 
 export type SheetEngineering = {
-  sections: Table;
-  /** One line per section: its strands, row by row, as heights above the soffit. */
-  strandPatterns: string[];
-  /** Spans down, sections across; null for piles, which carry an axial load instead. */
-  loadSpan: Table | null;
-  /** The load table's cells are per m² (ft²) of the unit's width, or along the unit (ledger beams). */
-  lineLoad: boolean;
+  /** area: per m² (ft²) of the unit's width; line: along a beam that carries other units; axial: piles. */
+  kind: "area" | "line" | "axial";
+  /** One row per section. */
+  properties: SheetTable;
+  /** One row per pattern, by section. */
+  patterns: SheetTable;
+  /** One per section, titled with its name; none for piles. */
+  loadTables: { title: string; table: SheetTable }[];
+  /** No unit of the product is rated by the slab tables: the fire columns are left out. */
+  fireByEngineers: boolean;
+  /** What a cell is, and what its marks mean; null for piles. */
+  intro: string | null;
+  legend: string[];
+  basis: string[];
+  /** The closing words, in bold. */
+  preliminary: string;
 };
+
+const left = (label: string, unit = ""): SheetColumn => ({ label, unit, align: "left" });
+const right = (label: string, unit: string): SheetColumn => ({ label, unit });
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 const fixed = (value: number, places: number) => value.toFixed(places);
 /** No grouping below 10 000, as the site's metric numbers; imperial groups with commas. */
@@ -35,113 +51,211 @@ const metricInt = (value: number) => {
   return Math.abs(value) >= 10_000 ? text.replace(/\B(?=(\d{3})+(?!\d))/g, " ") : text;
 };
 const imperialInt = (value: number) => Math.round(value).toLocaleString("en-US");
-/** Loads are never rounded up: a table is safe to read as printed. */
-const floorTo = (value: number, step: number) => Math.floor(value / step + 1e-9) * step;
+/** One side of a quantity the page shows in both systems, without its unit ("7.9 in" → "7.9"). */
+const side = (pair: [string, string], units: UnitSystem) => (units === "metric" ? pair[0] : pair[1]);
+const bare = (text: string) => text.replace(/ ?(MPa|kg\/cm²|psi|mm|in|kN|kips)(?!\w)/g, "");
+/** The page's f'c text (quantities.ts) in the sheet's system: "34.5 MPa (350 kg/cm²)" on a Spanish metric sheet. */
+const strength = (mpa: number, units: UnitSystem, locale: Locale) => {
+  const [, metric, imperial] = /^\{(.*)\|(.*)\}$/.exec(strengthText(mpa, locale))!;
+  return units === "metric" ? metric! : imperial!;
+};
+
 const strandSize = (diameterMm: number, units: UnitSystem) =>
   units === "metric" ? `${diameterMm} mm` : diameterMm < 14 ? "0.5 in" : "0.6 in";
 
-function sectionRow(section: Section, units: UnitSystem, pile: boolean, line: boolean): string[] {
+function fireText(hours: number | null, words: EngineeringText): string {
+  if (hours === null) return words.fire.engineers;
+  if (hours === 0) return words.fire.under;
+  return fill(words.fire.hours, { hours: `${Math.floor(hours)}${hours % 1 ? "½" : ""}` });
+}
+
+function propertiesTable(sections: readonly Section[], units: UnitSystem, perLength: boolean, words: EngineeringText): SheetTable {
   const metric = units === "metric";
   const length = (mm: number) => (metric ? metricInt(mm) : fixed(mm / MM_PER_IN, 1));
-  const count = section.strands.reduce((sum, row) => sum + row.count, 0);
-  const sizes = [...new Set(section.strands.map((row) => row.diameterMm))];
-  const perLength = line || pile;
-  const weight = perLength
-    ? metric
-      ? fixed(section.selfWeightKNPerM, 2)
-      : imperialInt(section.selfWeightKNPerM * PLF_PER_KN_PER_M)
-    : metric
-      ? fixed(section.selfWeightKPa, 2)
-      : imperialInt(section.selfWeightKPa * PSF_PER_KPA);
-  const row = [
-    section.name,
-    length(section.depthMm),
-    length(section.widthMm),
-    metric ? fixed(section.areaMm2 / 1000, 1) : imperialInt(section.areaMm2 / MM_PER_IN ** 2),
-    weight,
-    metric ? metricInt(section.inertiaMm4 / 1e6) : imperialInt(section.inertiaMm4 / MM_PER_IN ** 4),
-    length(section.centroidMm),
-    metric ? fixed(section.fcMPa, 1) : imperialInt(Math.round((section.fcMPa * PSI_PER_MPA) / 50) * 50),
-    `${count} × ${sizes.map((size) => strandSize(size, units)).join(" + ")}`,
+  const lengthUnit = metric ? "mm" : "in";
+  const { columns: c } = words;
+  return {
+    columns: [
+      left(c.section),
+      right(c.depth, lengthUnit),
+      right(c.width, lengthUnit),
+      right(c.area, metric ? "10^3 mm^2" : "in^2"),
+      right(c.selfWeight, perLength ? (metric ? "kN/m" : "plf") : metric ? "kPa" : "psf"),
+      right(c.inertia, metric ? "10^6 mm^4" : "in^4"),
+      right(c.centroid, lengthUnit),
+    ],
+    rows: sections.map((section) =>
+      [
+        section.name,
+        length(section.depthMm),
+        length(section.widthMm),
+        metric ? fixed(section.areaMm2 / 1000, 1) : imperialInt(section.areaMm2 / MM_PER_IN ** 2),
+        perLength
+          ? metric
+            ? fixed(section.selfWeightKNPerM, 2)
+            : imperialInt(section.selfWeightKNPerM / KN_PER_M_PER_PLF)
+          : metric
+            ? fixed(section.selfWeightKPa, 2)
+            : imperialInt(section.selfWeightKPa / KPA_PER_PSF),
+        metric ? metricInt(section.inertiaMm4 / 1e6) : imperialInt(section.inertiaMm4 / MM_PER_IN ** 4),
+        length(section.centroidMm),
+      ].map((text) => ({ text })),
+    ),
+  };
+}
+
+function patternsTable(sections: readonly Section[], units: UnitSystem, locale: Locale, words: EngineeringText): SheetTable {
+  const metric = units === "metric";
+  const pile = sections.every((s) => !s.spansM);
+  const designs = sections.flatMap(designsOf);
+  const rated = designs.some((d) => d.fireRatingH !== null);
+  const topped = sections.some((s) => s.topping);
+  const { columns: c } = words;
+  const strengthUnit = metric ? (locale === "es" ? "MPa (kg/cm²)" : "MPa") : "psi";
+  const fireColumns = !rated ? [] : topped ? [right(c.fireUntopped, ""), right(c.fireTopped, "")] : [right(c.fire, "")];
+  const columns = [
+    left(c.section),
+    left(c.pattern),
+    left(c.strands, c.strandsUnit),
+    right(c.fc, strengthUnit),
+    right(c.fci, strengthUnit),
+    right(c.cover, metric ? "mm" : "in"),
+    ...fireColumns,
+    ...(pile ? [right(c.axial, metric ? "kN" : "kips")] : []),
   ];
-  if (pile) {
-    const kn = allowableAxialKN(section);
-    row.push(metric ? metricInt(kn) : imperialInt(floorTo(kn * KIPS_PER_KN, 1)));
-  }
-  return row;
+  const height = (mm: number) => (metric ? `${metricInt(mm)} mm` : `${fixed(mm / MM_PER_IN, 1)} in`);
+  const rows = sections.flatMap((section) => {
+    const own = designsOf(section);
+    return section.patterns.map((pattern, i) => {
+      const fire = (withTopping: boolean) =>
+        fireText(own.find((d) => d.pattern === pattern && (d.topping !== null) === withTopping)?.fireRatingH ?? null, words);
+      const strands = pattern.strands
+        .map((row) => fill(words.strandRow, { count: row.count, size: strandSize(row.diameterMm, units), height: height(row.yMm) }))
+        .join("\n");
+      const design = own.find((d) => d.pattern === pattern)!;
+      return [
+        i === 0 ? section.name : "",
+        pattern.id,
+        strands,
+        bare(strength(pattern.fcMPa, units, locale)),
+        bare(strength(pattern.fciMPa, units, locale)),
+        metric ? metricInt(pattern.coverMm) : fixed(pattern.coverMm / MM_PER_IN, 1),
+        ...(!rated ? [] : topped ? [fire(false), section.topping ? fire(true) : ""] : [fire(false)]),
+        ...(pile ? [bare(side(UNITS.force(allowableAxialKN(design)), units))] : []),
+      ].map((text) => ({ text }));
+    });
+  });
+  return { columns, ...(rated && topped ? { groups: [{ label: c.fire, from: 6, count: 2 }] } : {}), rows };
 }
 
-/** The spans of the table's rows in m: the sections' own steps (metric) or round feet (imperial). */
-function spans(sections: readonly Section[], units: UnitSystem): number[] {
-  const ranges = sections.flatMap((s) => (s.spansM ? [s.spansM] : []));
-  if (!ranges.length) return [];
-  const from = Math.min(...ranges.map((r) => r.from));
-  const to = Math.max(...ranges.map((r) => r.to));
-  const step = Math.min(...ranges.map((r) => r.step));
-  const list: number[] = [];
-  if (units === "metric") {
-    for (let i = 0; from + i * step <= to + 1e-9; i++) list.push(Math.round((from + i * step) * 100) / 100);
-    return list;
-  }
+/** The spans of a section's rows in m: its own (metric, as the page) or round feet within them (imperial). */
+function rowSpans(design: Design, units: UnitSystem): number[] {
+  if (units === "metric") return tableSpans(design);
+  const range = design.section.spansM!;
   // A metric step of 0.5 m is about 2 ft, of 1 m about 3 ft; rows start at a multiple of the step.
-  const feetStep = Math.max(1, Math.round(step / M_PER_FT));
-  const first = Math.ceil(from / M_PER_FT / feetStep) * feetStep;
-  for (let feet = first; feet * M_PER_FT <= to + 1e-9; feet += feetStep) list.push(feet * M_PER_FT);
-  return list;
+  const step = Math.max(1, Math.round(range.step / M_PER_FT));
+  const spans: number[] = [];
+  for (let feet = Math.ceil(range.from / M_PER_FT / step) * step; feet * M_PER_FT <= range.to + 1e-9; feet += step)
+    spans.push(feet * M_PER_FT);
+  return spans;
 }
 
-function cell(section: Section, spanM: number, units: UnitSystem): string {
-  const range = section.spansM;
-  if (!range || spanM < range.from - 1e-6 || spanM > range.to + 1e-6) return "";
-  const result = capacityAt(section, spanM);
-  if (!result) return "–";
-  // The page's number (cellLoad): a cell is rounded once, in one place.
-  const value = cellLoad(result, units);
-  return units === "metric" ? fixed(value, 1) : imperialInt(value);
+function loadTable(section: Section, units: UnitSystem, locale: Locale, words: EngineeringText): SheetTable {
+  const metric = units === "metric";
+  const line = LINE_LOAD_ONLY.has(section.product);
+  const kg = metric && locale === "es";
+  const unit = metric ? `${line ? "kN/m" : "kPa"}${kg ? (line ? " (kg/m)" : " (kg/m²)") : ""}` : line ? "plf" : "psf";
+  const designs = designsOf(section);
+  const untopped = designs.filter((d) => !d.topping).length;
+  const topping = section.topping ? side(UNITS.length(section.topping.depthMm), units) : null;
+  return {
+    columns: [left(words.columns.span, metric ? "m" : "ft"), ...designs.map((d) => right(d.pattern.id, unit))],
+    ...(topping
+      ? {
+          groups: [
+            { label: words.columns.untopped, from: 1, count: untopped },
+            { label: fill(words.columns.topped, { depth: topping }), from: 1 + untopped, count: designs.length - untopped },
+          ],
+        }
+      : {}),
+    rows: rowSpans(designs[0]!, units).map((spanM) => [
+      { text: metric ? fixed(spanM, 1) : String(Math.round(spanM / M_PER_FT)) },
+      ...designs.map((design): SheetCell => {
+        const cell = capacityAt(design, spanM);
+        if (!cell) return { text: "–" };
+        const load = cellLoad(cell, units);
+        const text = metric ? `${fixed(load, 1)}${kg ? ` (${cellLoadKg(cell).toLocaleString("en-US")})` : ""}` : imperialInt(load);
+        // Never "-0.0": a camber that rounds to nothing reads 0.
+        const camber = [cell.camberMm.erection, cell.camberMm.longTerm].map((mm) =>
+          bare(side(UNITS.camber(mm), units)).replace(/^-(0(\.0)?)$/, "$1"),
+        );
+        return { text, sub: camber.join(" / ") };
+      }),
+    ]),
+  };
+}
+
+function basisLines(
+  sections: readonly Section[],
+  units: UnitSystem,
+  locale: Locale,
+  words: EngineeringText,
+  fireByEngineers: boolean,
+): string[] {
+  const metric = units === "metric";
+  const values = {
+    fpu: metric ? `${FPU_MPA} MPa` : `${Math.round(FPU_MPA / MPA_PER_PSI / 1000)} ksi`,
+    density: metric ? `${CONCRETE_KN_PER_M3} kN/m³` : `${Math.round(((CONCRETE_KN_PER_M3 * 1000) / KN_PER_KIP) * M_PER_FT ** 3)} lb/ft³`,
+    end: side(UNITS.length(50), units),
+  };
+  const typical = sections.some((s) => s.approvedBy === null) ? [words.typical] : [];
+  if (sections.every((s) => !s.spansM)) {
+    const { axial, code, materials, symbols } = words.pileBasis;
+    return [axial, code, fill(materials, values), words.basis.fireByEngineers, symbols, ...typical];
+  }
+  const { basis } = words;
+  const topping = sections.find((s) => s.topping)?.topping;
+  const phrases = {
+    interface: topping ? basis.interface : "",
+    topped: topping ? basis.toppedWeight : "",
+    fire: topping ? basis.toppedFire : "",
+  };
+  return [
+    basis.code,
+    basis.loadFactors,
+    fill(basis.checks, phrases),
+    basis.deflection,
+    fill(basis.tabulatedLoad, phrases),
+    fill(basis.support, values),
+    ...(topping
+      ? [fill(basis.topping, { depth: side(UNITS.length(topping.depthMm), units), fc: strength(topping.fcMPa, units, locale) })]
+      : []),
+    fill(basis.materials, values),
+    basis.camber,
+    fireByEngineers ? basis.fireByEngineers : fill(basis.fireRated, phrases),
+    basis.notAssessed,
+    basis.symbols,
+    ...typical,
+  ];
 }
 
 /** The sheet's engineering for a product, or null when it has no typical sections. */
-export function sheetEngineering(productSlug: string, units: UnitSystem, words: EngineeringWords): SheetEngineering | null {
+export function sheetEngineering(productSlug: string, units: UnitSystem, locale: Locale): SheetEngineering | null {
   const sections = sectionsFor(productSlug);
   if (!sections.length) return null;
-  const metric = units === "metric";
-  const pile = sections.every((s) => !s.spansM);
-  const line = LINE_LOAD_ONLY.has(productSlug);
-  const length = metric ? "mm" : "in";
-  const columns: Column[] = [
-    { label: words.section, unit: "" },
-    { label: words.depth, unit: length },
-    { label: words.widthLabel, unit: length },
-    { label: words.area, unit: metric ? "10^3 mm^2" : "in^2" },
-    { label: words.selfWeight, unit: line || pile ? (metric ? "kN/m" : "plf") : metric ? "kN/m^2" : "psf" },
-    { label: words.inertia, unit: metric ? "10^6 mm^4" : "in^4" },
-    { label: words.centroid, unit: length },
-    { label: words.strength, unit: metric ? "MPa" : "psi" },
-    { label: words.strands, unit: "" },
-    ...(pile ? [{ label: words.axial, unit: metric ? "kN" : "kips" }] : []),
-  ];
-  const strandPatterns = sections.map(
-    (section) =>
-      `${section.name}: ${section.strands
-        .map((row) =>
-          words.strandRow
-            .replace("{count}", String(row.count))
-            .replace("{size}", strandSize(row.diameterMm, units))
-            .replace("{height}", metric ? `${metricInt(row.yMm)} mm` : `${fixed(row.yMm / MM_PER_IN, 1)} in`),
-        )
-        .join(", ")}`,
-  );
-  const rows = spans(sections, units);
-  const loadSpan: Table | null = pile
-    ? null
-    : {
-        columns: [
-          { label: words.spanLabel, unit: metric ? "m" : "ft" },
-          ...sections.map((s) => ({ label: s.name, unit: line ? (metric ? "kN/m" : "plf") : metric ? "kN/m^2" : "psf" })),
-        ],
-        rows: rows
-          .map((spanM) => [metric ? fixed(spanM, 1) : String(Math.round(spanM / M_PER_FT)), ...sections.map((s) => cell(s, spanM, units))])
-          .filter((row) => row.slice(1).some((value) => value !== "" && value !== "–")),
-      };
-  return { sections: { columns, rows: sections.map((s) => sectionRow(s, units, pile, line)) }, strandPatterns, loadSpan, lineLoad: line };
+  const words = engineeringText(locale);
+  const kind = sections.every((s) => !s.spansM) ? "axial" : LINE_LOAD_ONLY.has(productSlug) ? "line" : "area";
+  const fireByEngineers = sections.flatMap(designsOf).every((d) => d.fireRatingH === null);
+  return {
+    kind,
+    properties: propertiesTable(sections, units, kind !== "area", words),
+    patterns: patternsTable(sections, units, locale, words),
+    loadTables:
+      kind === "axial" ? [] : sections.map((section) => ({ title: section.name, table: loadTable(section, units, locale, words) })),
+    fireByEngineers,
+    intro: kind === "axial" ? null : fill(words.intro[kind], { topped: sections.some((s) => s.topping) ? words.intro.topped : "" }),
+    legend: kind === "axial" ? [] : [words.legend.none, fill(words.legend.camber, { unit: units === "metric" ? "mm" : "in" })],
+    basis: basisLines(sections, units, locale, words, fireByEngineers),
+    preliminary: words.preliminary,
+  };
 }

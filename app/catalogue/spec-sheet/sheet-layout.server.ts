@@ -1,8 +1,9 @@
 // How a spec sheet breaks into pages: the content is a list of blocks (a heading with its list, a
 // table), each made of lines of known height. A block that fits stays whole; one that does not
-// moves to the next page, unless this page would be left under half full (or the block is taller
-// than a page): then it breaks between lines, never leaving fewer than `keep` lines on either side
-// (2 for a list: no page holds a lone item), and a table repeats its header on the next page.
+// moves to the next page, unless this page's text has not yet reached its middle (or the block is
+// taller than a page): then it breaks between lines, never leaving fewer than `keep` lines on either
+// side (2 for a list: no page holds a lone item), and a table repeats its header on the next page.
+// So no page but the last is under half full, save where not even `keep` lines fit beside the head.
 import type { PDFPage } from "pdf-lib";
 
 export type Line = { height: number; draw: (page: PDFPage, top: number) => void };
@@ -27,15 +28,19 @@ const heightOf = (lines: readonly Line[]) => lines.reduce((sum, line) => sum + l
 export function layOut(blocks: readonly Block[], start: { page: PDFPage; y: number }, frame: Frame): { page: PDFPage; y: number } {
   let { page, y } = start;
   const full = frame.top - frame.bottom;
+  // The top of the last line drawn on this page: its text reaches at least that far down (a line's
+  // height and the gap after it are blank, so `y` alone would count a page fuller than it reads).
+  let reached = start.y;
   const place = (lines: readonly Line[]) => {
     for (const line of lines) {
       line.draw(page, y);
+      reached = y;
       y -= line.height;
     }
   };
   const nextPage = () => {
     page = frame.addPage();
-    y = frame.top;
+    y = reached = frame.top;
   };
   for (const block of blocks) {
     const keep = block.keep ?? 1;
@@ -54,7 +59,7 @@ export function layOut(blocks: readonly Block[], start: { page: PDFPage; y: numb
       for (let used = heightOf(head); fits < body.length && used + body[fits]!.height <= left; fits++) used += body[fits]!.height;
       fits = Math.min(fits, body.length - keep);
       const freshPage = y >= frame.top;
-      const split = left > full / 2 || heightOf(head) + heightOf(body) > full;
+      const split = reached > frame.top - full / 2 || heightOf(head) + heightOf(body) > full;
       if ((split && fits >= keep) || (freshPage && fits >= 1)) {
         place(head);
         place(body.slice(0, fits));

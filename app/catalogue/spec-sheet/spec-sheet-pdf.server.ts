@@ -21,10 +21,10 @@ import { SHEET_TEXT as SHEET_TEXT_ES } from "./sheet-text.es";
 import { pdfText } from "./pdf-text.server";
 import { layOut, type Block, type Line } from "./sheet-layout.server";
 import { sheetEngineering } from "./sheet-engineering.server";
-import { tableLines } from "./sheet-table.server";
+import { engineeringBlocks } from "./sheet-engineering-blocks.server";
+import { engineeringText } from "./sheet-engineering-text";
 import { documentLine, SHEET_DOCUMENTS } from "./sheet-documents";
 import { streetInUnits } from "./sheet-units";
-import { sectionsFor } from "../engineering/sections";
 
 export const PAPERS = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
 export type Paper = keyof typeof PAPERS;
@@ -179,19 +179,19 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
       draw: (on, top) => on.drawText(line, { x: MARGIN + indent, y: top, size, font, color }),
     }));
   /** One list item: its lines kept together (a bullet never breaks), as one line of the layout. */
-  const item = (value: string): Line => {
-    const lines = wrap(pdfText(value, regular), regular, 9.5, contentWidth - 14);
+  const item = (value: string, font: PDFFont = regular): Line => {
+    const lines = wrap(pdfText(value, font), font, 9.5, contentWidth - 14);
     return {
       height: lines.length * 12.5 + 3,
       draw: (on, top) => {
         on.drawCircle({ x: MARGIN + 3, y: top + 3, size: 1.6, color: ACCENT });
-        lines.forEach((line, n) => on.drawText(line, { x: MARGIN + 12, y: top - n * 12.5, size: 9.5, font: regular, color: INK }));
+        lines.forEach((line, n) => on.drawText(line, { x: MARGIN + 12, y: top - n * 12.5, size: 9.5, font, color: INK }));
       },
     };
   };
-  const list = (title: string, items: readonly string[], intro: Line[] = []): Block => ({
-    head: [...headingLines(title), ...intro],
-    body: items.map(item),
+  const list = (title: string, items: readonly string[]): Block => ({
+    head: headingLines(title),
+    body: items.map((value) => item(value)),
     keep: 2,
     gap: 10,
   });
@@ -220,36 +220,10 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     list(words.headings.applicationsTitle, detail.applications.map(text)),
     list(words.headings.featuresTitle, detail.features.map(text)),
   ];
-  const engineering = sheetEngineering(product.slug, request.units, words.engineering);
+  const engineering = sheetEngineering(product.slug, request.units, locale);
   if (engineering) {
-    const sections = sectionsFor(product.slug);
-    const sectionTable = tableLines(engineering.sections, { regular, bold }, contentWidth);
-    blocks.push(
-      {
-        head: [...headingLines(words.headings.sections), sectionTable.header],
-        body: sectionTable.rows,
-        repeat: [sectionTable.header],
-        keep: 2,
-        gap: 12,
-      },
-      list(words.headings.strandPatterns, engineering.strandPatterns),
-    );
-    if (engineering.loadSpan) {
-      const loadSpan = tableLines(engineering.loadSpan, { regular, bold }, contentWidth);
-      const intro = paragraph(engineering.lineLoad ? words.loadSpanIntro.line : words.loadSpanIntro.area, 8.5, regular, MUTED);
-      blocks.push({
-        head: [...headingLines(words.headings.loadSpan), ...intro, { height: 6, draw: () => {} }, loadSpan.header],
-        body: loadSpan.rows,
-        repeat: [loadSpan.header],
-        keep: 2,
-        gap: 12,
-      });
-    }
-    const basis = (engineering.loadSpan ? words.basis : [words.pileBasis, ...words.basis.slice(1)]).map((line) =>
-      line.replace("{density}", words.density[request.units]).replace("{fpu}", words.fpu[request.units]),
-    );
-    const closing = [words.finalDesign, ...(sections.some((s) => s.approvedBy === null) ? [words.typical] : [])];
-    blocks.push(list(words.headings.designBasis, [...basis, ...closing]));
+    const set = { fonts: { regular, bold }, contentWidth, headingLines, paragraph, item };
+    blocks.push(...engineeringBlocks(engineering, engineeringText(locale), set));
   }
   layOut(blocks, { page, y }, { top: H - 64 - 28, bottom: MARGIN + FOOTER, addPage: () => ((page = pdf.addPage([W, H])), header(), page) });
 

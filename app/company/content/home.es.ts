@@ -10,21 +10,21 @@ export const heroSlides: readonly HeroSlide[] = [
     title: "Construimos los puentes de Belice",
     subtitle: "Vigas cajón y losas para puente presforzadas",
     description:
-      "Vigas cajón con claros de hasta {120 ft} y losas para puente diseñadas para la carga HL-93, coladas en nuestra planta de Ciudad de Belice y montadas sobre sus pilas en días, no en semanas de cimbra.",
+      "Vigas cajón con claros de hasta {95 ft} y losas para puentes de claro corto, coladas en nuestra planta de Ciudad de Belice y montadas sobre sus pilas en días, no en semanas de cimbra.",
     image: bridge,
   },
   {
     title: "Cimentaciones hechas para el mar",
     subtitle: "Pilotes presforzados de grado marino",
     description:
-      "Pilotes cuadrados de {10 to 30 in}, de hasta {120 ft} de largo, en concreto de {6,000 to 8,000 psi} con torones pretensados: hincados para muelles, muros costeros y cruces de ríos a lo largo de la costa.",
+      "Pilotes cuadrados de {12 to 24 in}, de hasta {120 ft} de largo, en concreto de {6,000 to 8,000 psi} con torones pretensados: hincados para muelles, muros costeros y cruces de ríos a lo largo de la costa.",
     image: marine,
   },
   {
     title: "Grandes claros, montaje rápido",
     subtitle: "Losas doble T, losas alveolares y marcos prefabricados",
     description:
-      "Las losas doble T salvan claros de {40 to 80 ft} y las losas alveolares de hasta {50 ft} sin apuntalamiento, para que bodegas, oficinas y edificios de estacionamiento queden cerrados mientras continúan los trabajos en la obra.",
+      "Las losas doble T salvan claros de {30 to 60 ft} y las losas alveolares de hasta {45 ft} sin apuntalamiento, para que bodegas, oficinas y edificios de estacionamiento queden cerrados mientras continúan los trabajos en la obra.",
     image: building,
   },
 ];

@@ -19,21 +19,21 @@ export const heroSlides: readonly HeroSlide[] = [
     title: "Building Belize's Bridges",
     subtitle: "Prestressed box beams and bridge planks",
     description:
-      "Box beams spanning up to {120 ft} and deck planks designed for HL-93 loading, cast at our Belize City plant and set on your piers in days instead of weeks of formwork.",
+      "Box beams spanning up to {95 ft} and deck planks for short-span bridges, cast at our Belize City plant and set on your piers in days instead of weeks of formwork.",
     image: bridge,
   },
   {
     title: "Foundations Built for the Sea",
     subtitle: "Marine-grade prestressed piles",
     description:
-      "Square piles from {10 to 30 in}, up to {120 ft} long, in {6,000 to 8,000 psi} concrete with pretensioned strands: driven for wharves, sea walls and river crossings along the coast.",
+      "Square piles from {12 to 24 in}, up to {120 ft} long, in {6,000 to 8,000 psi} concrete with pretensioned strands: driven for wharves, sea walls and river crossings along the coast.",
     image: marine,
   },
   {
     title: "Long Spans, Fast Erection",
     subtitle: "Double tees, hollow core and precast frames",
     description:
-      "Double tees clear {40 to 80 ft} and hollow core planks up to {50 ft} without shoring, so warehouses, offices and parking decks close in while the site work carries on.",
+      "Double tees clear {30 to 60 ft} and hollow core planks up to {45 ft} without shoring, so warehouses, offices and parking decks close in while the site work carries on.",
     image: building,
   },
 ];

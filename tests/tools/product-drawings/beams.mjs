@@ -38,26 +38,23 @@ export function boxBeam() {
     [vx0, vy1 - ch],
     [vx0, vy0 + ch],
   ]);
-  const dots = [
-    ...bx.strands.flatMap((r) => row(x0 + 2 * s, x1 - 2 * s, y1 - r.y * s, r.count)),
-    [x0 + 2.5 * s, y0 + 2.5 * s],
-    [x1 - 2.5 * s, y0 + 2.5 * s],
-  ];
+  // Top strands (rows above mid-depth) sit in the top flange, bottom ones in the bottom flange.
+  const dots = bx.strands.flatMap((r) => row(x0 + 2.5 * s, x1 - 2.5 * s, y1 - r.y * s, r.count));
   return sheet({
     title: "Box Beams",
     description:
-      "Section through a 48 inch wide, 39 inch deep prestressed box beam: 5 to 6 inch walls around a chamfered void, two rows of strands in the bottom flange and shear keys on both sides for grouting adjacent beams. Spans 30 to 120 feet.",
+      "Section through a 48 inch wide, 39 inch deep prestressed box beam: 5 to 6 inch walls around a chamfered void, two rows of strands in the bottom flange and shear keys on both sides for grouting adjacent beams. Spans 30 to 95 feet.",
     body: [
       concrete(outline),
       hollow(voidPath),
       `<text x="400" y="${(vy0 + vy1) / 2 + 6}" text-anchor="middle" class="b">VOID</text>`,
       strands(dots, 4),
-      hdim(x0, x1, y0 - 36, "36 OR 48 IN", y0),
-      vdim(y0, y1, x1 + 48, "27–42 IN", x1),
-      leader([x0 + 1.5 * s, (vy0 + vy1) / 2], [x0 - 50, (vy0 + vy1) / 2 + 15], "WALLS 5–6 IN", "left"),
+      hdim(x0, x1, y0 - 36, "915 or 1220 mm (36 OR 48 IN)", y0),
+      vdim(y0, y1, x1 + 48, "685 or 990 mm (27 OR 39 IN)", x1, true),
+      leader([x0 + 2.5 * s, 235], [x0 - 50, 250], ["WALLS 125–150 mm", "(5–6 IN)"], "left"),
       leader([x0 + 0.6 * s, y0 + 4.25 * s], [x0 - 50, 120], "SHEAR KEY", "left"),
       leader([x0 + 2 * s + ((44 * s) / 12) * 3, y1 - 2 * s], [x0 - 50, y1 + 24], "STRANDS, 2 ROWS", "left"),
-      notes(40, 430, ["SPAN 30–120 FT · f′c 6,000–8,000 PSI", "PLACED SIDE BY SIDE, KEYS GROUTED"]),
+      notes(40, 430, ["SPAN 9.1–29 m (30–95 FT) · f′c 41–55 MPa (6,000–8,000 PSI)", "PLACED SIDE BY SIDE, KEYS GROUTED"]),
     ].join("\n"),
   });
 }
@@ -82,17 +79,13 @@ export function lBeam() {
   ]);
   const stemBottom = ly - 0.4 * s;
   const dt = `M${web + 4} ${y0}H640M640 ${y0 + 4 * s}H${web + 5.3 * s}L${web + 4.8 * s} ${stemBottom}H${web + 1.6 * s}L${web + 1.2 * s} ${y0 + 4 * s}H${web + 4}`;
-  const dots = [
-    ...row(x0 + 2 * s, ledge - 2 * s, y1 - lb.strands[0].y * s, lb.strands[0].count),
-    ...row(x0 + 2 * s, web - 2 * s, y1 - lb.strands[1].y * s, lb.strands[1].count),
-    [x0 + 2 * s, y0 + 2 * s],
-    [web - 2 * s, y0 + 2 * s],
-  ];
+  // The lowest row spreads under the ledge too; every other row, top strands included, sits in the web.
+  const dots = lb.strands.flatMap((r, i) => row(x0 + 2 * s, (i === 0 ? ledge : web) - 2 * s, y1 - r.y * s, r.count));
   return sheet({
     title: "I-Beams",
     view: "L-BEAM CROSS-SECTION",
     description:
-      "Section through a 32 inch deep prestressed L-beam: a 12 inch web with a 6 inch ledge that carries the stem of a double tee on a bearing pad, stirrups and ledge hanger bars, strands in the bottom. Webs 12 to 16 inches, ledges 6 to 8 inches, spans 20 to 80 feet.",
+      "Section through a 32 inch deep prestressed L-beam: a 12 inch web with a 6 inch ledge that carries the stem of a double tee on a bearing pad, stirrups and ledge hanger bars, strands in the bottom. Webs 12 to 16 inches, ledges 6 to 8 inches, spans 20 to 50 feet.",
     body: [
       dashed(dt),
       `<path class="x" d="M640 ${y0 - 8}l-8 14 16 12 -8 ${4 * s - 10}"/>`,
@@ -101,13 +94,13 @@ export function lBeam() {
       rebar(rounded(x0 + 1.3 * s, y0 + 1.3 * s, web - 1.3 * s, y1 - 1.3 * s)),
       rebar(`M${web - 3 * s} ${ly + 1.4 * s}H${ledge - 1.3 * s}V${y1 - 1.3 * s}`),
       strands(dots, 4.5),
-      hdim(x0, web, y0 - 34, "WEB 12–16 IN", y0),
-      hdim(web, ledge, y1 + 40, "LEDGE 6–8 IN", y1),
-      vdim(y0, y1, x0 - 36, "20–60 IN DEEP", x0),
+      hdim(x0, web, y0 - 34, "WEB 305–405 mm (12–16 IN)", y0),
+      hdim(web, ledge, y1 + 40, "LEDGE 150–205 mm (6–8 IN)", y1),
+      vdim(y0, y1, x0 - 36, "610 or 815 mm (24 OR 32 IN)", x0),
       leader([web + 3.4 * s, y0 + 14 * s], [540, 260], "SUPPORTED DOUBLE TEE"),
       leader([web + 3.2 * s, ly - 1], [540, 340], "BEARING PAD"),
       leader([ledge - 3 * s, y1 - 2 * s], [540, 400], "PRESTRESSED STRANDS"),
-      notes(40, 466, ["SPAN 20–80 FT · f′c 6,000 PSI MIN."]),
+      notes(40, 484, ["SPAN 6.1–15.2 m (20–50 FT) · f′c 41 MPa (6,000 PSI) MIN."]),
     ].join("\n"),
   });
 }
@@ -140,15 +133,14 @@ export function invertedTee() {
     return `M${e} ${y0}H${far}M${far} ${y0 + 3 * s}H${e + d * 5.2 * s}L${e + d * 4.8 * s} ${sb}H${e + d * 1.6 * s}L${e + d * 1.2 * s} ${y0 + 3 * s}H${e}`;
   };
   const pad = (x) => `<path class="k" d="M${x} ${ly}h${3.6 * s}v-${0.4 * s}h-${3.6 * s}z"/>`;
-  const dots = [
-    ...it.strands.flatMap((r) => row(l0 + 2 * s, l1 - 2 * s, y1 - r.y * s, r.count)),
-    [stem0 + 2 * s, y0 + 2 * s],
-    [stem1 - 2 * s, y0 + 2 * s],
-  ];
+  // Rows within the ledges' depth spread across them; rows above (top strands) sit in the stem.
+  const dots = it.strands.flatMap((r) =>
+    r.y < it.ledgeDepthMm ? row(l0 + 2 * s, l1 - 2 * s, y1 - r.y * s, r.count) : row(stem0 + 2 * s, stem1 - 2 * s, y1 - r.y * s, r.count),
+  );
   return sheet({
     title: "Inverted Beams",
     description:
-      "Section through a 36 inch deep prestressed inverted tee beam: a 16 inch stem with 6 inch ledges on both sides, each ledge carrying a double tee stem on a bearing pad so the floor stays at one level. Depths 24 to 48 inches, spans 20 to 60 feet.",
+      "Section through a 36 inch deep prestressed inverted tee beam: a 16 inch stem with 6 inch ledges on both sides, each ledge carrying a double tee stem on a bearing pad so the floor stays at one level. Depths 20 or 36 inches, spans 15 to 55 feet.",
     body: [
       dashed(tee(-1)),
       dashed(tee(1)),
@@ -158,14 +150,14 @@ export function invertedTee() {
       rebar(rounded(stem0 + 1.3 * s, y0 + 1.3 * s, stem1 - 1.3 * s, y1 - 1.3 * s)),
       rebar(rounded(l0 + 1.3 * s, ly + 1.3 * s, l1 - 1.3 * s, y1 - 1.3 * s, 6)),
       strands(dots, 4),
-      hdim(l0, stem0, y1 + 40, "6 IN", y1),
-      hdim(stem1, l1, y1 + 40, "6 IN", y1),
-      vdim(y0, y1, 730, "24–48 IN DEEP", 690),
+      hdim(l0, stem0, y1 + 40, "150 mm (6 IN)", y1),
+      hdim(stem1, l1, y1 + 40, "150 mm (6 IN)", y1),
+      vdim(y0, y1, 730, "510 or 915 mm (20 OR 36 IN)", 690),
       `<path class="d" d="M${l1 + 4} ${y1}H724"/>`,
       leader([400 - 200, y0 + 1.5 * s], [150, 76], "DOUBLE TEES, ONE EACH SIDE", "right"),
       leader([stem0 - 3 * s, ly + 6 * s], [200, 380], "LEDGE", "left"),
       leader([l0 + 2 * s, y1 - 2 * s], [200, 436], "STRANDS", "left"),
-      notes(560, 446, ["SPAN 20–60 FT", "f′c 6,000 PSI MIN."]),
+      notes(560, 446, ["SPAN 4.6–16.8 m (15–55 FT)", "f′c 41 MPa (6,000 PSI) MIN."]),
     ].join("\n"),
   });
 }

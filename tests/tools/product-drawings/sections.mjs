@@ -9,12 +9,17 @@ const inches = (value) =>
     ? value / 25.4
     : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === "number" ? v / 25.4 : v]));
 
-/** The product's section marked "drawn": its shape's lengths in inches (counts stay counts). */
+/**
+ * The product's section marked "drawn": its shape's lengths in inches (counts stay counts), with the
+ * strands of its pattern marked "drawn" (else its heaviest, as app/catalogue/engineering/sections.ts
+ * picks it).
+ */
 export function drawnSection(slug) {
   const section = products[slug]?.find((s) => s.drawn);
   if (!section) throw new Error(`sections.json has no drawn section for ${slug}`);
   const { type, cores, ledges, ...lengths } = section.shape;
   const shape = { type, ledges, ...inches(lengths) };
   if (cores) shape.cores = { ...inches(cores), count: cores.count };
-  return { ...shape, strands: section.strands.map((row) => ({ count: row.count, y: row.yMm / 25.4 })) };
+  const pattern = section.patterns ? (section.patterns.find((p) => p.drawn) ?? section.patterns.at(-1)) : section;
+  return { ...shape, strands: pattern.strands.map((row) => ({ count: row.count, y: row.yMm / 25.4 })) };
 }

@@ -64,24 +64,39 @@ export function hdim(x1, x2, y, label, from = y, side = from < y ? "below" : "ab
 <text x="${r((x1 + x2) / 2)}" y="${r(side === "below" ? y + 22 : y - 8)}" text-anchor="middle">${esc(label)}</text>`;
 }
 
-/** Vertical dimension at x between y1 and y2, label turned to read upwards. */
-export function vdim(y1, y2, x, label, from = x) {
+/**
+ * A label of one line, or of several (an array) set 18 px apart and centred on the same baseline:
+ * "150–255 mm" over "(6–10 IN)" where both systems do not fit on one line.
+ */
+function label(x, y, text, attributes = "") {
+  const lines = Array.isArray(text) ? text : [text];
+  const rest = lines
+    .slice(1)
+    .map((line) => `<tspan x="${r(x)}" dy="18">${esc(line)}</tspan>`)
+    .join("");
+  return `<text x="${r(x)}" y="${r(y - 9 * (lines.length - 1))}"${attributes}>${esc(lines[0])}${rest}</text>`;
+}
+
+/**
+ * Vertical dimension at x between y1 and y2, label turned to read upwards; a label of several lines,
+ * or one longer than the dimension, goes beside it, level (`along` true or false decides instead).
+ */
+export function vdim(y1, y2, x, text, from = x, along = undefined) {
   const dir = from > x ? 1 : -1;
   const ext = from === x ? "" : `M${r(from - dir * 4)} ${r(y1)}H${r(x - dir * 6)}M${r(from - dir * 4)} ${r(y2)}H${r(x - dir * 6)}`;
   const ty = (y1 + y2) / 2;
   const line = `<path class="d" d="${ext}"/><path class="d" d="M${r(x)} ${r(y1)}V${r(y2)}" marker-start="url(#a)" marker-end="url(#a)"/>`;
-  // A dimension shorter than its label gets the label beside it, level.
-  if (Math.abs(y2 - y1) < label.length * 9 + 16) return `${line}\n<text x="${r(x + 10)}" y="${r(ty + 6)}">${esc(label)}</text>`;
+  if (Array.isArray(text) || !(along ?? Math.abs(y2 - y1) >= text.length * 9 + 16)) return `${line}\n${label(x + 10, ty + 6, text)}`;
   const tx = x - 9;
-  return `${line}\n<text x="${r(tx)}" y="${r(ty)}" text-anchor="middle" transform="rotate(-90 ${r(tx)} ${r(ty)})">${esc(label)}</text>`;
+  return `${line}\n<text x="${r(tx)}" y="${r(ty)}" text-anchor="middle" transform="rotate(-90 ${r(tx)} ${r(ty)})">${esc(text)}</text>`;
 }
 
 /** A leader from a point on the drawing to a note; the note sits left or right of the elbow. */
-export function leader([px, py], [ex, ey], label, side = "right") {
+export function leader([px, py], [ex, ey], text, side = "right") {
   const dir = side === "right" ? 1 : -1;
   const end = ex + dir * 18;
   return `<circle class="k" cx="${r(px)}" cy="${r(py)}" r="2.6"/><path class="d" d="M${r(px)} ${r(py)}L${r(ex)} ${r(ey)}H${r(end)}"/>
-<text x="${r(end + dir * 5)}" y="${r(ey + 5)}" class="n" text-anchor="${side === "right" ? "start" : "end"}">${esc(label)}</text>`;
+${label(end + dir * 5, ey + 5, text, ` class="n" text-anchor="${side === "right" ? "start" : "end"}"`)}`;
 }
 
 /** Plain note lines, left-aligned. */

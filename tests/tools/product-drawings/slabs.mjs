@@ -26,17 +26,20 @@ export function doubleTee() {
   return sheet({
     title: "Double T Slabs",
     description:
-      "Section through a 12 foot wide, 30 inch deep prestressed double tee: a 4 inch flange on two tapered stems six feet apart, each stem holding a vertical line of strands. Widths 8 to 12 feet, spans 40 to 80 feet.",
+      "Section through a 12 foot wide, 30 inch deep prestressed double tee: a 4 inch flange on two tapered stems six feet apart, each stem holding a vertical line of strands. Widths 8 to 12 feet, spans 30 to 60 feet.",
     body: [
       concrete(outline),
       rebar(`M${x0 + 8} ${(y0 + flange) / 2}H${x1 - 8}`),
       strands(strandDots),
-      hdim(x0, x1, y0 - 40, "8–12 FT WIDE (12 FT SHOWN)", y0),
-      vdim(y0, bottom, x1 + 28, "30 IN", x1),
-      hdim(stems[0], stems[1], bottom + 46, "STEMS 6 FT ON CENTRES", bottom),
-      leader([x0 + 40, flange - 3], [x0 + 20, bottom + 84], "FLANGE 2–4 IN + MESH"),
+      hdim(x0, x1, y0 - 40, "2.4–3.7 m (8–12 FT) WIDE, 3.7 m (12 FT) SHOWN", y0),
+      vdim(y0, bottom, x1 + 28, "760 mm (30 IN)", x1, true),
+      hdim(stems[0], stems[1], bottom + 46, "STEMS 1.8 m (6 FT) ON CENTRES", bottom),
+      leader([x0 + 40, flange - 3], [x0 + 20, bottom + 84], "FLANGE 50–100 mm (2–4 IN) + MESH"),
       leader([stems[1], bottom - 34], [stems[1] + 50, bottom + 84], "PRESTRESSED STRANDS", "left"),
-      notes(40, 430, ["SPAN 40–80 FT WITHOUT INTERMEDIATE COLUMNS", "f′c 5,000–7,000 PSI · PRETOPPED OR FIELD TOPPED"]),
+      notes(40, 430, [
+        "SPAN 9.1–18.3 m (30–60 FT) WITHOUT INTERMEDIATE COLUMNS",
+        "f′c 34–48 MPa (5,000–7,000 PSI) · PRETOPPED OR FIELD TOPPED",
+      ]),
     ].join("\n"),
   });
 }
@@ -72,19 +75,19 @@ export function hollowCore() {
   return sheet({
     title: "Hollow Core",
     description:
-      "Section through a 4 foot wide, 12 inch deep hollow core plank with five continuous oval cores, strands in the webs between them, grouted keyways on both edges and an optional 2 inch topping. Depths 6 to 16 inches, spans 20 to 50 feet.",
+      "Section through a 4 foot wide, 12 inch deep hollow core plank with five continuous oval cores, strands in the webs between them, grouted keyways on both edges and an optional 2 inch topping. Depths 8 to 12 inches, spans 10 to 45 feet.",
     body: [
       dashed(`M${x0} ${y0 - 2 * s}H${x1}V${y0}M${x0} ${y0}V${y0 - 2 * s}`),
       concrete(outline),
       ...voids,
       strands(webs.map((x) => [x, y1 - hc.strands[0].y * s])),
-      hdim(x0, x1, y0 - 2 * s - 30, "48 IN (4 FT) NOMINAL WIDTH", y0 - 2 * s),
-      vdim(y0, y1, x1 + 36, "6–16 IN", x1),
-      `<text x="400" y="${y0 - s + 5}" text-anchor="middle" class="n">OPTIONAL 2 IN CAST-IN-PLACE TOPPING</text>`,
+      hdim(x0, x1, y0 - 2 * s - 30, "1220 mm (48 IN) NOMINAL WIDTH", y0 - 2 * s),
+      vdim(y0, y1, x1 + 36, "205–305 mm (8–12 IN)", x1, true),
+      `<text x="400" y="${y0 - s + 5}" text-anchor="middle" class="n">OPTIONAL 50 mm (2 IN) CAST-IN-PLACE TOPPING</text>`,
       leader([cores[3], cy + 30], [cores[3] + 60, y1 + 50], "CONTINUOUS CORES"),
       leader([x0 + 4, y0 + 4.5 * s], [x0 + 20, y1 + 50], "GROUTED KEYWAY"),
-      leader([webs[2], y1 - 1.75 * s], [webs[2] + 20, y1 + 88], "0.5 IN STRANDS"),
-      notes(40, 440, ["SPAN 20–50 FT · FIRE RATING 1–4 H · STC 50–60", "CORES CUT WEIGHT BY UP TO 40%"]),
+      leader([webs[2], y1 - 1.75 * s], [webs[2] + 20, y1 + 88], "12.7 mm (0.5 IN) STRANDS"),
+      notes(40, 440, ["SPAN 3–13.7 m (10–45 FT) · FIRE RATING 1–2 H · STC 50–60", "CORES CUT WEIGHT BY UP TO 40%"]),
     ].join("\n"),
   });
 }
@@ -115,12 +118,12 @@ export function flatSlab() {
   return sheet({
     title: "Flat Slab",
     description:
-      "Section through an 8 foot wide, 8 inch deep solid prestressed flat slab with a row of strands near the soffit, and an elevation of the slab on two bearings under a uniform load. Depths 6 to 10 inches, spans 20 to 40 feet.",
+      "Section through an 8 foot wide, 8 inch deep solid prestressed flat slab with a row of strands near the soffit, and an elevation of the slab on two bearings under a uniform load. Depths 6 or 8 inches, spans 10 to 30 feet.",
     body: [
       concrete(outline),
       strands(row(x0 + 3 * s, x1 - 3 * s, y1 - fs.strands[0].y * s, fs.strands[0].count), 3.8),
-      hdim(x0, x1, y0 - 34, "8 FT TYPICAL WIDTH", y0),
-      vdim(y0, y1, x1 + 32, "6–10 IN", x1),
+      hdim(x0, x1, y0 - 34, "2.4 m (8 FT) TYPICAL WIDTH", y0),
+      vdim(y0, y1, x1 + 32, ["150 or 205 mm", "(6 OR 8 IN)"], x1),
       caption(400, y1 + 36, "SECTION"),
       load.map((x) => `<path class="d" d="M${x} 250V${ey0 - 4}" marker-end="url(#a)"/>`).join(""),
       `<path class="d" d="M${ex0 + 30} 250H${load.at(-1)}"/><text x="400" y="242" text-anchor="middle" class="n">UNIFORM FLOOR LOAD</text>`,
@@ -128,15 +131,15 @@ export function flatSlab() {
       `<path class="q" d="M${ex0 + 8} ${ey1 - 6}H${ex1 - 8}"/>`,
       dashed(`M${ex0 - 10} ${ey1 + 4}h60v60h-60zM${ex1 - 50} ${ey1 + 4}h60v60h-60z`),
       `<path class="k" d="M${ex0 + 14} ${ey1 + 4}h24v-4h-24zM${ex1 - 38} ${ey1 + 4}h24v-4h-24z"/>`,
-      hdim(ex0 + 26, ex1 - 26, ey1 + 100, "SPAN 20–40 FT", ey1 + 68, "above"),
+      hdim(ex0 + 26, ex1 - 26, ey1 + 100, "SPAN 3–9.1 m (10–30 FT)", ey1 + 68, "above"),
       caption(400, 466, "ELEVATION"),
-      notes(40, 466, ["f′c 5,000 PSI MIN."]),
+      notes(40, 466, ["f′c 34 MPa (5,000 PSI) MIN."]),
       notes(600, 466, ["SMOOTH SOFFIT"]),
     ].join("\n"),
   });
 }
 
-/** Three 4 ft by 12 in bridge planks (4.5 px/in) with grouted shear keys under an HL-93 axle. */
+/** Three 4 ft by 12 in bridge planks (4.2 px/in) with grouted shear keys under a wearing surface. */
 export function bridgePlanks() {
   const bp = drawnSection("concrete-bridge-planks");
   const s = 4.2;
@@ -175,26 +178,24 @@ export function bridgePlanks() {
   const dots = [0, 1, 2].flatMap((i) =>
     row(x0 + i * plankW + 3 * s, x0 + (i + 1) * plankW - 3 * s, y1 - bp.strands[0].y * s, bp.strands[0].count),
   );
-  const axle = 450;
-  const wheels = [axle - 36 * s, axle + 36 * s];
   return sheet({
     title: "Concrete Bridge Planks",
     description:
-      "Section through a bridge deck of three 4 foot wide, 12 inch deep prestressed planks joined by grouted shear keys under a wearing surface, loaded by an HL-93 design truck axle. Widths 4 to 8 feet, depths 6 to 12 inches, lengths 20 to 50 feet.",
+      "Section through a bridge deck of three 4 foot wide, 12 inch deep prestressed planks joined by grouted shear keys under a wearing surface. Widths 4 to 8 feet, depths 10 or 12 inches, lengths 15 to 45 feet. Bridge loading (AASHTO LRFD HL-93) is checked for each bridge.",
     body: [
       dashed(`M${x0} ${y0}V${y0 - 4 * s}H${x0 + 3 * plankW}V${y0}`),
       ...planks,
       ...grout,
       strands(dots, 4),
-      ...wheels.map((x) => `<path class="d" d="M${x} 118V${y0 - 4 * s - 4}" marker-end="url(#a)" style="stroke-width:2.4"/>`),
-      `<text x="${axle}" y="104" text-anchor="middle" class="n">HL-93 DESIGN TRUCK AXLE, 32 KIP</text>`,
-      hdim(wheels[0], wheels[1], 150, "6 FT"),
       leader([x0 + 24, y0 - 2 * s], [x0 + 44, y0 - 48], "WEARING SURFACE"),
-      hdim(x0, x0 + plankW, y1 + 42, "4–8 FT PER PLANK", y1),
-      vdim(y0, y1, x0 + 3 * plankW + 30, "6–12 IN", x0 + 3 * plankW),
+      hdim(x0, x0 + plankW, y1 + 42, "1.2–2.4 m (4–8 FT) PER PLANK", y1),
+      vdim(y0, y1, x0 + 3 * plankW + 30, ["255 or 305 mm", "(10 OR 12 IN)"], x0 + 3 * plankW),
       leader([joints[1], y0 + 5.5 * s], [joints[1] + 40, y1 + 60], "GROUTED SHEAR KEY"),
       leader([x0 + plankW + 3 * s + (4 * (plankW - 6 * s)) / 7, y1 - 2 * s], [x0 + plankW + 120, y1 + 100], "PRESTRESSED STRANDS", "left"),
-      notes(40, 430, ["LENGTH 20–50 FT · f′c 5,000–6,000 PSI", "HL-93 LOADING (AASHTO LRFD)"]),
+      notes(40, 430, [
+        "LENGTH 4.6–13.7 m (15–45 FT) · f′c 34–41 MPa (5,000–6,000 PSI)",
+        "BRIDGE LOADING (AASHTO LRFD HL-93) CHECKED FOR EACH BRIDGE",
+      ]),
     ].join("\n"),
   });
 }

@@ -123,7 +123,7 @@ export function doubleTeeAnatomy() {
       dashed(`M${ex0} ${ey}H${ex1}`),
       path("k", `M${ex0 + 10} ${ey + 30}h30v6h-30zM${ex1 - 40} ${ey + 30}h30v6h-30z`),
       leader([(ex0 + ex1) / 2, ey - 13], [(ex0 + ex1) / 2 + 60, ey - 60], "CAMBER AT RELEASE, FLATTENS UNDER LOAD"),
-      hdim(ex0 + 25, ex1 - 25, ey + 70, "SPAN 40–80 FT", ey + 40, "above"),
+      hdim(ex0 + 25, ex1 - 25, ey + 70, "SPAN 30–60 FT", ey + 40, "above"),
     ],
   });
 }
@@ -311,7 +311,7 @@ export function flatSlabAnatomy() {
       path("q", `M${ex0 + 8} ${ey + 25}H${ex1 - 8}`),
       dashed(`M${ex0 - 10} ${ey + 34}h60v50h-60zM${ex1 - 50} ${ey + 34}h60v50h-60z`),
       path("k", `M${ex0 + 14} ${ey + 30}h24v4h-24zM${ex1 - 38} ${ey + 30}h24v4h-24z`),
-      hdim(ex0 + 26, ex1 - 26, ey + 110, "SPAN 20–40 FT · SMOOTH SOFFIT CAN STAY EXPOSED", ey + 84, "above"),
+      hdim(ex0 + 26, ex1 - 26, ey + 110, "SPAN 10–30 FT · SMOOTH SOFFIT CAN STAY EXPOSED", ey + 84, "above"),
     ],
   });
 }

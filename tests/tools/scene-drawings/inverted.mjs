@@ -54,7 +54,7 @@ export function invertedAnatomy() {
       hdim(a, b, y0 - 36, "WEB 12–16 IN", y0),
       hdim(a - ledge, a, y1 + 40, "6 IN", y1),
       hdim(b, b + ledge, y1 + 40, "6 IN", y1),
-      vdim(y0, y1, b + ledge + 320, "24–48 IN DEEP", b + ledge + 300),
+      vdim(y0, y1, b + ledge + 320, "20 OR 36 IN", b + ledge + 300),
       leader([a - 180, y0 + 2 * s], [a - 200, y0 - 40], "DOUBLE TEE, BAY 1", "left"),
       leader([b + 180, y0 + 2 * s], [b + 200, y0 - 40], "DOUBLE TEE, BAY 2"),
       leader([b + 3 * s, ly - 3], [b + 120, ly + 40], "BEARING PAD ON LEDGE"),

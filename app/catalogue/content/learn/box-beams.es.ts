@@ -87,7 +87,7 @@ export const page: StandardLearnPage = {
     {
       icon: "span",
       title: "Amplio rango de claros",
-      text: "Desde reemplazos de alcantarillas de {30 ft} hasta claros de {120 ft} sobre ríos, con una misma familia de moldes.",
+      text: "Desde reemplazos de alcantarillas de {30 ft} hasta claros de {95 ft} sobre ríos, con una misma familia de moldes.",
     },
   ],
   applications: {

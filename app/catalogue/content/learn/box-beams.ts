@@ -79,7 +79,7 @@ export const page: StandardLearnPage = {
       title: "Long service life",
       text: "Dense plant concrete and strands in compression suit wet, tropical crossings.",
     },
-    { icon: "span", title: "Wide span range", text: "From {30 ft} culvert replacements to {120 ft} river spans with one family of forms." },
+    { icon: "span", title: "Wide span range", text: "From {30 ft} culvert replacements to {95 ft} river spans with one family of forms." },
   ],
   applications: {
     intro: "Box beams are the fast way to build short and medium bridges, and any deck that must carry heavy wheel loads.",

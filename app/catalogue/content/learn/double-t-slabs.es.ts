@@ -61,7 +61,7 @@ export const page: StandardLearnPage = {
     {
       icon: "span",
       title: "Grandes claros libres",
-      text: "De {40 to 80 ft} sin columnas intermedias, para áreas de estacionamiento abiertas y plantas flexibles.",
+      text: "De {30 to 60 ft} sin columnas intermedias, para áreas de estacionamiento abiertas y plantas flexibles.",
     },
     {
       icon: "speed",

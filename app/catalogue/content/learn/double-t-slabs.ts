@@ -61,7 +61,7 @@ export const page: StandardLearnPage = {
     {
       icon: "span",
       title: "Long clear spans",
-      text: "{40 to 80 ft} without interior columns, for open parking bays and flexible floor plans.",
+      text: "{30 to 60 ft} without interior columns, for open parking bays and flexible floor plans.",
     },
     {
       icon: "speed",

@@ -12,8 +12,8 @@ export const page: StandardLearnPage = {
   basics: {
     heading: "Fundamentos de la losa maciza",
     paragraphs: [
-      "Una losa maciza presforzada es una pieza rectangular sólida de {6 to 10 in} de peralte, con torones a todo su largo cerca de la cara inferior. Es el elemento de piso prefabricado más sencillo: sin alvéolos ni nervaduras, solo una sección plana que salva el claro de muro a muro o de viga a viga.",
-      "El presfuerzo permite que una sección maciza delgada haga más de lo que podría el concreto reforzado convencional. Los torones mantienen la losa en compresión, de modo que salva claros de {20 to 40 ft} sin agrietarse bajo cargas de servicio y con poca deflexión, lo que reduce al mínimo el espesor total del piso.",
+      "Una losa maciza presforzada es una pieza rectangular sólida de {6 in} o {8 in} de peralte, con torones a todo su largo cerca de la cara inferior. Es el elemento de piso prefabricado más sencillo: sin alvéolos ni nervaduras, solo una sección plana que salva el claro de muro a muro o de viga a viga.",
+      "El presfuerzo permite que una sección maciza delgada haga más de lo que podría el concreto reforzado convencional. Los torones mantienen la losa en compresión, de modo que salva claros de {10 to 30 ft} sin agrietarse bajo cargas de servicio y con poca deflexión, lo que reduce al mínimo el espesor total del piso.",
       "Las losas se cuelan boca abajo sobre mesas de acero lisas, por lo que la cara inferior sale densa y uniforme, lista para pintarse y quedar aparente. Con frecuencia se cuela en obra sobre ellas una capa de compresión delgada que trabaja en sección compuesta, une las piezas en un solo diafragma de piso y nivela la superficie.",
     ],
     facts: ["Depth", "Span Capability", "Concrete Strength", "Prestressing"],
@@ -62,7 +62,7 @@ export const page: StandardLearnPage = {
     {
       icon: "height",
       title: "Mínimo peralte",
-      text: "Una estructura de {6 to 10 in} da más altura libre, o un edificio más bajo con el mismo número de pisos.",
+      text: "Una estructura de {6 in} o {8 in} da más altura libre, o un edificio más bajo con el mismo número de pisos.",
     },
     {
       icon: "design",

@@ -12,8 +12,8 @@ export const page: StandardLearnPage = {
   basics: {
     heading: "Flat slab basics",
     paragraphs: [
-      "A prestressed flat slab is a solid rectangular plank, {6 to 10 in} deep, with strands running its length near the bottom face. It is the simplest precast floor unit: no voids, no stems, just a flat section that spans from wall to wall or beam to beam.",
-      "Prestressing lets a thin solid section do more than ordinary reinforced concrete could. The strands hold the slab in compression, so it spans {20 to 40 ft} without cracking under service loads and with little deflection, which keeps the floor build-up as shallow as possible.",
+      "A prestressed flat slab is a solid rectangular plank, {6 in} or {8 in} deep, with strands running its length near the bottom face. It is the simplest precast floor unit: no voids, no stems, just a flat section that spans from wall to wall or beam to beam.",
+      "Prestressing lets a thin solid section do more than ordinary reinforced concrete could. The strands hold the slab in compression, so it spans {10 to 30 ft} without cracking under service loads and with little deflection, which keeps the floor build-up as shallow as possible.",
       "The slabs are cast face-down on smooth steel beds, so the underside comes out as a dense, even surface that can be painted and left exposed. A thin composite topping is often poured over them on site, tying the planks into one floor diaphragm and leveling the top.",
     ],
     facts: ["Depth", "Span Capability", "Concrete Strength", "Prestressing"],
@@ -61,7 +61,7 @@ export const page: StandardLearnPage = {
     {
       icon: "height",
       title: "Shallowest floor",
-      text: "A {6 to 10 in} structure gives more headroom or a lower building for the same storeys.",
+      text: "A {6 in} or {8 in} structure gives more headroom or a lower building for the same storeys.",
     },
     { icon: "design", title: "Exposed soffit", text: "The smooth underside can be painted and left as the finished ceiling." },
     { icon: "sound", title: "Solid mass", text: "Full-depth concrete damps footfall and airborne sound between floors." },

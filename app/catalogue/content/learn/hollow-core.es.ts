@@ -13,7 +13,7 @@ export const page: StandardLearnPage = {
     heading: "Fundamentos de la losa alveolar",
     paragraphs: [
       "Una losa alveolar es una pieza de concreto presforzado con alvéolos circulares u ovalados en toda su longitud. Los alvéolos se ubican a media altura, cerca del eje neutro de la sección, donde el concreto aporta poco trabajo estructural. Al eliminar ese concreto, el peso se reduce hasta un 40%, mientras que las partes superior e inferior, que resisten la flexión, siguen siendo macizas.",
-      "Los torones van en la parte inferior de las almas, entre los alvéolos. Tensados antes de formar la losa, mantienen la pieza en compresión bajo su peso propio y las cargas del piso, de modo que salva claros de {20 to 50 ft} sin puntales y se mantiene plana.",
+      "Los torones van en la parte inferior de las almas, entre los alvéolos. Tensados antes de formar la losa, mantienen la pieza en compresión bajo su peso propio y las cargas del piso, de modo que salva claros de {10 to 45 ft} sin puntales y se mantiene plana.",
       "Las losas se colocan lado a lado sobre muros o vigas. Sus bordes perfilados dejan una junta de cortante entre piezas vecinas, que se rellena con mortero en obra; las juntas rellenas hacen que las losas compartan las cargas concentradas y trabajen en conjunto como diafragma de piso.",
     ],
     facts: ["Depth", "Span Capability", "Fire Rating", "Sound Transmission Class"],
@@ -67,7 +67,7 @@ export const page: StandardLearnPage = {
     {
       icon: "fire",
       title: "Resistente al fuego",
-      text: "De 1 a 4 horas según el peralte y el recubrimiento de los torones, sin protección adicional.",
+      text: "De 1 a 2 horas en nuestros armados típicos, según el peralte y el recubrimiento de los torones, sin protección adicional.",
     },
     {
       icon: "sound",
@@ -81,8 +81,8 @@ export const page: StandardLearnPage = {
     },
     {
       icon: "span",
-      title: "Claros de hasta {50 ft}",
-      text: "Peraltes de {6 to 16 in} cubren la mayoría de las crujías residenciales y comerciales.",
+      title: "Claros de hasta {45 ft}",
+      text: "Peraltes de {8 to 12 in} cubren la mayoría de las crujías residenciales y comerciales.",
     },
     {
       icon: "design",

@@ -13,7 +13,7 @@ export const page: StandardLearnPage = {
     heading: "Hollow core basics",
     paragraphs: [
       "A hollow core slab is a prestressed concrete plank with round or oval voids running its full length. The voids sit at mid-depth, near the neutral axis of the section, where the concrete does little structural work. Taking it out cuts the weight by up to 40% while the top and bottom, which carry the bending, stay solid.",
-      "The strands run in the bottom of the webs between the voids. Stressed before the slab is formed, they keep the plank in compression under its own weight and the floor loads, so it spans {20 to 50 ft} without props and stays flat.",
+      "The strands run in the bottom of the webs between the voids. Stressed before the slab is formed, they keep the plank in compression under its own weight and the floor loads, so it spans {10 to 45 ft} without props and stays flat.",
       "Planks are laid side by side on walls or beams. The profiled edges leave a keyway between neighbours, which is filled with grout on site; the grouted keys make the planks share concentrated loads and act together as a floor diaphragm.",
     ],
     facts: ["Depth", "Span Capability", "Fire Rating", "Sound Transmission Class"],
@@ -63,14 +63,18 @@ export const page: StandardLearnPage = {
       title: "Up to 40% lighter",
       text: "Less dead load on walls, beams and foundations, and lighter crane picks on site.",
     },
-    { icon: "fire", title: "Fire rated", text: "1 to 4 hours from depth and strand cover, with no added protection." },
+    {
+      icon: "fire",
+      title: "Fire rated",
+      text: "1 to 2 hours in our typical patterns, from depth and strand cover, with no added protection.",
+    },
     { icon: "sound", title: "Quiet floors", text: "STC 50 to 60 between units, ideal for apartments, hotels and classrooms." },
     {
       icon: "speed",
       title: "No props, no formwork",
       text: "Planks span at once, so the floor below is free for the next trade the same week.",
     },
-    { icon: "span", title: "Spans to {50 ft}", text: "Depths of {6 to 16 in} cover most residential and commercial bays." },
+    { icon: "span", title: "Spans to {45 ft}", text: "Depths of {8 to 12 in} cover most residential and commercial bays." },
     {
       icon: "design",
       title: "Services in the voids",

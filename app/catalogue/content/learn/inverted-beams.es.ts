@@ -17,7 +17,7 @@ export const page: InvertedBeamLearnPage = {
     ],
     points: [
       "Dos ménsulas corridas soportan dos crujías de piso al mismo nivel.",
-      "Peraltes de {24 to 48 in} para claros de {20 to 60 ft}.",
+      "Peraltes de {20 in} o {36 in}, y otros a pedido, para claros de {15 to 55 ft}.",
       "Fabricadas en nuestras mesas de colado con torones tensados al 70 a 80% de su resistencia última.",
       "Almohadillas de apoyo y placas de soldadura colocadas en planta sobre las ménsulas.",
     ],
@@ -55,7 +55,7 @@ export const page: InvertedBeamLearnPage = {
       {
         icon: "fire",
         title: "Fuego y durabilidad",
-        text: "El recubrimiento de los torones da una resistencia al fuego de 2 horas, y el concreto denso de planta resiste el aire húmedo y salino de la costa.",
+        text: "El recubrimiento de los torones se fija según la resistencia al fuego que pida el edificio, y el concreto denso de planta resiste el aire húmedo y salino de la costa.",
       },
       {
         icon: "design",

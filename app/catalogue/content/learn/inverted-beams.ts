@@ -17,7 +17,7 @@ export const page: InvertedBeamLearnPage = {
     ],
     points: [
       "Two ledges carry two bays of floor at one level.",
-      "Depths of {24 to 48 in} for spans of {20 to 60 ft}.",
+      "Depths of {20 in} or {36 in}, and others on request, for spans of {15 to 55 ft}.",
       "Cast on our prestressing beds with strands at 70 to 80% of ultimate strength.",
       "Bearing pads and weld plates set on the ledges at the plant.",
     ],
@@ -55,7 +55,7 @@ export const page: InvertedBeamLearnPage = {
       {
         icon: "fire",
         title: "Fire and durability",
-        text: "Cover to the strands gives a 2-hour fire rating, and dense plant concrete resists the humid, salty air of the coast.",
+        text: "Cover to the strands is set for the fire rating the building needs, and dense plant concrete resists the humid, salty air of the coast.",
       },
       {
         icon: "design",

@@ -70,7 +70,7 @@ export const page: StandardLearnPage = {
     },
     {
       icon: "span",
-      title: "Claros de {20 to 80 ft}",
+      title: "Claros de {20 to 50 ft}",
       text: "Desde crujías cortas hasta trabes largas, con el peralte elegido según el claro y la carga.",
     },
     {

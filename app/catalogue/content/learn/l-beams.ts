@@ -70,7 +70,7 @@ export const page: StandardLearnPage = {
     },
     {
       icon: "span",
-      title: "Spans of {20 to 80 ft}",
+      title: "Spans of {20 to 50 ft}",
       text: "From short bays to long girders, with the depth chosen for the span and the load.",
     },
     {

@@ -1,20 +1,21 @@
 import { galleryImage, type ProductDetail } from "./types";
+import { BRIDGE_LOADING } from "../product-summaries.es";
 
 export const detail: ProductDetail = {
   overview:
     "Las vigas cajón se cuelan alrededor de un núcleo aligerante en nuestras mesas de presfuerzo, con torones en el patín inferior y, cuando el claro lo requiere, también en el superior. Colocadas una junto a otra y unidas con juntas de cortante rellenas con mortero y tirantes transversales, trabajan juntas como un solo tablero de puente rígido.",
   features: [
     "Sección hueca cerrada de gran rigidez a la torsión, de modo que las vigas contiguas se reparten las cargas de las ruedas a lo ancho del tablero.",
-    "Claros de {30 to 120 ft} con una misma familia de moldes, con el peralte elegido según el claro y el gálibo inferior.",
+    "Claros de {30 to 95 ft} con una misma familia de moldes, con el peralte elegido según el claro y el gálibo inferior.",
     "Los núcleos aligerantes reducen el peso propio, así que los izajes y las cargas sobre pilas y cimentaciones se mantienen bajos.",
     "Las juntas de cortante rellenas con mortero y el postensado transversal o las barras de amarre hacen que las vigas trabajen como un solo tablero.",
     "El patín superior puede servir como superficie de rodamiento o recibir un tablero compuesto colado en sitio.",
     "Sin obra falsa en el río: las vigas se colocan desde la orilla o desde el claro anterior, a menudo a razón de un claro por día.",
   ],
   moreSpecifications: [
-    { label: "Depth", value: "{27 to 42 in}" },
+    { label: "Depth", value: "{27 in} o {39 in}; otros peraltes a pedido" },
     { label: "Prestressing", value: "Torones de baja relajación tensados del 70 al 80% de su resistencia última" },
-    { label: "Load Rating", value: "HL-93 (AASHTO LRFD) para puentes carreteros" },
+    { label: "Load Rating", value: BRIDGE_LOADING },
     { label: "Edge Detail", value: "Juntas de cortante de peralte completo, rellenas con mortero, con pasos para tirantes transversales" },
   ],
   applications: [

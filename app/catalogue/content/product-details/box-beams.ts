@@ -1,20 +1,21 @@
 import { galleryImage, type ProductDetail } from "./types";
+import { BRIDGE_LOADING } from "../product-summaries";
 
 export const detail: ProductDetail = {
   overview:
     "Box beams are cast around a void former on our prestressing beds, with strands in the bottom flange and, where the span needs it, in the top. Placed side by side and joined by grouted shear keys and transverse ties, they act together as one stiff bridge deck.",
   features: [
     "Closed hollow section with high torsional stiffness, so side-by-side beams share wheel loads across the deck.",
-    "Spans of {30 to 120 ft} from one family of forms, with depth chosen for the span and the clearance below.",
+    "Spans of {30 to 95 ft} from one family of forms, with depth chosen for the span and the clearance below.",
     "Void formers cut dead weight, so crane picks and the loads on piers and foundations stay small.",
     "Grouted shear keys and transverse post-tensioning or tie rods make the beams act as a single deck.",
     "The top flange can serve as the riding surface, or take a cast-in-place composite deck.",
     "No falsework in the river: beams are set from the bank or from the previous span, often in a day per span.",
   ],
   moreSpecifications: [
-    { label: "Depth", value: "{27 to 42 in}" },
+    { label: "Depth", value: "{27 in} or {39 in}; other depths on request" },
     { label: "Prestressing", value: "Low-relaxation strands at 70 to 80% of ultimate strength" },
-    { label: "Load Rating", value: "HL-93 (AASHTO LRFD) for highway bridges" },
+    { label: "Load Rating", value: BRIDGE_LOADING },
     { label: "Edge Detail", value: "Full-depth grouted shear keys with transverse tie holes" },
   ],
   applications: [

@@ -2,10 +2,10 @@ import { galleryImage, type ProductDetail } from "./types";
 
 export const detail: ProductDetail = {
   overview:
-    "Las losas para puente son losas presforzadas macizas o aligeradas que salvan el claro de apoyo a apoyo y forman por sí mismas el tablero. Colocadas una junto a otra sobre caballetes de pilotes o estribos y unidas con barras transversales, sustituyen tableros de madera y alcantarillas colapsadas por un puente diseñado para la carga vehicular HL-93.",
+    "Las losas para puente son losas presforzadas macizas o aligeradas que salvan el claro de apoyo a apoyo y forman por sí mismas el tablero. Colocadas una junto a otra sobre caballetes de pilotes o estribos y unidas con barras transversales, sustituyen tableros de madera y alcantarillas colapsadas; nuestros ingenieros revisan cada puente para la carga vehicular HL-93.",
   features: [
-    "Diseñadas para la carga HL-93 de AASHTO LRFD: el camión o el tándem de diseño con la carga de carril.",
-    "Longitudes de {20 to 50 ft} y anchos de {4 to 8 ft}, así que un tablero de dos carriles se resuelve con unos cuantos izajes.",
+    "Nuestros ingenieros revisan la carga de puente (HL-93 de AASHTO LRFD: el camión o el tándem de diseño con la carga de carril) para cada puente; la tabla de carga que aparece más abajo da cargas de edificación.",
+    "Longitudes de {15 to 45 ft} y anchos de {4 to 8 ft}, así que un tablero de dos carriles se resuelve con unos cuantos izajes.",
     "La losa es el tablero: sin cimbra, sin obra falsa y sin losa colada en sitio sobre el agua.",
     "Las juntas de cortante rellenas con mortero y las barras de amarre transversales reparten las cargas de las ruedas entre las losas vecinas.",
     "Concreto denso de {5,000 to 6,000 psi} para una larga vida útil en cruces húmedos y propensos a inundaciones.",

@@ -2,10 +2,10 @@ import { galleryImage, type ProductDetail } from "./types";
 
 export const detail: ProductDetail = {
   overview:
-    "Bridge planks are solid or voided prestressed slabs that span from support to support and form the deck themselves. Laid side by side on pile bents or abutments and tied through with transverse rods, they replace timber decks and failed culverts with a bridge designed for HL-93 highway loading.",
+    "Bridge planks are solid or voided prestressed slabs that span from support to support and form the deck themselves. Laid side by side on pile bents or abutments and tied through with transverse rods, they replace timber decks and failed culverts; our engineers check each bridge for HL-93 highway loading.",
   features: [
-    "Designed for AASHTO LRFD HL-93 loading: the design truck or tandem with the lane load.",
-    "Lengths of {20 to 50 ft} and widths of {4 to 8 ft}, so a two-lane deck is a handful of crane picks.",
+    "Bridge loading (AASHTO LRFD HL-93: the design truck or tandem with the lane load) is checked by our engineers for each bridge; the load table below gives building loads.",
+    "Lengths of {15 to 45 ft} and widths of {4 to 8 ft}, so a two-lane deck is a handful of crane picks.",
     "The plank is the deck: no formwork, no falsework and no cast-in-place slab over the water.",
     "Grouted shear keys and transverse tie rods spread wheel loads over neighbouring planks.",
     "Dense {5,000 to 6,000 psi} concrete for long life in wet, flood-prone crossings.",

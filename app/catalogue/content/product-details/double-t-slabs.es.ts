@@ -4,7 +4,7 @@ export const detail: ProductDetail = {
   overview:
     "Las losas doble T salen de nuestros moldes de acero en una sola pieza: un patín ancho que es el piso o la cubierta terminados y dos nervaduras que alojan los torones de presfuerzo. Colocadas una junto a otra y soldadas en los conectores del patín, forman un piso el mismo día en que se montan.",
   features: [
-    "Claros libres de {40 to 80 ft} sin columnas intermedias, para que los cajones de estacionamiento, los pasillos y las plantas libres queden despejados.",
+    "Claros libres de {30 to 60 ft} sin columnas intermedias, para que los cajones de estacionamiento, los pasillos y las plantas libres queden despejados.",
     "Los torones de ambas nervaduras, tensados del 70 al 80% de su resistencia última, dan contraflecha y controlan la deflexión bajo la carga viva completa.",
     "Los patines con capa integrada de fábrica sirven como superficie de rodamiento; las unidades sin ella reciben una capa de compresión colada en sitio que trabaja como diafragma.",
     "Placas de soldar ahogadas a lo largo de los bordes del patín unen las losas vecinas y transmiten el cortante del diafragma a la estructura.",
@@ -12,7 +12,7 @@ export const detail: ProductDetail = {
     "Cada izaje cubre hasta {960 sq ft} de piso, así que una cuadrilla puede cerrar un nivel de estacionamiento en pocos días.",
   ],
   moreSpecifications: [
-    { label: "Depth", value: "Nervaduras de {24 to 34 in}" },
+    { label: "Depth", value: "Nervaduras de {24 in} o {30 in}; otros peraltes a pedido" },
     { label: "Prestressing", value: "Torones de baja relajación en cada nervadura, tensados del 70 al 80% de su resistencia última" },
     { label: "Fire Rating", value: "De 1 a 2 horas, según la capa de compresión y el recubrimiento" },
     { label: "Edge Detail", value: "Conectores soldados en el patín a cada {5 to 8 ft}" },

@@ -4,7 +4,7 @@ export const detail: ProductDetail = {
   overview:
     "Double tees come off our steel forms in one piece: a wide flange that is the finished floor or roof, and two stems that hold the prestressing strands. Set side by side and welded at the flange connectors, they make a floor the day they are erected.",
   features: [
-    "Clear spans of {40 to 80 ft} without intermediate columns, so parking bays, aisles and open-plan floors stay free.",
+    "Clear spans of {30 to 60 ft} without intermediate columns, so parking bays, aisles and open-plan floors stay free.",
     "Strands in both stems, stressed to 70 to 80% of their ultimate strength, give camber and control deflection under full live load.",
     "Pretopped flanges serve as the wearing surface; field-topped units take a cast-in-place topping for diaphragm action.",
     "Embedded weld plates along the flange edges tie adjacent tees together and carry diaphragm shear to the frame.",
@@ -12,7 +12,7 @@ export const detail: ProductDetail = {
     "One crane pick covers up to {960 sq ft} of floor, so a crew can close in a parking level in a few days.",
   ],
   moreSpecifications: [
-    { label: "Depth", value: "{24 to 34 in} stems" },
+    { label: "Depth", value: "{24 in} or {30 in} stems; other depths on request" },
     { label: "Prestressing", value: "Low-relaxation strands in each stem at 70 to 80% of ultimate strength" },
     { label: "Fire Rating", value: "1 to 2 hours, by topping and cover" },
     { label: "Edge Detail", value: "Flange weld connectors at {5 to 8 ft} centres" },

@@ -4,7 +4,7 @@ export const detail: ProductDetail = {
   overview:
     "Las losas macizas prefabricadas son placas presforzadas sólidas que se cuelan boca abajo sobre mesas de acero lisas, de modo que la cara inferior llega lista para quedar aparente como cielo raso. Son adecuadas para los claros cortos y medianos de la vivienda y los entrepisos, donde importa más un piso de poco peralte que un claro largo.",
   features: [
-    "Una sección maciza de {6 to 10 in} salva {20 to 40 ft}: el sistema de piso de menor peralte de todos los elementos prefabricados.",
+    "Una sección maciza de {6 in} o {8 in} de peralte salva {10 to 30 ft}: el sistema de piso de menor peralte de todos los elementos prefabricados.",
     "La cara inferior lisa, con acabado de molde, puede pintarse y dejarse aparente, sin necesidad de cielo falso.",
     "El concreto macizo ofrece buena resistencia al fuego y masa contra el ruido y la vibración de las pisadas.",
     "Las camisas, los insertos y los huecos para instalaciones se dejan en planta conforme a los planos aprobados.",

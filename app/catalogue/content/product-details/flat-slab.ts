@@ -4,7 +4,7 @@ export const detail: ProductDetail = {
   overview:
     "Flat slabs are solid prestressed planks cast face-down on smooth steel beds, so the underside arrives ready to stay exposed as the ceiling. They suit the short to medium spans of housing and mezzanines where a shallow floor matters more than a long one.",
   features: [
-    "A {6 to 10 in} solid section spans {20 to 40 ft}, for the shallowest floor zone of any precast unit.",
+    "A solid section {6 in} or {8 in} deep spans {10 to 30 ft}, for the shallowest floor zone of any precast unit.",
     "A smooth form-finished soffit can be painted and left exposed, with no ceiling system.",
     "Solid concrete gives good fire resistance and mass against sound and footfall vibration.",
     "Sleeves, inserts and openings for services are cast in at the plant to the approved drawings.",

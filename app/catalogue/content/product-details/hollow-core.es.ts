@@ -5,8 +5,8 @@ export const detail: ProductDetail = {
     "La losa alveolar se extruye en largas mesas de acero: una máquina de moldeo deslizante compacta una mezcla de revenimiento cero alrededor de torones tensados y forma los alvéolos continuos en una sola pasada; la losa ya curada se corta con sierra a la longitud exacta de cada crujía, con los huecos cortados o perforados donde los indican los planos.",
   features: [
     "Los alvéolos continuos eliminan hasta un 40% del concreto, así que un piso pesa mucho menos que una losa maciza del mismo peralte.",
-    "Peraltes de {6 to 16 in} salvan {20 to 50 ft} sin puntales, para que los demás oficios trabajen en el nivel inferior al día siguiente.",
-    "Resistencia al fuego de 1 a 4 horas, según el recubrimiento de los torones y el peralte, sin protección contra incendio adicional.",
+    "Peraltes de {8 to 12 in} salvan {10 to 45 ft} sin puntales, para que los demás oficios trabajen en el nivel inferior al día siguiente.",
+    "Resistencia al fuego de 1 a 2 horas en nuestros armados típicos, según el recubrimiento de los torones y el peralte, sin protección contra incendio adicional.",
     "Clase de transmisión sonora (STC) de 50 a 60 entre apartamentos, habitaciones de hotel y aulas.",
     "Las juntas de cortante rellenas con mortero a lo largo de los bordes unen las losas contiguas en un solo diafragma.",
     "Cara inferior lisa de fábrica que puede pintarse y quedar como cielo raso terminado.",

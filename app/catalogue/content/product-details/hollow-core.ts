@@ -5,8 +5,8 @@ export const detail: ProductDetail = {
     "Hollow core is extruded on long steel beds: a slip-form machine compacts a zero-slump mix around tensioned strands and forms the continuous voids in one pass, and the cured slab is saw-cut to the exact length of each bay, with openings cut or cored where the drawings show them.",
   features: [
     "Continuous voids take out up to 40% of the concrete, so a floor weighs far less than a solid slab of the same depth.",
-    "Depths of {6 to 16 in} span {20 to 50 ft} with no props, so trades can work on the floor below the next day.",
-    "Fire ratings of 1 to 4 hours, set by the strand cover and depth, with no added fireproofing.",
+    "Depths of {8 to 12 in} span {10 to 45 ft} with no props, so trades can work on the floor below the next day.",
+    "Fire ratings of 1 to 2 hours in our typical patterns, set by the strand cover and depth, with no added fireproofing.",
     "Sound Transmission Class of 50 to 60 between apartments, hotel rooms and classrooms.",
     "Grouted keyways along the edges lock adjacent planks together as one diaphragm.",
     "Smooth factory soffit that can be painted as the finished ceiling.",

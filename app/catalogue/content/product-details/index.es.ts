@@ -9,5 +9,5 @@ export const RELATED_BLURBS: Readonly<Record<string, string>> = {
   "hollow-core": "Losas alveolares ligeras y resistentes al fuego para pisos y cubiertas de apartamentos, escuelas y oficinas.",
   "flat-slab": "Losas macizas presforzadas con cara inferior lisa y aparente para pisos de poco peralte.",
   "inverted-beams": "Vigas T invertidas con dos ménsulas que mantienen bajos los pisos de estacionamientos y oficinas.",
-  "concrete-bridge-planks": "Losas de tablero para puentes carreteros de claro corto, diseñadas para la carga HL-93.",
+  "concrete-bridge-planks": "Losas de tablero para puentes carreteros de claro corto, colocadas con grúa en un día.",
 };

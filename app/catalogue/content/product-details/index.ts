@@ -25,7 +25,7 @@ export const RELATED_BLURBS: Readonly<Record<string, string>> = {
   "hollow-core": "Light, fire-rated voided planks for the floors and roofs of apartments, schools and offices.",
   "flat-slab": "Solid prestressed slabs with a smooth exposed soffit for shallow floors.",
   "inverted-beams": "Inverted tee beams with two ledges that keep parking and office floors low.",
-  "concrete-bridge-planks": "Deck planks for short-span road bridges, designed for HL-93 loading.",
+  "concrete-bridge-planks": "Deck planks for short-span road bridges, set by crane in a day.",
 };
 
 /** The Related Products blurb of `slug` in `locale`, if it has one. */

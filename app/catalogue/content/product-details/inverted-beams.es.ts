@@ -5,7 +5,7 @@ export const detail: ProductDetail = {
     "Una viga T invertida es un alma rectangular sobre un patín inferior más ancho: el patín sobresale como ménsula en ambos lados, de modo que las unidades de piso de dos crujías se apoyan en una misma viga al mismo nivel. El piso queda dentro del peralte de la viga, lo que mantiene bajas la altura de los niveles, las rampas y la fachada.",
   features: [
     "Las ménsulas en ambos lados reciben losas doble T o losas alveolares de dos crujías en una sola viga.",
-    "Peraltes de {24 to 48 in} para claros de {20 to 60 ft} entre columnas.",
+    "Peraltes de {20 in} o {36 in}, y otros a pedido, para claros de {15 to 55 ft} entre columnas.",
     "El piso queda dentro del peralte de la viga, lo que reduce la altura de piso a piso en todo el peralte de las unidades de piso.",
     "Los estribos de suspensión y el refuerzo de la ménsula se detallan para las reacciones concentradas de las nervaduras de las losas doble T.",
     "Las almohadillas de apoyo y las placas de soldar se colocan sobre la ménsula en planta, conforme a los planos de montaje.",

@@ -5,7 +5,7 @@ export const detail: ProductDetail = {
     "An inverted tee is a rectangular web on a wider bottom flange: the flange projects as a ledge on both sides, so the floor units of two bays bear on one beam at the same level. The floor sits within the beam depth, which keeps storey heights, ramps and cladding low.",
   features: [
     "Ledges on both sides carry double tees or hollow core from two bays on one beam.",
-    "Depths of {24 to 48 in} for spans of {20 to 60 ft} between columns.",
+    "Depths of {20 in} or {36 in}, and others on request, for spans of {15 to 55 ft} between columns.",
     "The floor sits within the beam depth, cutting the floor-to-floor height by the depth of the floor units.",
     "Hanger stirrups and ledge reinforcement are detailed for the concentrated reactions of double tee stems.",
     "Bearing pads and weld plates are set on the ledge at the plant to the erection drawings.",

@@ -4,7 +4,7 @@ export const detail: ProductDetail = {
   overview:
     "Las vigas I soportan tableros y pisos como trabes; la viga L agrega una ménsula corrida a lo largo de un costado, para que las losas doble T o las losas alveolares se apoyen en ella al nivel de la viga y no encima. Ambas se cuelan en moldes de acero en nuestras mesas de presfuerzo y llegan con las placas de apoyo y las conexiones ya colocadas.",
   features: [
-    "Claros de {20 to 80 ft}, con el peralte de la sección ajustado a la carga y a la altura libre inferior.",
+    "Claros de {20 to 50 ft}, con el peralte de la sección ajustado a la carga y a la altura libre inferior.",
     "La ménsula de {6 to 8 in} de la viga L recibe las unidades de piso dentro del peralte de la viga, lo que reduce la altura de piso a piso.",
     "Torones tensados del 70 al 80% de su resistencia última en el patín inferior controlan el agrietamiento y la deflexión.",
     "Placas, insertos y camisas para pasadores quedan ahogados en el colado, de modo que las vigas se atornillan o se sueldan a las columnas en cuanto llegan.",
@@ -12,7 +12,7 @@ export const detail: ProductDetail = {
     "Su concreto denso y de baja permeabilidad es adecuado para tableros de muelles y puentes expuestos a la brisa salina.",
   ],
   moreSpecifications: [
-    { label: "Depth", value: "{20 to 60 in}" },
+    { label: "Depth", value: "{24 in} o {32 in}; otros peraltes a pedido" },
     { label: "Prestressing", value: "Torones de baja relajación tensados del 70 al 80% de su resistencia última" },
     { label: "Reinforcement", value: "Estribos de suspensión y de ménsula a cada {4 to 8 in}" },
     { label: "Load Capacity", value: "Diseñada para cada proyecto según el piso o tablero que soporta" },

@@ -4,7 +4,7 @@ export const detail: ProductDetail = {
   overview:
     "I-beams carry decks and floors as girders; the L-beam adds a ledge along one side, so double tees or hollow core can bear on it at the level of the beam instead of on top. Both are cast in steel forms on our prestressing beds and arrive with bearing plates and connections in place.",
   features: [
-    "Spans of {20 to 80 ft}, with the section depth matched to the load and the headroom below.",
+    "Spans of {20 to 50 ft}, with the section depth matched to the load and the headroom below.",
     "The L-beam's {6 to 8 in} ledge carries floor units within the beam depth, cutting the floor-to-floor height.",
     "Strands stressed to 70 to 80% of their ultimate strength in the bottom flange control cracking and deflection.",
     "Embedded plates, inserts and dowel sleeves are cast in, so the beams bolt or weld to columns on arrival.",
@@ -12,7 +12,7 @@ export const detail: ProductDetail = {
     "Dense, low-permeability concrete suits wharf decks and bridges exposed to salt spray.",
   ],
   moreSpecifications: [
-    { label: "Depth", value: "{20 to 60 in}" },
+    { label: "Depth", value: "{24 in} or {32 in}; other depths on request" },
     { label: "Prestressing", value: "Low-relaxation strands at 70 to 80% of ultimate strength" },
     { label: "Reinforcement", value: "Hanger and ledge stirrups at {4 to 8 in} centres" },
     { label: "Load Capacity", value: "Designed per project for the floor or deck it carries" },

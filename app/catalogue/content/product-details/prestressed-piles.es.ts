@@ -12,7 +12,7 @@ export const detail: ProductDetail = {
     "Cada pilote lleva su marca, su fecha de colado y los resultados de sus cilindros, así el registro de hincado en obra coincide con nuestro expediente de calidad.",
   ],
   moreSpecifications: [
-    { label: "Load Capacity", value: "Carga axial de servicio de {100 to 500 ton}, según la sección, la longitud y el suelo" },
+    { label: "Load Capacity", value: "Carga axial de servicio de hasta {450 ton}, según la sección, la longitud y el suelo" },
     { label: "Surface Finish", value: "Acabado liso de molde de acero, con aristas achaflanadas" },
   ],
   applications: [

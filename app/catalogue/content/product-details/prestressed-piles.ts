@@ -12,7 +12,7 @@ export const detail: ProductDetail = {
     "Every pile carries its mark, cast date and cylinder results, so the driving log on site matches our quality file.",
   ],
   moreSpecifications: [
-    { label: "Load Capacity", value: "{100 to 500 ton} axial service load, set by section, length and soil" },
+    { label: "Load Capacity", value: "Axial service load up to {450 ton}, set by section, length and soil" },
     { label: "Surface Finish", value: "Smooth steel-form finish with chamfered corners" },
   ],
   applications: [

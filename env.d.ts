@@ -17,8 +17,8 @@ declare namespace Cloudflare {
   }
 }
 
-/** A Spanish catalog, compiled from its PO file at build time (tests/tools/i18n/po-catalogs.ts). */
+/** A Spanish catalog, compiled from its PO file at build time (tools/vite/po-catalogs.ts). */
 declare module "*.po" {
-  const messages: Readonly<Record<string, string | readonly string[]>>;
+  const messages: import("./app/lib/messages").Messages;
   export default messages;
 }

@@ -1,23 +1,23 @@
 // Lint: TypeScript and React hook rules, plus the layers of docs/architecture.md enforced as
-// import boundaries (import-x/no-restricted-paths) and no import cycles.
+// import boundaries (import-x/no-restricted-paths), folders that never import each other both ways
+// (tools/eslint/one-way.mjs) and no import cycles. Every rule names layers by pattern, never by a
+// list of features: a new folder under app/ is a feature and is covered as one.
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import houseRules from "./tools/eslint/one-way.mjs";
 
-// The layers of docs/architecture.md. Features are the capability folders; each holds its route
-// modules (routes/), components, content, browser-safe rules and server code (*.server.ts).
-const FEATURES = "{shell,catalogue,company,contact,careers,accounts}";
+// The shared layers, below every feature: site (what every page needs), server, ui, forms, lib.
+const SHARED = "lib|ui|forms|server|site";
+// Every other folder of app/ is a feature (shell, the frame, among them).
+const FEATURES = `./app/!(${SHARED})/**/*`;
 const SERVER = ["./app/server/**/*", "./app/**/*.server.ts"];
 // The route modules, and the root, route table and document entry beside them.
 const ROUTES = ["./app/*/routes/**/*", "./app/*.{ts,tsx}"];
 // What runs in the browser (or in both): everything under app/ but server code and route modules.
-const BROWSER = [
-  `./app/${FEATURES}/!(routes)/**/!(*.server).{ts,tsx}`,
-  `./app/${FEATURES}/!(*.server).{ts,tsx}`,
-  "./app/{lib,ui,forms}/**/*",
-];
+const BROWSER = ["./app/!(server)/!(routes)/**/!(*.server).{ts,tsx}", "./app/!(server)/!(*.server).{ts,tsx}"];
 
 export default tseslint.config(
   {
@@ -34,17 +34,24 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks, "import-x": importX },
-    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, parserOptions: { tsconfigRootDir: import.meta.dirname } },
+    plugins: { "react-hooks": reactHooks, "import-x": importX, house: houseRules },
+    settings: {
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+      // Without these, import-x reads only JavaScript files and finds no cycle among .ts modules.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "house/one-way": "error",
       "import-x/no-restricted-paths": [
         "error",
         {
+          basePath: import.meta.dirname,
           zones: [
             // Shared rules and constants are imported by everyone and import nothing above them.
             {
@@ -55,8 +62,20 @@ export default tseslint.config(
             // The UI kit and the form protocol know no feature, server code or route.
             {
               target: ["./app/ui/**/*", "./app/forms/**/*"],
-              from: [`./app/${FEATURES}/**/*`, ...SERVER, ...ROUTES, "./workers/**/*"],
+              from: [FEATURES, "./app/site/**/*", ...SERVER, ...ROUTES, "./workers/**/*"],
               message: "app/ui and app/forms import only app/lib, app/ui and app/forms",
+            },
+            // What every page needs (company facts, page metadata types, site data) knows no feature or server code.
+            {
+              target: "./app/site/**/*",
+              from: [FEATURES, "./app/server/**/*", ...ROUTES, "./workers/**/*"],
+              message: "app/site imports only app/lib, app/ui, app/forms and app/site",
+            },
+            // The shared server layer serves every feature and knows none.
+            {
+              target: "./app/server/**/*",
+              from: [FEATURES, ...ROUTES, "./workers/**/*"],
+              message: "app/server imports only app/lib, app/site and app/server",
             },
             // What the browser runs never imports server code (nor the Worker).
             { target: BROWSER, from: [...SERVER, "./workers/**/*"], message: "browser code imports no server code" },

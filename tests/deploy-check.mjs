@@ -36,7 +36,7 @@ if (!migrateFirst(jobs.production)) fail("production must apply migrations befor
 if (!migrateFirst(jobs.preview)) fail("a preview must apply its migrations before it uploads");
 // Production waits for the launch check: it runs before anything reaches Cloudflare.
 const productionSteps = steps(jobs.production);
-const launchCheckAt = productionSteps.indexOf("tests/tools/launch-check.mjs");
+const launchCheckAt = productionSteps.indexOf("tools/deploy/launch-check.mjs");
 if (launchCheckAt < 0 || launchCheckAt > productionSteps.indexOf("migrations apply"))
   fail("production must run the launch check before migrations");
 if (steps(jobs.preview).includes("launch-check")) fail("previews deploy with placeholders: no launch check there");

@@ -105,7 +105,7 @@ const checkedLane = (async () => {
 })();
 const typecheckOk = await run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 const built = quick
-  ? await run("build (when stale)", "node", ["tests/tools/build-if-stale.mjs"])
+  ? await run("build (when stale)", "node", ["tests/build-if-stale.mjs"])
   : await run("build", "npm", ["run", "--silent", "build"]);
 
 // Everything from here runs the build; a suite that could not run counts as one failure below.

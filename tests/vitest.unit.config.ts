@@ -1,7 +1,7 @@
 // Unit tests: pure helpers shared by server and browser, run in Node.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { poCatalogs } from "./tools/i18n/catalogs.mjs";
+import { poCatalogs } from "../tools/vite/po-catalogs.ts";
 
 export default defineConfig({
   plugins: [poCatalogs()],

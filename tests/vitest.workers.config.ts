@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { unstable_splitSqlQuery } from "wrangler";
 import { defineConfig } from "vitest/config";
-import { poCatalogs } from "./tools/i18n/catalogs.mjs";
+import { poCatalogs } from "../tools/vite/po-catalogs.ts";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 

@@ -8,7 +8,7 @@ import { database } from "../server/db/client.server";
 import { accountQuoteItems } from "../server/db/schema.server";
 import { TOMBSTONE_DAYS, type TimedQuote } from "../contact/quote-merge";
 import { LIMITS } from "../lib/constants";
-import type { QuoteItem } from "../contact/quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 
 export async function readAccountQuote(userId: string): Promise<TimedQuote> {
   const rows = await database(env.DB)

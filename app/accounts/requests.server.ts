@@ -7,9 +7,9 @@ import { env } from "cloudflare:workers";
 import { database } from "../server/db/client.server";
 import { contactSubmissions, jobApplications, jobPostings } from "../server/db/schema.server";
 import { signedFileLink } from "../server/file-links.server";
-import { company } from "../company/content/company";
+import { company } from "../site/company";
 import { INTL_LOCALE, localeOf, type Locale } from "../lib/locale";
-import type { QuoteItem } from "../contact/quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 import { sessionUser, type SessionUser } from "./session-user.server";
 import type { AccountRequest, AccountRequests, RequestStatus } from "./requests";
 

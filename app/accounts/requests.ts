@@ -1,5 +1,5 @@
 // What /account shows of a visitor's requests (rules §2 "Account page"); read by ./requests.server.ts.
-import type { QuoteItem } from "../contact/quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 
 /** What the visitor reads of staff's status: a request marked spam reads as received, like a new one. */
 export type RequestStatus = "received" | "read" | "answered";

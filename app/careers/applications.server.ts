@@ -16,11 +16,12 @@ import { nameForKind } from "../lib/file-signature";
 import { honeypotFilled } from "../forms/honeypot";
 import { takeClientSlot } from "../server/client-limit.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
-import { applicationAcknowledgment, applicationNotification, type ApplicationLead, type LeadEnv } from "../server/mail/lead-mails.server";
+import { applicationAcknowledgment, applicationNotification, type ApplicationLead } from "./application-mails.server";
+import type { LeadEnv } from "../server/mail/lead-mail-kit.server";
 import { acknowledgmentCap, cappedOutboxInsert, enqueueMail, outboxInsert } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
-import { showsPlaceholders } from "../company/content/facts";
-import { company } from "../company/content/company";
+import { showsPlaceholders } from "../site/facts";
+import { company } from "../site/company";
 import { closingText, salaryOf, salaryText } from "./posting-terms";
 
 /** Today in Belize (YYYY-MM-DD): a posting is open through its closing day there. */

@@ -1,12 +1,13 @@
 // Open positions as schema.org JobPosting, so that search engines' job listings can show them
 // (docs/decisions/0046-job-postings-search-engines-understand.md). Built from the same rows the
 // board lists; the careers page is the same for every visitor, so it may be cached at the edge.
-import { company } from "../company/content/company";
-import { facts } from "../company/content/facts";
-import { canonicalUrl } from "../shell/site-map";
+import { company } from "../site/company";
+import { facts } from "../site/facts";
+import { canonicalUrl } from "../site/canonical-url";
 import type { Job } from "./filters";
 import { localePath, type Locale } from "../lib/locale";
-import type { Salary, SalaryPeriod } from "./posting-terms";
+import type { Salary } from "./posting-terms";
+import type { SalaryPeriod } from "../lib/stored-shapes";
 
 /** Our salary periods in schema.org's unit texts. */
 const UNIT_TEXTS: Record<SalaryPeriod, string> = { month: "MONTH", year: "YEAR", hour: "HOUR" };

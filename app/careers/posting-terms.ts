@@ -3,9 +3,7 @@
 // server (app/careers/applications.server.ts), so no page's script carries it.
 import { INTL_LOCALE } from "../lib/locale";
 import { msg, type Translate } from "../lib/messages";
-
-export const SALARY_PERIODS = ["month", "year", "hour"] as const;
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+import type { SalaryPeriod } from "../lib/stored-shapes";
 
 /** A salary range with at least one end; `currency` an ISO 4217 code. */
 export type Salary = { min?: number; max?: number; currency: string; period?: SalaryPeriod };

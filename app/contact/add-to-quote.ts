@@ -1,6 +1,7 @@
 // @first-load-shell
 import { quoteStore } from "./quote-store";
-import { keptItem, type QuoteItem } from "./quote-item";
+import { keptItem } from "./quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 import { catalog } from "./catalog";
 import { localeOf } from "../lib/locale";
 import { translator, type Translate } from "../lib/messages";

@@ -1,7 +1,7 @@
 // The contact form's fields and what the /contact action answers (the form renders it with or
 // without JavaScript). How a post is read is with the schema (schema.ts).
 import type { FieldErrors, FieldValues } from "../forms/parse";
-import type { QuoteItem } from "./quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 import { msg } from "../lib/messages";
 
 /** What estimators ask about a project, all optional: in form order, after the message. */

@@ -5,9 +5,9 @@
 import { LIMITS } from "../lib/constants";
 import { cleanText } from "../lib/clean-text";
 import { CONTACT_MESSAGES } from "./messages";
-import type { QuoteItem } from "./quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 import type { QuoteEnv } from "./quote-keys.server";
-import { readQuote, writeQuote, type QuoteWrite } from "./quote-session.server";
+import { readQuote, writeQuote, type AccountQuotes, type QuoteWrite } from "./quote-session.server";
 
 /** One item's quantity and note as typed: an empty quantity says none. */
 export type QuoteEdit = { id: string; quantity: string; note: string };
@@ -38,8 +38,8 @@ function asEdits(value: unknown): QuoteEdit[] | null {
 }
 
 /** Applies a page's edits to the kept list (as the /quote form saves them); the cookies to set. */
-export async function editQuote(env: QuoteEnv, request: Request, value: unknown): Promise<QuoteWrite> {
+export async function editQuote(env: QuoteEnv, accounts: AccountQuotes, request: Request, value: unknown): Promise<QuoteWrite> {
   const edits = asEdits(value);
   if (!edits) return { ok: false, error: CONTACT_MESSAGES.quoteItems };
-  return writeQuote(env, request, applyQuoteEdits(await readQuote(env, request), edits));
+  return writeQuote(env, accounts, request, applyQuoteEdits(await readQuote(env, accounts, request), edits));
 }

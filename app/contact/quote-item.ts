@@ -1,17 +1,7 @@
 // @first-load-shell
 import { unprefixed } from "../lib/locale";
 import { msg, type Translate } from "../lib/messages";
-
-/** A quote list entry (rules §3): from a product card (category 'products'), a service card ('services') or the mobile menu ('General'). */
-export type QuoteItem = {
-  id: string;
-  name: string;
-  category: string;
-  /** How many, when the visitor says (1 to QUOTE_QUANTITY_MAX). */
-  quantity?: number;
-  /** Span, length, loading: what the visitor notes about this item. */
-  note?: string;
-};
+import type { QuoteItem } from "../lib/stored-shapes";
 
 /** The most of one item a request may ask for; more is a typing slip. */
 export const QUOTE_QUANTITY_MAX = 99_999;

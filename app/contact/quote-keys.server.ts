@@ -4,7 +4,7 @@
 // with accounts, so that signing out (app/accounts/auth.server.ts) can end a session from here.
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
 import { createCookie, type Cookie } from "react-router";
-import type { QuoteItem } from "./quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 import { siteSecret } from "../server/secret.server";
 
 const QUOTE_SESSION_DAYS = 30;

@@ -4,7 +4,7 @@
 // LIMITS.quoteRemovals of them). Per item the newer change wins; an item only one side has is kept,
 // unless the other side removed it later; past LIMITS.quoteItems, the first side's items stay and
 // the other's newest fill the rest.
-import type { QuoteItem } from "./quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 import { LIMITS } from "../lib/constants";
 
 /** How long a removal is remembered: as long as a device keeps its list (rules §3). */

@@ -7,7 +7,7 @@ import { createCookie } from "react-router";
 import { z } from "zod";
 import { quoteItemsSchema } from "./schema";
 import { CONTACT_MESSAGES } from "./messages";
-import type { QuoteItem } from "./quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 import { CONTACT_FIELDS } from "./form-data";
 import { LIMITS } from "../lib/constants";
 import { cleanText } from "../lib/clean-text";
@@ -23,9 +23,17 @@ import {
   storage,
   type QuoteEnv,
 } from "./quote-keys.server";
-import { sessionUser } from "../accounts/session-user.server";
-import { readAccountQuote, writeAccountQuote } from "../accounts/quote-list.server";
 import { mergeQuotes, prunedRemovals, recordChange, sameTimedQuote, type TimedQuote } from "./quote-merge";
+
+/**
+ * The signed-in account's side of the list, handed in by the route or API that serves the request
+ * (app/accounts/account-quotes.server.ts): who is signed in, and the account's list in D1.
+ */
+export type AccountQuotes = {
+  signedIn(request: Request): Promise<{ id: string } | null>;
+  read(userId: string): Promise<TimedQuote>;
+  write(userId: string, before: TimedQuote, after: TimedQuote, now: number): Promise<void>;
+};
 
 /** When this browser last sent a request, as a mark (sentMark below); no content. */
 const SENT_COOKIE = "mm_sent";
@@ -72,15 +80,15 @@ function setTimed(session: Session, timed: TimedQuote) {
  * session merged with an account is that account's alone: read by anyone else (signed out, or
  * signed in as another) it starts afresh, and the account keeps its list in D1.
  */
-async function settle(env: QuoteEnv, request: Request, change?: (items: QuoteItem[]) => QuoteItem[]) {
+async function settle(env: QuoteEnv, accounts: AccountQuotes, request: Request, change?: (items: QuoteItem[]) => QuoteItem[]) {
   const { url, sessions, session } = await open(env, request);
   const stored = timedOf(session);
-  const user = await sessionUser(request);
+  const user = await accounts.signedIn(request);
   const bound: unknown = session.get("account");
   const owner = user?.id;
   const foreign = typeof bound === "string" && bound !== owner;
   const before: TimedQuote = foreign ? { items: [], removed: [] } : stored;
-  const account = user ? await readAccountQuote(user.id) : null;
+  const account = user ? await accounts.read(user.id) : null;
   // A change is newer than anything either list holds, even within the clock's last millisecond.
   const times = [before, account ?? before].flatMap(({ items, removed }) => [...items, ...removed].map(({ at }) => at));
   const now = Math.max(Date.now(), ...times.map((at) => at + 1));
@@ -92,7 +100,7 @@ async function settle(env: QuoteEnv, request: Request, change?: (items: QuoteIte
     const { dropped: left = [], ...merged } = mergeQuotes(account, next, now);
     next = merged;
     dropped = left;
-    if (!sameTimedQuote(account, next)) await writeAccountQuote(user.id, account, next, now);
+    if (!sameTimedQuote(account, next)) await accounts.write(user.id, account, next, now);
   }
   const rebind = (bound ?? undefined) !== owner && session.id !== "";
   const write = change !== undefined || foreign || rebind || !sameTimedQuote(stored, next);
@@ -110,8 +118,8 @@ async function settle(env: QuoteEnv, request: Request, change?: (items: QuoteIte
 }
 
 /** The list this browser keeps with us (with its account's, when signed in); empty when it has none. */
-export async function readQuote(env: QuoteEnv, request: Request): Promise<QuoteItem[]> {
-  return (await settle(env, request)).items;
+export async function readQuote(env: QuoteEnv, accounts: AccountQuotes, request: Request): Promise<QuoteItem[]> {
+  return (await settle(env, accounts, request)).items;
 }
 
 /**
@@ -119,7 +127,7 @@ export async function readQuote(env: QuoteEnv, request: Request): Promise<QuoteI
  * holding one must not bring it back), the items a merge with the account's full list left out,
  * and the cookies to set when the merge changed what this browser keeps.
  */
-export const syncedQuote = (env: QuoteEnv, request: Request) => settle(env, request);
+export const syncedQuote = (env: QuoteEnv, accounts: AccountQuotes, request: Request) => settle(env, accounts, request);
 
 export type QuoteWrite = { ok: true; items: QuoteItem[]; dropped: QuoteItem[]; cookies: string[] } | { ok: false; error: string };
 
@@ -152,10 +160,10 @@ function refusal(issues: readonly { code: string; path: readonly PropertyKey[] }
  * Replaces the kept list with `value` (checked as the contact form checks it); the cookies to set.
  * A list refused leaves the kept one as it was.
  */
-export async function writeQuote(env: QuoteEnv, request: Request, value: unknown): Promise<QuoteWrite> {
+export async function writeQuote(env: QuoteEnv, accounts: AccountQuotes, request: Request, value: unknown): Promise<QuoteWrite> {
   const parsed = quoteItemsSchema.safeParse(value);
   if (!parsed.success) return { ok: false, error: refusal(parsed.error.issues) };
-  const { items, dropped, cookies } = await settle(env, request, () => parsed.data);
+  const { items, dropped, cookies } = await settle(env, accounts, request, () => parsed.data);
   return { ok: true, items, dropped, cookies };
 }
 
@@ -186,7 +194,7 @@ function asDraft(value: unknown): RequestDraft | null {
 const keptDraftSchema = z.object({ sent: z.string(), fields: z.unknown() });
 
 /** The request this browser was writing, if it left one since it last sent one. */
-export async function readDraft(env: QuoteEnv, request: Request): Promise<RequestDraft | null> {
+export async function readDraft(env: QuoteEnv, accounts: AccountQuotes, request: Request): Promise<RequestDraft | null> {
   const url = new URL(request.url);
   const id = await sessionIdOf(env, request, url);
   if (!id) return null;
@@ -194,7 +202,7 @@ export async function readDraft(env: QuoteEnv, request: Request): Promise<Reques
   if (!kept.success || kept.data.sent !== (await sentMark(request, url))) return null;
   // Written in a session merged with an account: that account's alone, as its list is (settle).
   const bound: unknown = (await open(env, request)).session.get("account");
-  return typeof bound === "string" && bound !== (await sessionUser(request))?.id ? null : asDraft(kept.data.fields);
+  return typeof bound === "string" && bound !== (await accounts.signedIn(request))?.id ? null : asDraft(kept.data.fields);
 }
 
 /** Keeps (or, with null or an empty form, forgets) the request being written; the cookies to set. */
@@ -224,11 +232,11 @@ export async function writeDraft(
  * carried it (a request sent without JavaScript). The sent mark changes even for a browser with no
  * session yet: its first draft save may be on its way.
  */
-export async function forgetSentRequest(env: QuoteEnv, request: Request, emptyList: boolean): Promise<string[]> {
+export async function forgetSentRequest(env: QuoteEnv, accounts: AccountQuotes, request: Request, emptyList: boolean): Promise<string[]> {
   const sent = await sentCookie(new URL(request.url)).serialize(hex(crypto.getRandomValues(new Uint8Array(8))));
   if (!(await forgetDraft(env, request))) return [sent];
   // Emptied as the page would empty it: each item remembered as removed, in the account's list too.
-  const cookies = emptyList ? (await settle(env, request, () => [])).cookies : [];
+  const cookies = emptyList ? (await settle(env, accounts, request, () => [])).cookies : [];
   return [...cookies, sent];
 }
 

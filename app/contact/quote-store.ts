@@ -4,7 +4,7 @@
 // for 30 days once the page is interactive (./quote-sync.ts), and sent with the contact form. One
 // small external store, read with useSyncExternalStore.
 import { useSyncExternalStore } from "react";
-import type { QuoteItem } from "./quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 import { LIMITS } from "../lib/constants";
 
 const KEY = "quote-items";

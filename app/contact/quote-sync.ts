@@ -8,7 +8,7 @@
 // A save refused for now (429, 503) goes again after its Retry-After. A list held while signed in goes from the tab as soon as it
 // sees the sign-out (rules §3): it is the account's, not the next visitor's.
 import { quoteStore } from "./quote-store";
-import type { QuoteItem } from "./quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 import { pageT } from "./add-to-quote";
 import { LIMITS } from "../lib/constants";
 import { retryAfterMs } from "../lib/retry-after";

@@ -5,7 +5,7 @@
 // JavaScript links there, and the action adds the product to the items the request carries.
 import { LIMITS } from "../lib/constants";
 import { unprefixed } from "../lib/locale";
-import type { QuoteItem } from "./quote-item";
+import type { QuoteItem } from "../lib/stored-shapes";
 
 /** A product as its page names it: its slug, and its title in the page's language. */
 export type QuotedProduct = { slug: string; title: string };

@@ -5,7 +5,7 @@
 // acknowledgment left out when its address has had its day's share), then the mails go on the
 // queue. Success is answered only once the batch has committed; a failed batch removes the files
 // it had stored and gives the slot back.
-import { showsPlaceholders } from "../company/content/facts";
+import { showsPlaceholders } from "../site/facts";
 import { LIMITS } from "../lib/constants";
 import { parseContact } from "./schema";
 import type { ContactFieldErrors, SentRequest } from "./form-data";
@@ -13,12 +13,12 @@ import { honeypotFilled } from "../forms/honeypot";
 import { database } from "../server/db/client.server";
 import { contactSubmissions } from "../server/db/schema.server";
 import { takeClientSlot } from "../server/client-limit.server";
-import { contactAcknowledgment, contactNotification, type ContactLead, type LeadEnv } from "../server/mail/lead-mails.server";
+import { contactAcknowledgment, contactNotification, type ContactLead, type ProductPage } from "./request-mails.server";
+import type { LeadEnv } from "../server/mail/lead-mail-kit.server";
 import { acknowledgmentCap, cappedOutboxInsert, enqueueMail, outboxInsert } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
 import { FILE_LINK_DAYS, signedFileLink } from "../server/file-links.server";
 import { checkAttachments, type CheckedAttachment } from "./attachments";
-import { catalogueProductPage } from "./quoted-product.server";
 import type { StoredAttachment } from "../server/db/schema.server";
 import { serverT } from "../server/i18n.server";
 import type { Locale } from "../lib/locale";
@@ -52,6 +52,8 @@ export type ContactRequest = {
    * acknowledgment, and what staff are told to answer in. English when not said.
    */
   locale?: Locale;
+  /** The catalogue's product page of a quote item's id (app/catalogue/quoted-product.server.ts): staff mail links only those; without it, none. */
+  productPage?: ProductPage;
 };
 
 /** A page of this site the request says it came from, as a path; anything else is dropped. */
@@ -143,7 +145,7 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
           userAgent: request.userAgent?.slice(0, LIMITS.userAgent) ?? null,
         })
         .returning({ id: contactSubmissions.id }),
-      outboxInsert(env, contactNotification(lead, env, request.origin, FILE_LINK_DAYS, catalogueProductPage)),
+      outboxInsert(env, contactNotification(lead, env, request.origin, FILE_LINK_DAYS, request.productPage ?? (() => null))),
       ...cappedOutboxInsert(env, acknowledgment, acknowledgmentCap(Date.now())),
     ]);
     await enqueueMail(env, undone.length ? [notification!.id] : [notification!.id, acknowledged!.id]);

@@ -114,7 +114,7 @@ export const JOB_PREVIEW_CHARS = { desktop: 100, mobile: 120 } as const;
 /** docs/decisions/0001-product-resolutions.md: a résumé is at most 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
-/** rules §4/§9: the office's open/closed status is refreshed every 60 s (the hours themselves are a fact: app/company/content/facts.json). */
+/** rules §4/§9: the office's open/closed status is refreshed every 60 s (the hours themselves are a fact: app/site/facts.json). */
 export const BUSINESS_HOURS_REFRESH_MS = 60 * 1000;
 
 /** rules §4/§9: the projects gallery shows up to 8 at first and 4 more (or fewer) per click. */

@@ -6,8 +6,13 @@
 
 import type { Locale } from "./locale";
 
-/** A compiled catalog: English message → Spanish, or → [singular, plural] for plural messages. */
-export type Messages = Readonly<Record<string, string | readonly string[]>>;
+/**
+ * A compiled catalog (tools/i18n/catalogs.mjs): English message → Spanish; a plural message → its
+ * forms by plural category; a message with a context under "context\u0004message", gettext's key.
+ */
+export type Messages = Readonly<Record<string, string | PluralForms>>;
+
+type PluralForms = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>>;
 
 /** One part of the site's Spanish messages, loaded once and kept. */
 export type Catalog = {
@@ -33,7 +38,7 @@ function fulfilled(messages: Messages): Promise<Messages> {
   return Object.assign(Promise.resolve(messages), { status: "fulfilled", value: messages });
 }
 
-/** Where the build puts each catalog's messages (tests/tools/i18n/catalogs.mjs): named by their own hash, kept forever. */
+/** Where the build puts each catalog's messages (tools/vite/po-catalogs.ts): named by their own hash, kept forever. */
 const messagesUrl = (id: string) => `/assets/i18n/${id}.json`;
 
 const fetchMessages = (id: string) =>
@@ -44,7 +49,7 @@ const fetchMessages = (id: string) =>
 
 /**
  * A catalog. The build gives each file that imports its part's catalog one of its own, holding
- * just the messages that file shows, under an id that is their hash (tests/tools/i18n/catalogs.mjs);
+ * just the messages that file shows, under an id that is their hash (tools/vite/po-catalogs.ts);
  * the browser fetches them when a Spanish page did not bring them.
  */
 export function defineCatalog(id: string, load: () => Promise<Messages> = () => fetchMessages(id)): Catalog {
@@ -73,24 +78,36 @@ type Values = Readonly<Record<string, string | number>>;
 export const interpolate = (text: string, values?: Values): string =>
   values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 
-/** Translates messages of one catalog: `t("Send Message")`, `t("{title} was added.", { title })`, `t.n(count, "# item", "# items")`. */
+/**
+ * Translates messages of one catalog: `t("Send Message")`, `t("{title} was added.", { title })`,
+ * `t.n(count, "# item", "# items")`, `t.c("verb", "Order")`.
+ */
 export type Translate = ((message: string, values?: Values) => string) & {
-  /** The singular or plural message for `count` (both languages: one is 1, other is everything else); "#" and "{count}" are the count. */
+  /**
+   * The form of the message for `count`, by the language's plural rules (Intl.PluralRules; the
+   * catalog maps them onto its forms); "#" and "{count}" are the count.
+   */
   n: (count: number, singular: string, plural: string, values?: Values) => string;
+  /** A message whose English means more than one thing, told apart by its context (gettext's msgctxt). */
+  c: (context: string, message: string, values?: Values) => string;
   readonly locale: Locale;
 };
 
 /** A translator over `messages` (none: English, the message itself). */
 export function translator(locale: Locale, messages: Messages | undefined): Translate {
-  const t = (message: string, values?: Values) => {
-    const found = locale === "en" ? undefined : messages?.[message];
-    return interpolate(typeof found === "string" && found ? found : message, values);
-  };
+  const find = (key: string) => (locale === "en" ? undefined : messages?.[key]);
+  const text = (found: Messages[string] | undefined, message: string, values?: Values) =>
+    interpolate(typeof found === "string" && found ? found : message, values);
   const n = (count: number, singular: string, plural: string, values?: Values) => {
-    const found = locale === "en" ? undefined : messages?.[singular];
-    const forms = Array.isArray(found) && found.every(Boolean) ? found : [singular, plural];
-    const text = (count === 1 ? forms[0] : forms[1]) ?? plural;
-    return interpolate(text.replaceAll("#", String(count)), { count, ...values });
+    const found = find(singular);
+    // Untranslated, the English forms go by English's rules.
+    const [forms, language]: [PluralForms, string] = typeof found === "object" ? [found, locale] : [{ one: singular, other: plural }, "en"];
+    const form = forms[new Intl.PluralRules(language).select(count)] ?? forms.other ?? plural;
+    return interpolate(form.replaceAll("#", String(count)), { count, ...values });
   };
-  return Object.assign(t, { n, locale });
+  return Object.assign((message: string, values?: Values) => text(find(message), message, values), {
+    n,
+    c: (context: string, message: string, values?: Values) => text(find(`${context}\u0004${message}`), message, values),
+    locale,
+  });
 }

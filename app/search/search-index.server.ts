@@ -18,7 +18,7 @@ import { listActiveJobs } from "../careers/applications.server";
 import { jobValue } from "../careers/filters";
 import { catalog as careersCatalog } from "../careers/catalog";
 import { hex } from "../lib/hex";
-import { pages } from "../shell/pages.server";
+import type { PageEntry } from "../site/seo-types";
 import { cachedDocument } from "../server/kv-cache.server";
 import { serverT } from "../server/i18n.server";
 import { plainText } from "../lib/units";
@@ -117,7 +117,7 @@ const CONTENT: Record<Locale, Content> = {
 /** The Spanish applications' snippet (the English one is written as it always was, in the English content above). */
 const PRODUCTS_FOR = msg("Products for {application}: {products}.");
 
-async function contentEntries(locale: Locale): Promise<SearchEntry[]> {
+async function contentEntries(locale: Locale, pages: readonly PageEntry[]): Promise<SearchEntry[]> {
   const content = CONTENT[locale];
   const link = (path: string) => localePath(locale, path);
   const plain = (text: string) => plainText(text, "both", locale);
@@ -148,7 +148,7 @@ async function contentEntries(locale: Locale): Promise<SearchEntry[]> {
     const { title, snippet, words } = content.application(application, used);
     entries.push({ group: "Applications", title, url: link(`/products?application=${application}`), snippet, text: words });
   }
-  for (const page of pages[locale]) {
+  for (const page of pages) {
     if (page.sitemap === false) continue;
     const group = page.path.startsWith("/services") ? "Services" : page.path.startsWith("/products/learn/") ? "Learn" : null;
     if (!group) continue;
@@ -210,7 +210,9 @@ const DOCUMENT: Record<Locale, string> = { en: "search-index", es: "search-index
 export async function searchIndex(
   env: Pick<Env, "DB" | "CACHE">,
   build: string,
-  locale: Locale = "en",
+  locale: Locale,
+  /** Every page of the language with its metadata (app/shell/pages.server.ts). */
+  pages: readonly PageEntry[],
 ): Promise<SearchIndex & { fromCache: boolean }> {
   const jobs = await listActiveJobs(env.DB);
   const t = serverT(locale, careersCatalog);
@@ -231,7 +233,7 @@ export async function searchIndex(
   });
   const version = `${build}.${await stamp(JSON.stringify(jobEntries))}`;
   const doc = await cachedDocument(env.CACHE, DOCUMENT[locale], version, async () =>
-    JSON.stringify([...(await contentEntries(locale)), ...jobEntries]),
+    JSON.stringify([...(await contentEntries(locale, pages)), ...jobEntries]),
   );
   return { version, entries: JSON.parse(doc.body) as SearchEntry[], fromCache: doc.fromCache };
 }

@@ -1,5 +1,5 @@
 // Search metadata of the search page: kept out of search engines (a results page is not content).
-import type { PageEntry } from "../shell/head/seo-types";
+import type { PageEntry } from "../site/seo-types";
 import type { Locale } from "../lib/locale";
 
 export const searchPages: Readonly<Record<Locale, readonly PageEntry[]>> = {

@@ -1,5 +1,5 @@
 // Translating in server code (loaders, actions, mails, spec sheets): the server build has every
-// catalog's messages from the start (tests/tools/i18n/catalogs.mjs), so nothing waits.
+// catalog's messages from the start (tools/vite/po-catalogs.ts), so nothing waits.
 import { translator, type Catalog, type Translate } from "../lib/messages";
 import type { Locale } from "../lib/locale";
 

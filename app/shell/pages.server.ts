@@ -8,7 +8,7 @@ import { companyPages as companyPagesEs } from "../company/content/seo.es";
 import { servicePages } from "../company/content/services-seo";
 import { servicePages as servicePagesEs } from "../company/content/services-seo.es";
 import { searchPages } from "../search/seo";
-import type { PageEntry } from "./head/seo-types";
+import type { PageEntry } from "../site/seo-types";
 import { LOCALES, type Locale } from "../lib/locale";
 
 /** Every page in each language, by its path without the language prefix: the same paths in both. */

@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt, generated from the page registry (cached in KV by the Worker).
 import { sitemapPages } from "./pages.server";
-import { canonicalUrl } from "./site-map";
+import { canonicalUrl } from "../site/canonical-url";
 import { LOCALES, localePath } from "../lib/locale";
 
 const escapeXml = (s: string) =>

@@ -17,7 +17,7 @@ import { categoryPages } from "../../app/catalogue/content/product-categories.es
 import { LEARN_PAGES } from "../../app/catalogue/content/seo.es";
 import { specSheetPath } from "../../app/catalogue/content/spec-sheet-path";
 import { plainText } from "../../app/lib/units";
-import { compilePo } from "../tools/i18n/catalogs.mjs";
+import { compilePo } from "../../tools/i18n/catalogs.mjs";
 import { consentDecided, expect, test, hydratedControl } from "./support";
 
 const es = (path: string) => `/es${path}`;

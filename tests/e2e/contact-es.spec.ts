@@ -4,7 +4,7 @@
 // ones; a request sent from a Spanish page is stored as Spanish, acknowledged in Spanish (with
 // nothing the visitor typed), and staff are told its language.
 import type { Page } from "@playwright/test";
-import { ANSWER_PROMISE } from "../../app/company/content/company.es";
+import { ANSWER_PROMISE } from "../../app/site/company.es";
 import { d1, expect, expectLeadMailed, holdBack, leadEmail, test, uniqueToken } from "./support";
 
 /** What the Spanish pages say (app/contact/locales/es.po). */

@@ -2,7 +2,7 @@
 // timer and its pauses, its controls, the video dialog, and the six sections in the server HTML.
 import type { Page } from "@playwright/test";
 import { heroSlides } from "../../app/company/content/home";
-import facts from "../../app/company/content/facts.json" with { type: "json" };
+import facts from "../../app/site/facts.json" with { type: "json" };
 import { products } from "../../app/catalogue/content/products";
 import { HERO_SLIDE_INTERVAL_MS } from "../../app/lib/constants";
 import { consentDecided, expect, FULL_MOTION, test } from "./support";

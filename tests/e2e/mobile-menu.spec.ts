@@ -1,8 +1,8 @@
 // The mobile menu (rules §2 "Mobile menu"): below 768 px the header's Menu button opens a 16rem
 // panel with the site's navigation, the Quote shortcut and the contact details.
 import type { Locator, Page } from "@playwright/test";
-import { telHref } from "../../app/company/content/company";
-import facts from "../../app/company/content/facts.json" with { type: "json" };
+import { telHref } from "../../app/site/company";
+import facts from "../../app/site/facts.json" with { type: "json" };
 import { productPath, products } from "../../app/catalogue/content/products";
 import { catalogueServices, servicePath } from "../../app/company/content/services";
 import { expect, FULL_MOTION, test, twoFrames } from "./support";

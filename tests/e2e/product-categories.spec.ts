@@ -2,7 +2,7 @@
 // listings"): heading, cards with Learn More and Add to Quote, Browse All Products, both widths.
 import { WIDTHS } from "./routes";
 import { expect, test } from "./support";
-import { expected, SPEC_TABLE } from "./catalogue-table";
+import { expected, SPEC_TABLE } from "../fixtures/catalogue-table";
 
 const LISTINGS = [
   { path: "/products/prestressed", heading: "Our Prestressed Concrete Solutions", category: "prestressed" },

@@ -4,7 +4,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { WIDTHS } from "./routes";
 import { consentDecided, expect, test, hydratedControl } from "./support";
-import { APPLICATIONS, CATEGORIES, expected } from "./catalogue-table";
+import { APPLICATIONS, CATEGORIES, expected } from "../fixtures/catalogue-table";
 import { axeViolations } from "./axe";
 
 const url = (category: string, application: string) => {

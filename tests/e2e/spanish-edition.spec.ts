@@ -3,7 +3,7 @@
 // text), linked both ways for people and search engines, listed in the sitemap with its twin, and
 // keeping its visitors in Spanish. Any English UI message, or any English content text, on a
 // Spanish page fails here.
-import { catalogParts, extractMessages, compilePo } from "../tools/i18n/catalogs.mjs";
+import { catalogParts, extractMessages, compilePo } from "../../tools/i18n/catalogs.mjs";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { localePath, unprefixed } from "../../app/lib/locale";

@@ -7,8 +7,9 @@ import { describe, expect, it } from "vitest";
 import { submitContact } from "../../app/contact/requests.server";
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from "../../app/contact/attachments";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
-import { ANSWER_PROMISE } from "../../app/company/content/company.es";
-import { applicationAcknowledgment, applicationNotification } from "../../app/server/mail/lead-mails.server";
+import { ANSWER_PROMISE } from "../../app/site/company.es";
+import { catalogueProductPage } from "../../app/catalogue/quoted-product.server";
+import { applicationAcknowledgment, applicationNotification } from "../../app/careers/application-mails.server";
 import { contactRows, newClientIp, ORIGIN, outbox, postJson, validContact } from "./helpers";
 
 /** Monday 23 November 2026, 8:05 in Belize. */
@@ -37,6 +38,7 @@ const spanish = (change: Record<string, unknown> = {}, attachments: File[] = [])
     attachments,
     now: NOW,
     locale: "es",
+    productPage: catalogueProductPage,
   });
 
 describe("a request sent in Spanish", () => {

@@ -13,7 +13,7 @@ import { checkFileLink, signedFileLink } from "../../app/server/file-links.serve
 import type { MailTransport } from "../../app/server/mail/transports.server";
 import type { MailQueueMessage } from "../../app/server/mail/outbox.server";
 import { newClientIp, ORIGIN, outbox, postJson, validContact } from "./helpers";
-import { facts } from "../../app/company/content/facts";
+import { facts } from "../../app/site/facts";
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 

@@ -4,7 +4,7 @@
 // the page's script post it. The whole path in a browser is tests/e2e/product-quote.spec.ts.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { quoteContext } from "../../app/contact/quoted-product.server";
+import { quoteContext } from "../../app/catalogue/quoted-product.server";
 import { contactAction } from "../../app/contact/routes/contact.server";
 import { LIMITS } from "../../app/lib/constants";
 import { newClientIp, ORIGIN, validContact } from "./helpers";

@@ -1,6 +1,7 @@
 // Secrets fail closed (docs/decisions/0061-secrets-fail-closed.md): a deployment without
 // CLIENT_KEY_SECRET or BETTER_AUTH_SECRET answers 503 for what needs it, never signing or hashing
 // with a constant; and quote sessions keep to their own part of KV whatever id a cookie names.
+import { accountQuotes } from "../../app/accounts/account-quotes.server";
 import { createExecutionContext, env } from "cloudflare:test";
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -48,7 +49,9 @@ describe("without CLIENT_KEY_SECRET", () => {
 
   it("never signs a quote session with a constant", async () => {
     const request = new Request(`${ORIGIN}/api/quote`, { method: "PUT" });
-    await expect(writeQuote({ CACHE: env.CACHE, CLIENT_KEY_SECRET: undefined }, request, [])).rejects.toBeInstanceOf(SecretMissingError);
+    await expect(writeQuote({ CACHE: env.CACHE, CLIENT_KEY_SECRET: undefined }, accountQuotes, request, [])).rejects.toBeInstanceOf(
+      SecretMissingError,
+    );
     const outcome = await submitContact({ ...env, CLIENT_KEY_SECRET: undefined } as Env, {
       input: validContact,
       ip: newClientIp(),

@@ -1,10 +1,10 @@
 // `npm run test:integration` builds first only when the build is older than its sources
-// (tests/tools/build-if-stale.mjs): a missing build or a source edited after it means a build.
+// (tests/build-if-stale.mjs): a missing build or a source edited after it means a build.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildIsStale } from "../tools/build-if-stale.mjs";
+import { buildIsStale } from "../build-if-stale.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "mm-stale-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,6 +35,15 @@ describe("whether the build is stale", () => {
     write("build/server/index.js", 1);
     expect(buildIsStale(dir)).toBe(false);
     write("wrangler.toml", 2);
+    expect(buildIsStale(dir)).toBe(true);
+  });
+
+  it("is stale once a build plugin or the catalog compiler changes after the build", () => {
+    write("build/server/index.js", 3);
+    write("tools/vite/compile-hint.ts", 4);
+    expect(buildIsStale(dir)).toBe(true);
+    write("build/server/index.js", 5);
+    write("tools/i18n/catalogs.mjs", 6);
     expect(buildIsStale(dir)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { businessHoursStatus } from "../../app/contact/business-hours";
-import { company } from "../../app/company/content/company";
-import { officeHours } from "../../app/company/content/facts";
+import { company } from "../../app/site/company";
+import { officeHours } from "../../app/site/facts";
 
 /** The office's schedule as the contact page receives it: the facts' office hours. */
 const schedule = officeHours("en");

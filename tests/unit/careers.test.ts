@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { filterJobs, jobFilterOptions, jobFiltersSearch, parseJobFilters, previewText, type Job } from "../../app/careers/filters";
 import { closingText, salaryOf, salaryText, type Salary } from "../../app/careers/posting-terms";
 import { translator } from "../../app/lib/messages";
-import { compilePo } from "../tools/i18n/catalogs.mjs";
+import { compilePo } from "../../tools/i18n/catalogs.mjs";
 import { checkResume, chosenFile, parseApplication, parseSubscription } from "../../app/careers/schema";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { sniffResume } from "../../app/careers/resume";

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { productImage, products, productSku, skuCode } from "../../app/catalogue/content/products";
-import { canonicalUrl } from "../../app/shell/site-map";
+import { canonicalUrl } from "../../app/site/canonical-url";
 import { renderRobots, renderSitemap } from "../../app/shell/site-map.server";
 
 describe("the product catalogue (rules §3)", () => {

@@ -1,4 +1,4 @@
-// The reference check (tests/tools/check-references.mjs, part of `npm run lint`): the repository
+// The reference check (tools/check-references.mjs, part of `npm run lint`): the repository
 // as it is passes; a small copy of it passes too, and fails once a comment names a missing file,
 // a doc cites a rules section that does not exist, or docs/rules.md names a route nobody serves.
 import { execFileSync } from "node:child_process";
@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkReferences, honoRoutes, pageRoutes, pathWordsOf, served } from "../tools/check-references.mjs";
+import { checkReferences, honoRoutes, pageRoutes, pathWordsOf, served } from "../../tools/check-references.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "mm-references-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,6 +50,13 @@ describe("the reference check", () => {
 
   it("fails on a path in a doc that does not exist", () => {
     expect(check({ "README.md": "See `docs/DEVELOPERS.md`.\n" })).toEqual(["README.md:1: no such file or folder: docs/DEVELOPERS.md"]);
+  });
+
+  it("fails on a folder of the build tools that does not exist", () => {
+    expect(check({ "README.md": "The build plugins live in `tools/vite/`.\n" })).toEqual([
+      "README.md:1: no such file or folder: tools/vite/",
+    ]);
+    expect(check({ "README.md": "The build plugins live in `tools/vite/`.\n", "tools/vite/plugin.ts": "export {};\n" })).toEqual([]);
   });
 
   it("fails on a rules section docs/rules.md does not have", () => {

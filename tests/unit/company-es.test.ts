@@ -9,8 +9,8 @@ import { serviceAliases, SPECIALIZATIONS } from "../../app/company/content/servi
 import { SPECIALIZATION_LABELS, serviceAliases as serviceAliasesEs } from "../../app/company/content/service-aliases.es";
 import { consultationContent, specializations } from "../../app/company/content/service-pages/engineering-consultation";
 import { specializations as specializationsEs } from "../../app/company/content/service-pages/engineering-consultation.es";
-import { company } from "../../app/company/content/company";
-import { ANSWER_PROMISE, company as companyEs } from "../../app/company/content/company.es";
+import { company } from "../../app/site/company";
+import { ANSWER_PROMISE, company as companyEs } from "../../app/site/company.es";
 import { CATEGORY_LABELS, projects as projectsEs } from "../../app/company/content/projects.es";
 
 /** A period as the Spanish policy writes it: the twin of periodInWords in app/lib/retention.ts. */

@@ -1,5 +1,5 @@
 // Configuration by rule, not by list: the shell chunk takes every module marked
-// `// @first-load-shell` (vite.config.ts, tests/tools/first-load-shell.mjs), and the type-check
+// `// @first-load-shell` (tools/vite/first-load-shell.ts), and the type-check
 // projects take Worker code and its unit tests by folder (tsconfig.node.json,
 // tsconfig.cloudflare.json). Renaming a shell module or adding a middleware file edits no list.
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { hasShellMark, shellModules, shellModuleTest } from "../tools/first-load-shell.mjs";
+import { firstLoadGroups, hasShellMark, shellModules, shellModuleTest } from "../../tools/vite/first-load-shell.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "mm-conventions-"));
@@ -33,11 +33,13 @@ describe("the first-load shell chunk", () => {
     expect(test.test(join(dir, "app/lib/tiny.ts"))).toBe(false);
   });
 
-  it("is found by the mark in this app, and vite.config.ts lists no module", () => {
+  it("is found by the mark in this app, and the build's configuration lists no module", () => {
     const modules = shellModules(join(root, "app"));
     expect(modules).toEqual(expect.arrayContaining(["lib/cn.ts", "lib/constants.ts", "ui/use-t.ts", "shell/navigation.ts"]));
+    const shell = firstLoadGroups().find((group) => group.name === "shell");
+    expect(shell?.test.test(join(root, "app/lib/cn.ts"))).toBe(true);
     const config = readFileSync(join(root, "vite.config.ts"), "utf8");
-    expect(config).toContain("shellModuleTest(");
+    expect(config).toContain("firstLoadGroups(");
     for (const module of modules) expect(config).not.toContain(`"${module.replace(/\.tsx?$/, "")}"`);
     expect(hasShellMark("/** A helper. */\nexport const x = 1;\n")).toBe(false);
   });

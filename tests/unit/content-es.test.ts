@@ -39,7 +39,7 @@ const LOOKUPS: Record<string, string> = {
 };
 
 /** Content modules that hold both languages themselves (facts.ts: each fact's `en` and `es`). */
-const BILINGUAL = new Set(["app/company/content/facts.ts"]);
+const BILINGUAL = new Set(["app/site/facts.ts"]);
 
 /**
  * Whether a value holds text a reader sees: a string of two or more words somewhere in it.
@@ -86,7 +86,7 @@ const NAMES = new Set(["name", "company", "author", "client", "contractor", "eng
 /** Lists each language fills in its own way: the words buyers type. */
 const OWN_LISTS = new Set(["keywords"]);
 /** Exports that hold only the part of the English export a reader sees (company.es.ts: the texts of `company`). */
-const PARTIAL = new Set(["app/company/content/company.es.ts:company"]);
+const PARTIAL = new Set(["app/site/company.es.ts:company"]);
 
 /** Text long enough that, the same in both, it was left untranslated (names and codes are shorter). */
 const looksUntranslated = (text: string) => text.split(/\s+/).filter((word) => /^[a-z]{3,}$/i.test(word)).length >= 4;

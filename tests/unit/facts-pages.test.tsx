@@ -10,7 +10,7 @@ import { heroSlides, videoPoster } from "../../app/company/content/home";
 import { ProductCard } from "../../app/catalogue/components/product-card";
 import { products } from "../../app/catalogue/content/products";
 import { SiteHeader } from "../../app/shell/header/site-header";
-import { officeHours, publicFacts } from "../../app/company/content/facts";
+import { officeHours, publicFacts } from "../../app/site/facts";
 
 /** The page's text: tags dropped, spaces collapsed. */
 const text = (html: string) =>
@@ -20,7 +20,7 @@ const text = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-/** Renders `component` as a page whose root loader gave `facts` (the shape app/shell/site.server.ts answers). */
+/** Renders `component` as a page whose root loader gave `facts` (the shape app/site/site.server.ts answers). */
 function page(component: ComponentType, facts: Record<string, unknown>, path = "/") {
   const Stub = createRoutesStub([{ id: "root", path: "/*", Component: component }]);
   const root = {

@@ -1,12 +1,12 @@
-// The company's facts (app/company/content/facts.json through facts.ts) and the one rule that
+// The company's facts (app/site/facts.json through facts.ts) and the one rule that
 // decides whether a placeholder may show (docs/rules.md §12): the live site never shows one; this
 // machine and previews show them, marked as examples. Office hours always name Belize time (UTC−6).
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { facts, officeHours, publicFacts, shownCollection, showsPlaceholders } from "../../app/company/content/facts";
-import { ANSWER_PROMISE } from "../../app/company/content/company";
-import { ANSWER_PROMISE as ANSWER_PROMISE_ES } from "../../app/company/content/company.es";
+import { facts, officeHours, publicFacts, shownCollection, showsPlaceholders } from "../../app/site/facts";
+import { ANSWER_PROMISE } from "../../app/site/company";
+import { ANSWER_PROMISE as ANSWER_PROMISE_ES } from "../../app/site/company.es";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const PRODUCTION = { SITE_ENV: "production" };
@@ -79,7 +79,7 @@ describe("what a page may show of the facts", () => {
 });
 
 describe("facts.json", () => {
-  const raw = JSON.parse(readFileSync(`${root}/app/company/content/facts.json`, "utf8")) as Record<string, Record<string, unknown>>;
+  const raw = JSON.parse(readFileSync(`${root}/app/site/facts.json`, "utf8")) as Record<string, Record<string, unknown>>;
 
   it("gives every fact a value, a status and a note saying what it is and who confirms it", () => {
     for (const [name, fact] of Object.entries(raw)) {

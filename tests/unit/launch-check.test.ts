@@ -1,4 +1,4 @@
-// The launch check (tests/tools/launch-check.mjs, docs/decisions/0067-one-file-of-company-facts.md):
+// The launch check (tools/deploy/launch-check.mjs, docs/decisions/0067-one-file-of-company-facts.md):
 // with today's facts and configuration it lists what is left, in words a person can act on, and
 // fails; against a copy where every fact is confirmed, every engineering section signed, the ids
 // are real-looking, the vars name a real domain and the secrets are listed, it passes; and each
@@ -9,15 +9,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { CHECKS, launchCheck, REQUIRED_SECRETS, report } from "../tools/launch-check.mjs";
+import { CHECKS, launchCheck, REQUIRED_SECRETS, report } from "../../tools/deploy/launch-check.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const script = join(root, "tests/tools/launch-check.mjs");
+const script = join(root, "tools/deploy/launch-check.mjs");
 const dir = mkdtempSync(join(tmpdir(), "mm-launch-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Facts = Record<string, { value: unknown; status: string; note: string }>;
-const todaysFacts = (): Facts => JSON.parse(readFileSync(join(root, "app/company/content/facts.json"), "utf8"));
+const todaysFacts = (): Facts => JSON.parse(readFileSync(join(root, "app/site/facts.json"), "utf8"));
 
 /** Today's facts, every one confirmed with a real-looking value: what the company hands over at launch. */
 function confirmedFacts(): Facts {
@@ -98,7 +98,7 @@ describe("the launch check with today's facts and configuration", { timeout: 60_
     const run = spawnSync(process.execPath, [script, "--offline"], { cwd: root, encoding: "utf8" });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^Launch check: \d+ things left before production\./);
-    expect(run.stdout).toContain("Fix: Write the real value in app/company/content/facts.json → phone");
+    expect(run.stdout).toContain("Fix: Write the real value in app/site/facts.json → phone");
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pageEntry, pages, sitemapPages } from "../../app/shell/pages.server";
 import { LEARN_SLUGS, products } from "../../app/catalogue/content/products";
 import { structuredData } from "../../app/shell/head/structured-data";
-import { facts, publicFacts } from "../../app/company/content/facts";
+import { facts, publicFacts } from "../../app/site/facts";
 
 /** A page where placeholders may show (this machine, a preview), and one of the live site. */
 const context = { siteUrl: "https://www.example.com", facts: publicFacts("en", true) };

@@ -1,5 +1,6 @@
 // The /products search rule (rules §2, §4, §5) against the spec's own table (rules §3), written out
-// here rather than derived from the content, so a wrong category or application in the content fails.
+// in tests/fixtures/catalogue-table.ts rather than derived from the content, so a wrong category or
+// application in the content fails.
 import { describe, expect, it } from "vitest";
 import { products } from "../../app/catalogue/content/products";
 import { productSummary } from "../../app/catalogue/content/product-summaries";
@@ -13,54 +14,22 @@ import {
   searchProducts,
   sidebarCookie,
 } from "../../app/catalogue/product-search";
-
-/** rules §3: product → [categories, applications]. */
-const SPEC_TABLE: Record<string, [string[], string[]]> = {
-  "Prestressed Piles": [["prestressed"], ["marine", "bridge", "commercial", "industrial"]],
-  "Double T Slabs": [
-    ["prestressed", "slabs"],
-    ["commercial", "industrial", "residential"],
-  ],
-  "Box Beams": [
-    ["prestressed", "beams"],
-    ["bridge", "commercial", "industrial"],
-  ],
-  "I-Beams": [
-    ["prestressed", "beams"],
-    ["marine", "bridge", "commercial"],
-  ],
-  "Hollow Core": [["prestressed"], ["commercial", "residential", "industrial"]],
-  "Flat Slab": [
-    ["prestressed", "slabs"],
-    ["commercial", "residential", "industrial"],
-  ],
-  "Inverted Beams": [
-    ["prestressed", "beams"],
-    ["commercial", "industrial"],
-  ],
-  "Concrete Bridge Planks": [["prestressed", "planks"], ["bridge"]],
-};
-
-function expectedTitles(category: string, application: string) {
-  return Object.entries(SPEC_TABLE)
-    .filter(([, [cats, apps]]) => (category === "all" || cats.includes(category)) && (application === "all" || apps.includes(application)))
-    .map(([title]) => title);
-}
+import { APPLICATIONS, CATEGORIES, expected } from "../fixtures/catalogue-table";
 
 describe("filters (rules §5: the product's list contains the value)", () => {
   it("offers the spec's options, 'all' first", () => {
-    expect(CATEGORY_OPTIONS).toEqual(["all", "prestressed", "beams", "slabs", "planks"]);
-    expect(APPLICATION_OPTIONS).toEqual(["all", "marine", "bridge", "commercial", "industrial", "residential"]);
+    expect(CATEGORY_OPTIONS).toEqual(CATEGORIES);
+    expect(APPLICATION_OPTIONS).toEqual(APPLICATIONS);
   });
 
   const combinations = CATEGORY_OPTIONS.flatMap((category) => APPLICATION_OPTIONS.map((application) => [category, application] as const));
   it.each(combinations)("category %s × application %s lists the spec table's products", (category, application) => {
     const found = searchProducts(products, { category, application }).map((p) => p.title);
-    expect(found).toEqual(expectedTitles(category, application));
+    expect(found).toEqual(expected(category, application));
   });
 
   it("gives the counts a visitor sees for a few well-known combinations", () => {
-    const count = (category: string, application: string) => expectedTitles(category, application).length;
+    const count = (category: string, application: string) => expected(category, application).length;
     expect([count("all", "all"), count("beams", "all"), count("slabs", "all"), count("planks", "all")]).toEqual([8, 3, 2, 1]);
     expect([
       count("all", "marine"),

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { normalize, searchSite, type SearchEntry, type SearchGroup } from "../../app/search/search";
 import { SPANISH_SYNONYMS } from "../../app/search/synonyms";
 import { filterCrumbs } from "../../app/shell/head/filter-crumbs";
-import { compilePo } from "../tools/i18n/catalogs.mjs";
+import { compilePo } from "../../tools/i18n/catalogs.mjs";
 import { translator } from "../../app/lib/messages";
 import { readFileSync } from "node:fs";
 

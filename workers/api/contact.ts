@@ -1,6 +1,7 @@
 // POST /api/contact: JSON in, JSON out. The answer carries the request's reference. An optional
 // `locale` ("en", the default, or "es") is the request's language: its field messages, the answer's
 // messages and the visitor's acknowledgment are written in it; anything else is refused.
+import { catalogueProductPage } from "../../app/catalogue/quoted-product.server";
 import { Hono } from "hono";
 import type { AppEnv } from "../hono-env";
 import { CONTACT_MESSAGES, contactMessage } from "../../app/contact/messages";
@@ -40,6 +41,7 @@ export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
     origin: url.origin,
     page,
     locale,
+    productPage: catalogueProductPage,
   });
   switch (outcome.kind) {
     case "stored":

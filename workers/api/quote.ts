@@ -3,11 +3,12 @@
 // PATCH applies quantities and notes by item.
 // /api/quote/draft: the same for a request being written (the contact form's fields, unsent).
 // Every save counts against the client's limit (CLIENT_LIMITS.quote); reading does not.
+import { accountQuotes } from "../../app/accounts/account-quotes.server";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../hono-env";
 import { readDraft, syncedQuote, writeDraft, writeQuote } from "../../app/contact/quote-session.server";
 import { editQuote } from "../../app/contact/quote-edits.server";
-import type { QuoteItem } from "../../app/contact/quote-item";
+import type { QuoteItem } from "../../app/lib/stored-shapes";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { clientAddress } from "../../app/server/client-key.server";
 import { takeClientSlot } from "../../app/server/client-limit.server";
@@ -56,7 +57,7 @@ export const quoteApi = new Hono<AppEnv>()
     "/",
     kept(async (c) => {
       // Signed in, the list is merged with the account's here (rules §3); `removed` names what a tab must not bring back.
-      const { items, removed, dropped, cookies } = await syncedQuote(c.env, c.req.raw);
+      const { items, removed, dropped, cookies } = await syncedQuote(c.env, accountQuotes, c.req.raw);
       for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
       return c.json({ items, ...(removed.length ? { removed } : {}), ...withDropped(dropped) }, 200, {
         "Cache-Control": CACHE_CONTROL.personal,
@@ -65,7 +66,9 @@ export const quoteApi = new Hono<AppEnv>()
   )
   .get(
     "/draft",
-    kept(async (c) => c.json({ draft: await readDraft(c.env, c.req.raw) }, 200, { "Cache-Control": CACHE_CONTROL.personal })),
+    kept(async (c) =>
+      c.json({ draft: await readDraft(c.env, accountQuotes, c.req.raw) }, 200, { "Cache-Control": CACHE_CONTROL.personal }),
+    ),
   )
   .put(
     "/draft",
@@ -90,7 +93,7 @@ export const quoteApi = new Hono<AppEnv>()
       const edits = body.ok ? (body.value as { edits?: unknown }).edits : undefined;
       if (!body.ok || edits === undefined)
         return c.json({ ok: false, error: 'Invalid edits: send {"edits": [{"id", "quantity", "note"}]}.' }, 400);
-      const result = await editQuote(c.env, c.req.raw, edits);
+      const result = await editQuote(c.env, accountQuotes, c.req.raw, edits);
       if (!result.ok) return c.json({ ok: false, error: result.error }, 400);
       for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
       return c.json({ ok: true, items: result.items, ...withDropped(result.dropped) });
@@ -102,7 +105,7 @@ export const quoteApi = new Hono<AppEnv>()
       const body = await readJson(c.req.raw);
       const items = body.ok ? (body.value as { items?: unknown }).items : undefined;
       if (!body.ok || items === undefined) return c.json({ ok: false, error: 'Invalid quote list: send {"items": [...]}.' }, 400);
-      const result = await writeQuote(c.env, c.req.raw, items);
+      const result = await writeQuote(c.env, accountQuotes, c.req.raw, items);
       if (!result.ok) return c.json({ ok: false, error: result.error }, 400);
       for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
       return c.json({ ok: true, items: result.items, ...withDropped(result.dropped) });

@@ -4,7 +4,7 @@
 // build and data centre.
 import { Hono, type Context } from "hono";
 import { PAPERS, renderSpecSheet, sheetText, specSheetFileName, type Paper } from "../../app/catalogue/spec-sheet/spec-sheet-pdf.server";
-import { headContext } from "../../app/shell/site.server";
+import { headContext } from "../../app/site/site.server";
 import { LANGUAGE, type Locale } from "../../app/lib/locale";
 import type { AppEnv } from "../hono-env";
 

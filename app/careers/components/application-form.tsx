@@ -11,7 +11,7 @@ import { CAREERS_MESSAGES } from "../messages";
 import { RESUME_ACCEPT } from "../resume";
 import { LIMITS } from "../../lib/constants";
 import { onDemand } from "../../forms/browser";
-import { ANSWER_PROMISE } from "../../company/content/company";
+import { ANSWER_PROMISE } from "../../site/company";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { LeadConfirmation } from "../../ui/lead-confirmation";
 import { Field } from "../../ui/field";

@@ -1,24 +1,17 @@
 // One product on a category listing (rules §2 "Category listings"): image, title, description,
 // application tags, Learn More and Add to Quote. `wide` lays a lone product out as a row.
-import { Link } from "react-router";
-import { productPath, type Product } from "../content/products";
+import type { Product } from "../content/products";
 import type { ProductSummary } from "../content/product-summaries";
-import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ApplicationTags } from "./application-tags";
-import { ProductImage } from "./product-image";
+import { CardActions, CardDrawing } from "./card-parts";
 import { cn } from "../../lib/cn";
 import { Measured } from "../../ui/measured";
 import type { FilterLabels } from "../product-search";
-import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
 
 type Props = { product: Product; summary: ProductSummary; labels?: FilterLabels; eager?: boolean; wide?: boolean };
 
 /** `summary` comes from the listing's loader (product-summaries.ts stays on the server), with `product` and `labels` in the page's language. */
 export function CategoryCard({ product, summary, labels, eager = false, wide = false }: Props) {
-  const t = useT(catalog);
-  const to = useLocalePath();
-  const path = productPath(product);
   const headingId = `category-product-${product.slug}`;
   return (
     <article
@@ -28,13 +21,11 @@ export function CategoryCard({ product, summary, labels, eager = false, wide = f
         wide && "md:grid md:grid-cols-[minmax(0,26rem)_1fr]",
       )}
     >
-      <div className={cn("border-b border-slate-200 bg-slate-50", wide && "md:border-r md:border-b-0")}>
-        <ProductImage
-          product={product}
-          loading={eager ? "eager" : "lazy"}
-          alt={t("{title}: cross-section drawing", { title: product.title })}
-        />
-      </div>
+      <CardDrawing
+        product={product}
+        eager={eager}
+        className={cn("border-b border-slate-200 bg-slate-50", wide && "md:border-r md:border-b-0")}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
           {product.title}
@@ -56,13 +47,7 @@ export function CategoryCard({ product, summary, labels, eager = false, wide = f
             ))}
           </dl>
         ) : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link to={to(path)} className="btn-primary px-4 py-2">
-            {t("Learn More")}
-            <span className="sr-only"> {t("about {title}", { title: product.title })}</span>
-          </Link>
-          <AddToQuoteButton item={{ id: path, name: product.title, category: "products" }} className="px-4 py-2 text-sm" />
-        </div>
+        <CardActions product={product} compact={false} />
       </div>
     </article>
   );

@@ -1,17 +1,15 @@
 // One product on /products (rules §2 "Product card"): image, title, at most 3 application tags,
 // display SKU, the delivery area, Learn More and Add to Quote. The list view lays it out as a
 // row with the description; the grid view as a compact tile.
-import { Link } from "react-router";
-import { productPath, productSku, type Product } from "../content/products";
-import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
+import { productSku, type Product } from "../content/products";
 import { ApplicationTags } from "./application-tags";
-import { ProductImage } from "./product-image";
+import { CardActions, CardDrawing } from "./card-parts";
 import { cn } from "../../lib/cn";
-import { useSiteData } from "../../shell/use-site-data";
+import { useSiteData } from "../../site/use-site-data";
 import { ExampleMark } from "../../ui/example-mark";
 import { bothUnits } from "../../ui/both-units";
 import type { FilterLabels } from "../product-search";
-import { useLocalePath, useT } from "../../ui/use-t";
+import { useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
 
 export type ViewMode = "list" | "grid";
@@ -21,9 +19,7 @@ type Props = { product: Product; description: string; labels?: FilterLabels; vie
 
 export function ProductCard({ product, description, labels, view, eager = false }: Props) {
   const t = useT(catalog);
-  const to = useLocalePath();
   const list = view === "list";
-  const path = productPath(product);
   const headingId = `product-${product.slug}`;
   // The facts' delivery area, when the page may show it (docs/rules.md §12): the live site says nothing while it is unconfirmed.
   const delivery = useSiteData()?.facts.delivery;
@@ -35,13 +31,11 @@ export function ProductCard({ product, description, labels, view, eager = false 
         list ? "grid grid-cols-[7.5rem_1fr] sm:grid-cols-[13rem_1fr] lg:grid-cols-[15rem_1fr]" : "flex flex-col",
       )}
     >
-      <div className={cn("border-slate-200 bg-slate-50", list ? "border-r p-2 sm:p-3" : "border-b")}>
-        <ProductImage
-          product={product}
-          loading={eager ? "eager" : "lazy"}
-          alt={t("{title}: cross-section drawing", { title: product.title })}
-        />
-      </div>
+      <CardDrawing
+        product={product}
+        eager={eager}
+        className={cn("border-slate-200 bg-slate-50", list ? "border-r p-2 sm:p-3" : "border-b")}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <h3 id={headingId} className="text-lg font-bold text-brand-900">
           {product.title}
@@ -64,13 +58,7 @@ export function ProductCard({ product, description, labels, view, eager = false 
             </p>
           ) : null}
         </div>
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Link to={to(path)} className="btn-primary px-3 py-1.5 text-xs">
-            {t("Learn More")}
-            <span className="sr-only"> {t("about {title}", { title: product.title })}</span>
-          </Link>
-          <AddToQuoteButton item={{ id: path, name: product.title, category: "products" }} />
-        </div>
+        <CardActions product={product} compact />
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { summaries } from "./product-summaries";
 import { summaries as summariesEs } from "./product-summaries.es";
 import * as es from "./seo.es";
 import type { CataloguePageText } from "./seo.es";
-import type { PageEntry } from "../../shell/head/seo-types";
+import type { PageEntry } from "../../site/seo-types";
 import type { Category } from "./catalogue-filters";
 import type { Locale } from "../../lib/locale";
 

@@ -1,6 +1,6 @@
 // Spanish twin of about.ts: story, core values, leaders and milestones.
 import type { CoreValue, Leader, Milestone, Story } from "./about";
-import { company } from "./company";
+import { company } from "../../site/company";
 
 export const story: Story = {
   eyebrow: "Nuestra historia",

@@ -2,7 +2,7 @@
 // 5 milestones). Read only by the /about loader, so none of this text ships as JavaScript. The
 // leaders are illustrative until the company names its team: facts.json marks them a
 // placeholder and the live site does not show them (docs/rules.md §12).
-import { company } from "./company";
+import { company } from "../../site/company";
 
 export type CoreValue = { title: string; description: string; icon: "excellence" | "collaboration" | "sustainability" | "integrity" };
 export type Leader = { name: string; position: string; bio: string; image: { src: string; alt: string } };

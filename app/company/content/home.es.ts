@@ -1,5 +1,5 @@
 // Spanish twin of home.ts: the hero slides and the home page's sections.
-import { company } from "./company";
+import { company } from "../../site/company";
 import { heroImages } from "./hero-images.es";
 import type { HeroSlide, HomeAboutSection, HomeContactSection, HomeSectionIntro, HomeTeamingSection, VideoPoster } from "./home";
 

@@ -1,7 +1,7 @@
 // The home page's copy (rules §2 "Home page"): the three hero slides and the six sections below
 // them. Imported only by the home route's loader, so the text reaches the browser once, as HTML
 // and loader data, never as a JavaScript module.
-import { company } from "./company";
+import { company } from "../../site/company";
 import { heroImages, type HeroImage } from "./hero-images";
 
 /** rules §3 "Hero slide": title, subtitle, description, image. */

@@ -1,5 +1,5 @@
 // Spanish twin of seo.ts: search metadata of the company pages and the account screens.
-import type { PageEntry } from "../../shell/head/seo-types";
+import type { PageEntry } from "../../site/seo-types";
 import type { Project } from "./projects";
 import { projects } from "./projects.es";
 

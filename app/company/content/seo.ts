@@ -1,5 +1,5 @@
 // Search metadata of the company pages and the account screens.
-import type { PageEntry } from "../../shell/head/seo-types";
+import type { PageEntry } from "../../site/seo-types";
 import { projects } from "./projects";
 
 export const companyPages: readonly PageEntry[] = [

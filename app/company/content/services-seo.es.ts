@@ -1,7 +1,7 @@
 // Spanish twin of ./services-seo.ts: titles and descriptions of the service pages and of the five
 // aliases (which name /services/engineering-consultation as canonical). The structured data's
 // serviceType values stay as in the English: they go only into JSON-LD, not onto the page.
-import type { PageEntry } from "../../shell/head/seo-types";
+import type { PageEntry } from "../../site/seo-types";
 
 export const servicePages: readonly PageEntry[] = [
   {

@@ -1,7 +1,7 @@
 // Search metadata of the service pages, including the five aliases of rules §2, which
 // carry their own title and description but name /services/engineering-consultation as canonical.
 import { CONSULTATION_PATH as CONSULTATION, serviceAliases } from "./service-aliases";
-import type { PageEntry } from "../../shell/head/seo-types";
+import type { PageEntry } from "../../site/seo-types";
 
 const consultationService = (name: string, description: string) =>
   [{ kind: "service", name, description, serviceType: "Engineering consultation" }] as const;

@@ -5,7 +5,7 @@ import { AboutStory, CoreValues, LeadershipTeam, Timeline } from "../components/
 import * as en from "../content/about";
 import * as es from "../content/about.es";
 import { inLocale, localeOf } from "../../lib/locale";
-import { showsPlaceholders, shownCollection } from "../content/facts";
+import { showsPlaceholders, shownCollection } from "../../site/facts";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";

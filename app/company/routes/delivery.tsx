@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { Link } from "react-router";
 import * as en from "../content/delivery";
 import * as es from "../content/delivery.es";
-import { publicFacts, showsPlaceholders } from "../content/facts";
+import { publicFacts, showsPlaceholders } from "../../site/facts";
 import { ServiceCta } from "../components/services/service-cta";
 import { inLocale, localeOf } from "../../lib/locale";
 import { ExampleMark } from "../../ui/example-mark";

@@ -1,6 +1,6 @@
 // /privacy (rules §2 Privacy): the 13 sections with a table of contents. The policy text is read
 // by the loader; the office's address and email are the facts the root loader says the page may show.
-import { company } from "../content/company";
+import { company } from "../../site/company";
 import { ExampleMark } from "../../ui/example-mark";
 import * as en from "../content/privacy";
 import * as es from "../content/privacy.es";
@@ -8,7 +8,7 @@ import type { PrivacyBlock } from "../content/privacy";
 import { inLocale, INTL_LOCALE, type Locale, localeOf } from "../../lib/locale";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
-import { useSiteData } from "../../shell/use-site-data";
+import { useSiteData } from "../../site/use-site-data";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";

@@ -11,7 +11,7 @@ import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
-import { canonicalUrl } from "../../shell/site-map";
+import { canonicalUrl } from "../../site/canonical-url";
 import { plainText, withUnits } from "../../lib/units";
 import { Measured } from "../../ui/measured";
 import type { Route } from "./+types/project";

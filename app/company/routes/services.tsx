@@ -13,7 +13,7 @@ import { TestimonialList } from "../components/services/testimonial-list";
 import * as en from "../content/service-pages/overview";
 import * as es from "../content/service-pages/overview.es";
 import { inLocale, localeOf } from "../../lib/locale";
-import { showsPlaceholders, shownCollection } from "../content/facts";
+import { showsPlaceholders, shownCollection } from "../../site/facts";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
 import { headTags } from "../../shell/head/page-head";

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import * as en from "../content/suppliers";
 import * as es from "../content/suppliers.es";
 import { inLocale, localeOf } from "../../lib/locale";
-import { showsPlaceholders, shownCollection } from "../content/facts";
+import { showsPlaceholders, shownCollection } from "../../site/facts";
 import { ExampleNote } from "../../ui/example-mark";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../catalog";

@@ -1,6 +1,6 @@
 // @first-load-shell
 import { addToQuote } from "../add-to-quote";
-import type { QuoteItem } from "../quote-item";
+import type { QuoteItem } from "../../lib/stored-shapes";
 import { catalog } from "../catalog";
 import { cn } from "../../lib/cn";
 import { useLocalePath, useT } from "../../ui/use-t";

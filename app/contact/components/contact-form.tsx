@@ -10,7 +10,8 @@ import { CONTACT_MESSAGES, contactMessage, failureMessageFor } from "../messages
 import { DISTRICTS, LIMITS } from "../../lib/constants";
 import { COUNTRIES, COUNTRY_BOOT, COUNTRY_DEFAULT, defaultCountry, HOME_COUNTRY } from "../countries";
 import { onDemand } from "../../forms/browser";
-import { categoryLabel, describeQuoteItem, type QuoteItem } from "../quote-item";
+import { categoryLabel, describeQuoteItem } from "../quote-item";
+import type { QuoteItem } from "../../lib/stored-shapes";
 import { contactPath, withQuotedProduct, type QuotedProduct } from "../quoted-product";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { Field } from "../../ui/field";

@@ -6,8 +6,8 @@
 // address, phone, email, WhatsApp number and hours are the facts the root loader says the page may
 // show, in its language (docs/rules.md §12): a row whose fact is withheld is left out.
 import { useEffect, useState, type ReactNode } from "react";
-import { telHref, whatsappHref } from "../../company/content/company";
-import { useSiteData } from "../../shell/use-site-data";
+import { telHref, whatsappHref } from "../../site/company";
+import { useSiteData } from "../../site/use-site-data";
 import { businessHoursStatus, type BusinessHoursStatus, type OfficeSchedule } from "../business-hours";
 import { ExampleMark } from "../../ui/example-mark";
 import { BUSINESS_HOURS_REFRESH_MS } from "../../lib/constants";

@@ -8,7 +8,7 @@
 // leaving asks meanwhile.
 import { useEffect, useRef, useState } from "react";
 import { quoteStore } from "../quote-store";
-import type { QuoteItem } from "../quote-item";
+import type { QuoteItem } from "../../lib/stored-shapes";
 import { msg } from "../../lib/messages";
 import { retryAfterMs } from "../../lib/retry-after";
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useQuoteItems } from "../quote-store";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../catalog";
-import { watchCookieBannerHeight } from "../../shell/cookie-consent/banner-height";
+import { watchCookieBannerHeight } from "../../site/cookie-banner-height";
 
 export function QuoteInReach() {
   const count = useQuoteItems().length;

@@ -1,8 +1,8 @@
 // What the contact form shows once a request is stored: the reference, a summary of what was sent
 // (the attachments by name) and what happens next. Loaded when a request is sent, not with the page.
 import type { ReactNode } from "react";
-import { ANSWER_PROMISE, telHref } from "../../company/content/company";
-import { useSiteData } from "../../shell/use-site-data";
+import { ANSWER_PROMISE, telHref } from "../../site/company";
+import { useSiteData } from "../../site/use-site-data";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../form-data";
 import { describeQuoteItem } from "../quote-item";
 import { fileSize } from "../attachments";

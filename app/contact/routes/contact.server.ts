@@ -3,6 +3,7 @@
 // its acknowledgment and what the confirmation promises are written in it. The notices (`message`)
 // are CONTACT_MESSAGES, which the form shows in the page's language. A form about a product posts
 // to /contact?product=<slug>: the product joins the items the request carries (quoted-product.ts).
+import { accountQuotes } from "../../accounts/account-quotes.server";
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { clientAddress } from "../../server/client-key.server";
@@ -15,9 +16,9 @@ import { attachedNames, chosenFiles } from "../attachments";
 import { forgetSentRequest, readQuote } from "../quote-session.server";
 import { localeOf } from "../../lib/locale";
 import { withQuotedProduct } from "../quoted-product";
-import { quoteContext } from "../quoted-product.server";
-import { ANSWER_PROMISE } from "../../company/content/company";
-import { ANSWER_PROMISE as ANSWER_PROMISE_ES } from "../../company/content/company.es";
+import { catalogueProductPage, quoteContext } from "../../catalogue/quoted-product.server";
+import { ANSWER_PROMISE } from "../../site/company";
+import { ANSWER_PROMISE as ANSWER_PROMISE_ES } from "../../site/company.es";
 
 export async function contactAction(request: Request) {
   let form: FormData;
@@ -38,7 +39,7 @@ export async function contactAction(request: Request) {
   let keptItems = 0;
   if (keptList) {
     try {
-      const kept = await readQuote(env, request);
+      const kept = await readQuote(env, accountQuotes, request);
       input.quoteItems = kept;
       keptItems = kept.length;
     } catch (error) {
@@ -64,12 +65,13 @@ export async function contactAction(request: Request) {
     origin: new URL(request.url).origin,
     page: typeof page === "string" ? page : null,
     attachments: files,
+    productPage: catalogueProductPage,
   });
   switch (outcome.kind) {
     case "stored": {
       // Its draft is done with, and sending empties the list (the page's script empties its own).
       // The request is stored whatever happens here: a failure only leaves the draft for 30 days.
-      const cookies = await forgetSentRequest(env, request, keptItems > 0).catch((error: unknown) => {
+      const cookies = await forgetSentRequest(env, accountQuotes, request, keptItems > 0).catch((error: unknown) => {
         console.error("contact: could not forget the sent request's draft", error);
         return [];
       });

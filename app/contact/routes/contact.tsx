@@ -1,8 +1,9 @@
 import { ContactForm } from "../components/contact-form";
+import { PageFrame } from "../components/page-frame";
 import { whenVisible } from "../../ui/when-visible";
 import { quoteStore, useQuoteItems } from "../quote-store";
 import { contactAction } from "./contact.server";
-import { quoteContext } from "../quoted-product.server";
+import { quoteContext } from "../../catalogue/quoted-product.server";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -15,7 +16,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  // The office's details are the root loader's facts (app/shell/site.server.ts). A Request a
+  // The office's details are the root loader's facts (app/site/site.server.ts). A Request a
   // Quote link names its product and page (quoted-product.ts): the form lists it, without JavaScript too.
   return withHead(url, { quote: quoteContext(url) });
 }
@@ -36,31 +37,29 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const quoteItems = useQuoteItems();
   const t = useT(catalog);
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Talk with an Engineer")}</h1>
-        <p className="mt-3 max-w-3xl text-slate-700">
-          {t(
-            "Tell us about your project: spans, loads, site and schedule. An engineer reads every request and answers within one business day.",
-          )}
-        </p>
-        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8" aria-labelledby="contact-page-title">
-            <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
-              {t("Send us a message")}
-            </h2>
-            <ContactForm
-              variant="page"
-              serverResult={actionData}
-              quoteItems={quoteItems}
-              product={loaderData.quote.product}
-              page={loaderData.quote.from}
-              onSent={quoteStore.clear}
-            />
-          </section>
-          <ContactInfo />
-        </div>
+    <PageFrame
+      wide
+      title={t("Talk with an Engineer")}
+      lead={t(
+        "Tell us about your project: spans, loads, site and schedule. An engineer reads every request and answers within one business day.",
+      )}
+    >
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8" aria-labelledby="contact-page-title">
+          <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
+            {t("Send us a message")}
+          </h2>
+          <ContactForm
+            variant="page"
+            serverResult={actionData}
+            quoteItems={quoteItems}
+            product={loaderData.quote.product}
+            page={loaderData.quote.from}
+            onSent={quoteStore.clear}
+          />
+        </section>
+        <ContactInfo />
       </div>
-    </div>
+    </PageFrame>
   );
 }

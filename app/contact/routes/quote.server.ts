@@ -5,11 +5,13 @@
 // PATCH /api/quote). Add to Quote posts here too. Each change answers 303 (the Post/Redirect/Get
 // pattern: reloading the page never posts twice), to the page in the language it was posted from
 // (/es/quote stays Spanish); the messages are written in that language.
+import { accountQuotes } from "../../accounts/account-quotes.server";
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { safeNextPath } from "../../accounts/next-path";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
-import { keptItem, type QuoteItem } from "../quote-item";
+import { keptItem } from "../quote-item";
+import type { QuoteItem } from "../../lib/stored-shapes";
 import { readQuote, writeQuote } from "../quote-session.server";
 import { applyQuoteEdits, type QuoteEdit } from "../quote-edits.server";
 import { localeOf, localePath, unprefixed } from "../../lib/locale";
@@ -42,7 +44,7 @@ export async function quoteLoader(request: Request, url: URL) {
   const t = serverT(localeOf(url.pathname), catalog);
   let items: QuoteItem[];
   try {
-    items = await readQuote(env, request);
+    items = await readQuote(env, accountQuotes, request);
   } catch (error) {
     console.error("quote: the session store did not answer", error);
     throw data(t(UNAVAILABLE), { status: 503, headers: { "Retry-After": "5" } });
@@ -122,8 +124,8 @@ export async function quoteAction(request: Request) {
   let next: ReturnType<typeof changed>;
   let write: Awaited<ReturnType<typeof writeQuote>> | null;
   try {
-    next = changed(await readQuote(env, request), form, await pastRequestItems(request, form));
-    write = next ? await writeQuote(env, request, next.items) : null;
+    next = changed(await readQuote(env, accountQuotes, request), form, await pastRequestItems(request, form));
+    write = next ? await writeQuote(env, accountQuotes, request, next.items) : null;
   } catch (error) {
     console.error("quote: the session store did not answer", error);
     return data<QuoteActionData>({ error: t(UNAVAILABLE) }, { status: 503, headers: { ...personal, "Retry-After": "5" } });

@@ -1,5 +1,6 @@
 // The /search page's results, worked out on the server from the same index the search box fetches,
 // in the page's language.
+import { pages } from "../../shell/pages.server";
 import { env } from "cloudflare:workers";
 import { searchIndex } from "../search-index.server";
 import { searchSite } from "../search";
@@ -13,7 +14,7 @@ export async function searchPage(url: URL) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX);
   if (!query) return { query, results: [] };
   const locale = localeOf(url.pathname);
-  const { entries } = await searchIndex(env, __BUILD_ID__, locale);
+  const { entries } = await searchIndex(env, __BUILD_ID__, locale, pages[locale]);
   // The results are our content (their quantities converted); the query is the visitor's, as typed.
   return { query, results: withUnits(searchSite(entries, query, Infinity, locale), locale) };
 }

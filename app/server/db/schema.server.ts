@@ -2,8 +2,7 @@
 // tests/integration/schema.test.ts fails if the two drift apart.
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { QuoteItem } from "../../contact/quote-item";
-import { SALARY_PERIODS } from "../../careers/posting-terms";
+import { SALARY_PERIODS, type QuoteItem } from "../../lib/stored-shapes";
 import { LOCALES } from "../../lib/locale";
 import { EFFECTIVE_TYPES, VITAL_METRICS, VITAL_RATINGS } from "../../lib/web-vitals";
 

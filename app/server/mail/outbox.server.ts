@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { database } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
-import { facts } from "../../company/content/facts";
+import { facts } from "../../site/facts";
 import { ACKNOWLEDGMENT_CAP } from "../../lib/constants";
 
 /** What tells a visitor their lead arrived: capped per recipient (acknowledgmentCap). */
@@ -114,7 +114,7 @@ export function createMailer(env: MailEnv): Mailer {
   };
 }
 
-/** The From line: MAIL_FROM, else the public address (app/company/content/facts.json). */
+/** The From line: MAIL_FROM, else the public address (app/site/facts.json). */
 export function senderFor(env: Pick<Env, "MAIL_FROM">): string {
   return env.MAIL_FROM || `M&M <${facts.email.value}>`;
 }

@@ -6,7 +6,7 @@ import { breadcrumbs } from "./breadcrumbs";
 import { pageMeta } from "./page-meta.server";
 import type { PageHead } from "./page-head";
 import { metaTags } from "./seo";
-import { headContext } from "../site.server";
+import { headContext } from "../../site/site.server";
 import type { HeadContext } from "./structured-data";
 import { localeOf } from "../../lib/locale";
 

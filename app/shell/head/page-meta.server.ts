@@ -3,7 +3,7 @@
 // and JSON-LD.
 import { pageEntry, PRIVATE_PATHS } from "../pages.server";
 import { DEFAULT_SHARE_IMAGE, type PageMeta } from "./seo";
-import { canonicalUrl } from "../site-map";
+import { canonicalUrl } from "../../site/canonical-url";
 import { structuredData, type HeadContext } from "./structured-data";
 import { plainText } from "../../lib/units";
 import { LOCALES, localeOf, localePath, unprefixed } from "../../lib/locale";

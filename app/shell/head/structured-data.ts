@@ -1,15 +1,15 @@
 // JSON-LD for search engines (rules §3 "Structured data kinds": organization, website,
 // breadcrumb, product, service). The company's phone, email, address and the area it delivers to
-// are facts (app/company/content/facts.json): stated only when the page may show them (rules §12).
+// are facts (app/site/facts.json): stated only when the page may show them (rules §12).
 import { plainText } from "../../lib/units";
-import { company } from "../../company/content/company";
-import type { PublicFacts } from "../../company/content/facts";
+import { company } from "../../site/company";
+import type { PublicFacts } from "../../site/facts";
 import { productPath, products, productSku } from "../../catalogue/content/products";
 import { products as productsEs } from "../../catalogue/content/products.es";
 import { productSummary } from "../../catalogue/content/product-summaries";
-import type { StructuredDataKind } from "./seo-types";
+import type { StructuredDataKind } from "../../site/seo-types";
 import { breadcrumbs } from "./breadcrumbs";
-import { canonicalUrl } from "../site-map";
+import { canonicalUrl } from "../../site/canonical-url";
 import { LANGUAGE, localeOf, localePath, type Locale } from "../../lib/locale";
 
 type JsonLd = Record<string, unknown>;

@@ -5,8 +5,8 @@
 // server and made interactive once its code arrives, which starts as the page hydrates.
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { telHref } from "../../company/content/company";
-import type { Shown } from "../../company/content/facts";
+import { telHref } from "../../site/company";
+import type { Shown } from "../../site/facts";
 import { ExampleMark } from "../../ui/example-mark";
 import { MENU_LINKS, type PageLink } from "../navigation";
 import { productPath, products } from "../../catalogue/content/products";
@@ -16,7 +16,7 @@ import { catalogueServices as catalogueServicesEs } from "../../company/content/
 import { addToQuote } from "../../contact/add-to-quote";
 import { cn } from "../../lib/cn";
 import { pageQuoteItem } from "../../contact/quote-store";
-import { SamePathLink } from "./same-path-link";
+import { SamePathLink } from "../../ui/same-path-link";
 import { ClipboardIcon, GlobeIcon, MailIcon, PersonIcon, PhoneIcon } from "../../ui/icons";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
 import { msg, type Translate } from "../../lib/messages";

@@ -3,8 +3,8 @@
 // so the body offset in app.css matches it on first paint without measuring.
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useSiteData } from "../use-site-data";
-import { telHref } from "../../company/content/company";
+import { useSiteData } from "../../site/use-site-data";
+import { telHref } from "../../site/company";
 import { ExampleMark } from "../../ui/example-mark";
 import { MAIN_LINKS, PAGE_LINKS } from "../navigation";
 import { useQuoteItems } from "../../contact/quote-store";
@@ -12,7 +12,7 @@ import { dismissToasts } from "../../ui/toast";
 import { useSignedIn } from "../../accounts/components/use-signed-in";
 import { BreadcrumbBar } from "./breadcrumb-bar";
 import { NavDropdown } from "./nav-dropdown";
-import { SamePathLink } from "./same-path-link";
+import { SamePathLink } from "../../ui/same-path-link";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { MENU_BODY_ID, MENU_ID, PRODUCTS_PANEL_ID, SERVICES_PANEL_ID } from "./header-parts";
 import { atHydration } from "../../ui/when-visible";

@@ -9,7 +9,7 @@ import { useLocation } from "react-router";
 import { localePath } from "../../lib/locale";
 import { useLocale } from "../../ui/use-t";
 import { languageChoiceMade, rememberLanguageChoice } from "./language-choice";
-import { watchCookieBannerHeight } from "../cookie-consent/banner-height";
+import { watchCookieBannerHeight } from "../../site/cookie-banner-height";
 
 /** The row the floating buttons (cookie settings, scroll chevron, quote) take at the bottom, and some air. */
 const ABOVE_FLOATING_PX = 88;

@@ -7,7 +7,7 @@
 // developer's machine) shows them, each marked as an example.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { facts } from "../../../app/company/content/facts";
+import { facts } from "../../../app/site/facts";
 import * as overview from "../../../app/company/content/service-pages/overview";
 import * as overviewEs from "../../../app/company/content/service-pages/overview.es";
 import * as teaming from "../../../app/company/content/teaming";

@@ -2,7 +2,7 @@
 // as an example, so the company can see where its facts will go: the same production server
 // build, the [env.preview] configuration, at the same https host the live-site test uses.
 import { describe, expect, it } from "vitest";
-import { facts } from "../../../app/company/content/facts";
+import { facts } from "../../../app/site/facts";
 import { testimonials } from "../../../app/company/content/service-pages/overview";
 import { getPage, visibleText } from "../pages/helpers";
 

@@ -6,53 +6,52 @@
 import { specSheetPath } from "../../content/spec-sheet-path";
 import { useUnits } from "../../../ui/use-units";
 import type { InvertedBeamLearnPage } from "../../content/learn/types";
-import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import {
-  ApplicationList,
-  ClosingBand,
+  ApplicationsSection,
   container,
   FactList,
   IconCards,
-  LearnHero,
+  LearnFrame,
+  LearnSection,
   onDarkButton,
   onDarkSecondary,
+  QuoteButton,
   sectionHeading,
   Visual,
+  type LearnPageProps,
 } from "./learn-parts";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";
 
-type Props = {
-  page: InvertedBeamLearnPage;
-  facts: readonly { label: string; value: string }[];
-  product: { title: string; path: string; slug: string };
-};
-
-export function InvertedBeamPage({ page, facts, product }: Props) {
+export function InvertedBeamPage({ page, facts, product }: LearnPageProps<InvertedBeamLearnPage>) {
   const t = useT(catalog);
   const to = useLocalePath();
   const imperial = useUnits() === "imperial";
   const specSheet = to(specSheetPath(product.slug, imperial ? "letter" : "a4", imperial ? "imperial" : "metric"));
   const quote = t("Tell us about your frame: grid, floor system, loads and schedule.");
   return (
-    <>
-      <LearnHero
-        title={page.title}
-        lead={page.lead}
-        image={page.hero}
-        actions={
-          <>
-            <ContactDialogButton className={onDarkButton} product={{ slug: product.slug, title: product.title }} description={quote}>
-              {t("Get a Fast Quote")}
-            </ContactDialogButton>
-            <a href={specSheet} download className={onDarkSecondary}>
-              {t("Download Specs")}
-            </a>
-          </>
-        }
-      />
-
+    <LearnFrame
+      page={page}
+      product={product}
+      quote={quote}
+      heroActions={
+        <a href={specSheet} download className={onDarkSecondary}>
+          {t("Download Specs")}
+        </a>
+      }
+      closingActions={
+        <>
+          <a href={specSheet} download className={onDarkButton}>
+            {t("Download Technical Specs")}
+          </a>
+          <QuoteButton className={onDarkSecondary} product={product} description={quote}>
+            {t("Request a Consultation")}
+          </QuoteButton>
+        </>
+      }
+    >
+      {/* The heading stands beside the picture here, so this section is laid out by hand. */}
       <section aria-labelledby="what-title" className={`${container} py-14 md:py-20`}>
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div>
@@ -79,52 +78,19 @@ export function InvertedBeamPage({ page, facts, product }: Props) {
         </div>
       </section>
 
-      <section aria-labelledby="engineering-title" className="bg-slate-50">
-        <div className={`${container} py-14 md:py-20`}>
-          <h2 id="engineering-title" className={sectionHeading}>
-            {page.engineering.heading}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            <Measured text={page.engineering.intro} />
-          </p>
-          <div className="mt-8 grid gap-10 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <Visual image={page.engineering.image} />
-            </div>
-            <FactList title={t("{title} at a glance", { title: product.title })} facts={facts} />
+      <LearnSection id="engineering" heading={page.engineering.heading} intro={page.engineering.intro} tinted>
+        <div className="mt-8 grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <Visual image={page.engineering.image} />
           </div>
-          <div className="mt-10">
-            <IconCards items={page.engineering.items} />
-          </div>
+          <FactList title={t("{title} at a glance", { title: product.title })} facts={facts} />
         </div>
-      </section>
-
-      <section aria-labelledby="applications-title" className={`${container} py-14 md:py-20`}>
-        <h2 id="applications-title" className={sectionHeading}>
-          {page.applications.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          <Measured text={page.applications.intro} />
-        </p>
-        <div className="mt-8">
-          <ApplicationList items={page.applications.items} />
+        <div className="mt-10">
+          <IconCards items={page.engineering.items} />
         </div>
-      </section>
+      </LearnSection>
 
-      <ClosingBand
-        heading={page.closing.heading}
-        text={page.closing.text}
-        actions={
-          <>
-            <a href={specSheet} download className={onDarkButton}>
-              {t("Download Technical Specs")}
-            </a>
-            <ContactDialogButton className={onDarkSecondary} product={{ slug: product.slug, title: product.title }} description={quote}>
-              {t("Request a Consultation")}
-            </ContactDialogButton>
-          </>
-        }
-      />
-    </>
+      <ApplicationsSection heading={page.applications.heading} applications={page.applications} />
+    </LearnFrame>
   );
 }

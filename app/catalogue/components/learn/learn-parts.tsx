@@ -1,7 +1,9 @@
 // Building blocks shared by both explainer layouts (rules §2 "Explainer (learn) pages"): the
-// hero, 16:9 visuals, specification facts, card grids and the closing call to action.
+// frame (hero and closing call to action), sections, 16:9 visuals, specification facts, card
+// grids and the quote button.
 import type { ReactNode } from "react";
-import { LEARN_IMAGE_SIZE, type LearnVisual, type Titled, type BenefitIconName } from "../../content/learn/types";
+import { LEARN_IMAGE_SIZE, type LearnPage, type LearnVisual, type Titled, type BenefitIconName } from "../../content/learn/types";
+import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { BenefitIcon } from "./benefit-icon";
 import { Measured } from "../../../ui/measured";
 import { bothUnits } from "../../../ui/both-units";
@@ -38,7 +40,110 @@ export function Visual({ image, eager = false }: { image: LearnVisual; eager?: b
   );
 }
 
-export function LearnHero({ title, lead, image, actions }: { title: string; lead: string; image: LearnVisual; actions: ReactNode }) {
+/** What the learn route hands either layout: the page, its facts in the page's language, and the product it explains. */
+export type LearnPageProps<P extends LearnPage> = {
+  page: P;
+  facts: readonly { label: string; value: string }[];
+  product: { title: string; path: string; slug: string };
+};
+
+/** The hero (Get a Fast Quote, then `heroActions`) and the closing band around a layout's sections. */
+export function LearnFrame({
+  page,
+  product,
+  quote,
+  heroActions = null,
+  closingActions,
+  children,
+}: {
+  page: LearnPage;
+  product: { slug: string; title: string };
+  /** What the quote buttons ask the visitor to tell. */
+  quote: string;
+  heroActions?: ReactNode;
+  closingActions: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT(catalog);
+  return (
+    <>
+      <LearnHero
+        title={page.title}
+        lead={page.lead}
+        image={page.hero}
+        actions={
+          <>
+            <QuoteButton className={onDarkButton} product={product} description={quote}>
+              {t("Get a Fast Quote")}
+            </QuoteButton>
+            {heroActions}
+          </>
+        }
+      />
+      {children}
+      <ClosingBand heading={page.closing.heading} text={page.closing.text} actions={closingActions} />
+    </>
+  );
+}
+
+/** A section with its heading (`{id}-title`) and an optional intro; `tinted` lays it on the grey band. */
+export function LearnSection({
+  id,
+  heading,
+  intro,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  const body = (
+    <>
+      <h2 id={`${id}-title`} className={sectionHeading}>
+        {heading}
+      </h2>
+      {intro === undefined ? null : (
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          <Measured text={intro} />
+        </p>
+      )}
+      {children}
+    </>
+  );
+  return tinted ? (
+    <section aria-labelledby={`${id}-title`} className="bg-slate-50">
+      <div className={`${container} py-14 md:py-20`}>{body}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={`${id}-title`} className={`${container} py-14 md:py-20`}>
+      {body}
+    </section>
+  );
+}
+
+/** Opens the contact dialog with the product named, so the request says what it is about. */
+export function QuoteButton({
+  product,
+  description,
+  className,
+  children,
+}: {
+  product: { slug: string; title: string };
+  description: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <ContactDialogButton className={className} product={{ slug: product.slug, title: product.title }} description={description}>
+      {children}
+    </ContactDialogButton>
+  );
+}
+
+function LearnHero({ title, lead, image, actions }: { title: string; lead: string; image: LearnVisual; actions: ReactNode }) {
   const t = useT(catalog);
   return (
     <section aria-labelledby="learn-title" className="bg-brand-900 text-white">
@@ -97,24 +202,37 @@ export function IconCards({ items }: { items: readonly (Titled & { icon: Benefit
   );
 }
 
-export function ApplicationList({ items }: { items: readonly Titled[] }) {
+/** The applications section both layouts end with, before the closing band. */
+export function ApplicationsSection({
+  heading,
+  applications,
+  tinted = false,
+}: {
+  heading: string;
+  applications: { intro: string; items: readonly Titled[] };
+  tinted?: boolean;
+}) {
   return (
-    <ul className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.title} className="border-l-4 border-accent-500 pl-4">
-          <h3 className="font-bold text-brand-900">
-            <Measured text={item.title} />
-          </h3>
-          <p className="mt-1 text-slate-700">
-            <Measured text={item.text} />
-          </p>
-        </li>
-      ))}
-    </ul>
+    <LearnSection id="applications" heading={heading} intro={applications.intro} tinted={tinted}>
+      <div className="mt-8">
+        <ul className="grid gap-x-8 gap-y-5 md:grid-cols-2">
+          {applications.items.map((item) => (
+            <li key={item.title} className="border-l-4 border-accent-500 pl-4">
+              <h3 className="font-bold text-brand-900">
+                <Measured text={item.title} />
+              </h3>
+              <p className="mt-1 text-slate-700">
+                <Measured text={item.text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </LearnSection>
   );
 }
 
-export function ClosingBand({ heading, text, actions }: { heading: string; text: string; actions: ReactNode }) {
+function ClosingBand({ heading, text, actions }: { heading: string; text: string; actions: ReactNode }) {
   return (
     <section aria-labelledby="closing-title" className="bg-brand-900 text-white">
       <div className={`${container} py-14 text-center md:py-20`}>

@@ -4,53 +4,47 @@
 // (app/contact/quoted-product.ts).
 import { Link } from "react-router";
 import type { StandardLearnPage as Page } from "../../content/learn/types";
-import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import {
-  ApplicationList,
-  ClosingBand,
-  container,
+  ApplicationsSection,
   FactList,
   IconCards,
-  LearnHero,
+  LearnFrame,
+  LearnSection,
   onDarkButton,
   onDarkSecondary,
-  sectionHeading,
+  QuoteButton,
   Visual,
+  type LearnPageProps,
 } from "./learn-parts";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";
 import { inSentence } from "../../in-sentence";
 
-type Props = {
-  page: Page;
-  facts: readonly { label: string; value: string }[];
-  product: { title: string; path: string; slug: string };
-};
-
-export function StandardLearnPage({ page, facts, product }: Props) {
+export function StandardLearnPage({ page, facts, product }: LearnPageProps<Page>) {
   const t = useT(catalog);
   const to = useLocalePath();
   const quote = t("Tell us about your project with {title}: spans, loads, site and schedule.", {
     title: inSentence(product.title, t.locale),
   });
   return (
-    <>
-      <LearnHero
-        title={page.title}
-        lead={page.lead}
-        image={page.hero}
-        actions={
-          <ContactDialogButton className={onDarkButton} product={{ slug: product.slug, title: product.title }} description={quote}>
-            {t("Get a Fast Quote")}
-          </ContactDialogButton>
-        }
-      />
-
-      <section aria-labelledby="basics-title" className={`${container} py-14 md:py-20`}>
-        <h2 id="basics-title" className={sectionHeading}>
-          {page.basics.heading}
-        </h2>
+    <LearnFrame
+      page={page}
+      product={product}
+      quote={quote}
+      closingActions={
+        <>
+          <QuoteButton className={onDarkButton} product={product} description={quote}>
+            {t("Request a Consultation")}
+          </QuoteButton>
+          {/* rules §2: a full-page navigation to the product route. */}
+          <Link reloadDocument to={to(product.path)} className={onDarkSecondary}>
+            {t("View Product Details")}
+          </Link>
+        </>
+      }
+    >
+      <LearnSection id="basics" heading={page.basics.heading}>
         <div className="mt-6 grid gap-10 lg:grid-cols-3">
           <div className="space-y-4 text-lg text-slate-700 lg:col-span-2">
             {page.basics.paragraphs.map((paragraph) => (
@@ -64,80 +58,41 @@ export function StandardLearnPage({ page, facts, product }: Props) {
         <div className="mt-10 lg:w-2/3">
           <Visual image={page.basics.image} />
         </div>
-      </section>
+      </LearnSection>
 
-      <section aria-labelledby="process-title" className="bg-slate-50">
-        <div className={`${container} py-14 md:py-20`}>
-          <h2 id="process-title" className={sectionHeading}>
-            {t("Manufacturing Process")}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            <Measured text={page.process.intro} />
-          </p>
-          <div className="mt-8 grid gap-10 lg:grid-cols-5">
-            <ol className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
-              {page.process.steps.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-bold text-brand-900">{step.title}</h3>
-                    <p className="mt-1 text-slate-700">
-                      <Measured text={step.text} />
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-            <div className="lg:col-span-2">
-              <Visual image={page.process.image} />
-            </div>
+      <LearnSection id="process" heading={t("Manufacturing Process")} intro={page.process.intro} tinted>
+        <div className="mt-8 grid gap-10 lg:grid-cols-5">
+          <ol className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
+            {page.process.steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-bold text-brand-900">{step.title}</h3>
+                  <p className="mt-1 text-slate-700">
+                    <Measured text={step.text} />
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="lg:col-span-2">
+            <Visual image={page.process.image} />
           </div>
         </div>
-      </section>
+      </LearnSection>
 
-      <section aria-labelledby="benefits-title" className={`${container} py-14 md:py-20`}>
-        <h2 id="benefits-title" className={sectionHeading}>
-          {t("Benefits")}
-        </h2>
+      <LearnSection id="benefits" heading={t("Benefits")}>
         <div className="mt-8">
           <IconCards items={page.benefits} />
         </div>
-      </section>
+      </LearnSection>
 
-      <section aria-labelledby="applications-title" className="bg-slate-50">
-        <div className={`${container} py-14 md:py-20`}>
-          <h2 id="applications-title" className={sectionHeading}>
-            {t("Common Applications")}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            <Measured text={page.applications.intro} />
-          </p>
-          <div className="mt-8">
-            <ApplicationList items={page.applications.items} />
-          </div>
-        </div>
-      </section>
-
-      <ClosingBand
-        heading={page.closing.heading}
-        text={page.closing.text}
-        actions={
-          <>
-            <ContactDialogButton className={onDarkButton} product={{ slug: product.slug, title: product.title }} description={quote}>
-              {t("Request a Consultation")}
-            </ContactDialogButton>
-            {/* rules §2: a full-page navigation to the product route. */}
-            <Link reloadDocument to={to(product.path)} className={onDarkSecondary}>
-              {t("View Product Details")}
-            </Link>
-          </>
-        }
-      />
-    </>
+      <ApplicationsSection heading={t("Common Applications")} applications={page.applications} tinted />
+    </LearnFrame>
   );
 }

@@ -2,9 +2,10 @@
 // and, for a visitor who prints the page itself, what paper needs beyond the print stylesheet
 // (spec-sheet-print.css): the company's contact details (the facts the root loader says the page
 // may show, docs/rules.md §12) and the page's address.
-import { company } from "../../../company/content/company";
-import { useSiteData } from "../../../shell/use-site-data";
-import { usePageHead } from "../../../shell/head/page-head";
+import { company } from "../../../site/company";
+import { useSiteData } from "../../../site/use-site-data";
+import { useLocation } from "react-router";
+import { canonicalUrl } from "../../../site/canonical-url";
 import { specSheetPath } from "../../content/spec-sheet-path";
 import { useUnits } from "../../../ui/use-units";
 import { ExampleMark } from "../../../ui/example-mark";
@@ -36,8 +37,10 @@ export function SpecSheetLinks({ slug }: { slug: string }) {
 
 /** Shown on paper only: who made the sheet and where it lives online. */
 export function SpecSheetFooter() {
-  const { address, phone, email, hours } = useSiteData()?.facts ?? {};
-  const canonical = usePageHead()?.canonical;
+  const site = useSiteData();
+  const { pathname } = useLocation();
+  const { address, phone, email, hours } = site?.facts ?? {};
+  const canonical = site && canonicalUrl(site.siteUrl, pathname);
   const contact = [phone && `Tel. ${phone.value}`, email?.value, hours?.value.text].filter(Boolean).join(" · ");
   return (
     <div data-print="only" className="hidden">

@@ -2,8 +2,8 @@
 // dialog, the company's phone and email and its office hours: the facts the root loader says the
 // page may show (docs/rules.md §12), each marked when it is an example.
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
-import { useSiteData } from "../../../shell/use-site-data";
-import { telHref } from "../../content/company";
+import { useSiteData } from "../../../site/use-site-data";
+import { telHref } from "../../../site/company";
 import { ExampleMark } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";

@@ -1,5 +1,5 @@
 // The 'M&M in 90 Seconds' dialog, loaded on first use by VideoButton, which shows only when a film
-// is configured (the facts' film, app/company/content/facts.json): it plays that film.
+// is configured (the facts' film, app/site/facts.json): it plays that film.
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/dialog";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";

@@ -1,9 +1,9 @@
 // The closing call to action of the service pages (rules §2 "Services page": contact or phone
 // the company). The phone number is the facts', when the root loader says the page may show it.
 import type { CallToAction } from "../../content/service-pages/types";
-import { telHref } from "../../content/company";
+import { telHref } from "../../../site/company";
 import { ExampleMark } from "../../../ui/example-mark";
-import { useSiteData } from "../../../shell/use-site-data";
+import { useSiteData } from "../../../site/use-site-data";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../catalog";

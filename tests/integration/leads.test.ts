@@ -1,6 +1,7 @@
 // Every lead reaches the company: notification and acknowledgment written with the lead in one
 // batch, delivered by the queue consumer once (retried with backoff, dead letters kept), swept
 // back onto the queue when the queue lost them, and the résumé served only through signed links.
+import { catalogueProductPage } from "../../app/catalogue/quoted-product.server";
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -37,6 +38,7 @@ const contact = (change: Record<string, unknown> = {}) =>
     origin: ORIGIN,
     page: "/products/hollow-core",
     now: Date.parse("2026-11-23T14:05:00Z"),
+    productPage: catalogueProductPage,
   });
 
 describe("a lead and its mails", () => {

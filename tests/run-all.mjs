@@ -2,8 +2,9 @@
 // `npm test`: every suite in order (lint, typecheck, unit, production build, Worker integration
 // including the route actions of that build, deploy dry runs of both environments, size budget,
 // security-header grade, end-to-end in Chromium with axe and the HTML checker), then one summary
-// line per suite. With `--quick` (`npm run test:quick`, the loop while working): lint, typecheck,
-// unit, the build only when older than its sources, and Worker integration, in the same lanes.
+// line per suite, each step's time and the spec files that took the most. With `--quick` (`npm run
+// test:quick`, the loop while working): lint, typecheck, unit, the build only when older than its
+// sources, and Worker integration, in the same lanes.
 // Every suite runs even after another fails, so one run shows the whole picture.
 // Steps run as soon as what they need is there, so both cores stay busy: lint then unit beside
 // typecheck then build; once built, the Worker integration suite beside the deploy dry runs; the
@@ -21,6 +22,8 @@ const quick = process.argv.includes("--quick");
 const results = `${root}test-results`;
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, FORCE_COLOR: "0" };
+/** How long each step took, by its title without the parenthesis: the summary's last line. */
+const stepTimes = [];
 
 /**
  * Runs one step. Its output is kept and printed in one block when it ends (steps in the two lanes
@@ -35,8 +38,10 @@ function run(title, command, args, { live = false } = {}) {
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (status) => {
+      const seconds = (Date.now() - started) / 1000;
+      stepTimes.push(`${title.replace(/ \(.*\)$/, "")} ${seconds.toFixed(0)} s`);
       if (!live) process.stdout.write(`\n=== ${title}: ${command} ${args.join(" ")}\n${Buffer.concat(output)}`);
-      console.log(`=== ${title}: ${status === 0 ? "ok" : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`=== ${title}: ${status === 0 ? "ok" : `exit ${status}`} in ${seconds.toFixed(1)} s`);
       resolve(status === 0);
     });
   });
@@ -66,6 +71,19 @@ function playwrightCounts(file, ok) {
   if (!report?.stats) return { passed: 0, failed: 1, flaky: [] };
   const { expected, unexpected, flaky } = report.stats;
   return { passed: expected + flaky, failed: unexpected + (ok || unexpected ? 0 : 1), flaky: flakyTitles(report) };
+}
+
+/** The spec files that took the most test time (both workers' together), the biggest first. */
+function slowestSpecs(file, count = 5) {
+  const report = readJson(file);
+  const time = new Map();
+  const walk = (suite, spec) => {
+    for (const { tests } of suite.specs ?? [])
+      for (const { results } of tests ?? []) for (const { duration } of results ?? []) time.set(spec, (time.get(spec) ?? 0) + duration);
+    for (const child of suite.suites ?? []) walk(child, spec);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.title);
+  return [...time].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
 
 /** "file › describe › title" of every test whose outcome was flaky. */
@@ -146,7 +164,11 @@ for (const [name, { passed, failed }] of summary) console.log(`${name}: ${passed
 if (e2e) {
   console.log(`e2e flaky (passed on retry): ${e2e.flaky.length}`);
   for (const title of e2e.flaky) console.log(`  ${title}`);
+  // Where the end-to-end time goes, to know what to make faster next.
+  const slowest = slowestSpecs(`${results}/e2e.json`).map(([spec, ms]) => `${spec} ${(ms / 1000).toFixed(0)} s`);
+  console.log(`e2e test time by spec file: ${slowest.join(", ")}`);
 }
+console.log(`step times: ${stepTimes.join(", ")}`);
 
 const failed = checks.some(([, ok]) => !ok) || summary.some(([, c]) => c.failed > 0);
 process.exit(failed ? 1 : 0);

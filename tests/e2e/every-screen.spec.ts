@@ -1,8 +1,11 @@
 // Every screen (each public route and the 404 page) at both widths, loaded once for its checks:
-// no accessibility violations (axe, WCAG 2.2 AA), never wider than the screen (no sideways
-// scrolling), nothing floating (the cookie-settings button, the scroll-down chevron) covers
-// text or a control, at the top of the page, halfway down and at the bottom, and, on a phone,
-// every target at least 24 px each way (WCAG 2.2 SC 2.5.8).
+// never wider than the screen (no sideways scrolling), nothing floating (the cookie-settings
+// button, the scroll-down chevron) covers text or a control, at the top of the page, halfway down
+// and at the bottom, and, on a phone, every target at least 24 px each way (WCAG 2.2 SC 2.5.8).
+// Accessibility (axe, WCAG 2.2 AA) is checked once per template of app/routes.ts and language, on
+// its first screen: a template's pages share their markup and styles, and axe is most of a
+// screen's time. English is checked at the desktop's width and Spanish at the phone's, so both
+// layouts of every template are checked.
 // The visitor has chosen about cookies already, so the floating button is there from the start; the
 // banner and the preference centre have accessibility checks of their own (cookie-consent.spec.ts).
 //
@@ -12,9 +15,10 @@
 // and axe stays compiled, about 40 % less time a screen. A failing test ends its worker, tab too.
 import { test as base, type Browser, type Page } from "@playwright/test";
 import { contextUse } from "../playwright.config";
-import { axeViolations } from "./axe";
-import { extraScreens, publicPaths, spanishPaths, WIDTHS } from "./routes";
-import { consentDecided, expect, expectFloatingClear, FLOATING, newClientIp, settle, visitsWaitForHydration } from "./support";
+import { axeViolations, renderEverything } from "./axe";
+import { localeOf } from "../../app/lib/locale";
+import { screens, templates, WIDTHS } from "./routes";
+import { consentDecided, expect, expectFloatingClear, FLOATING, newClientIp, visitsWaitForHydration } from "./support";
 
 type TabOptions = NonNullable<Parameters<Browser["newContext"]>[0]>;
 
@@ -132,7 +136,17 @@ function smallTargets(min: number): string[] {
   return [...new Set(found)];
 }
 
-const screens = [...[...publicPaths, ...spanishPaths].map((path) => ({ name: path, path })), ...extraScreens];
+/** Where each language's templates are checked with axe. */
+const AXE_WIDTH = { en: "desktop", es: "mobile" } as const;
+
+/** The screen each template is checked with axe on: its first. */
+const axeScreen = new Map<string, string>();
+for (const { template, path } of screens) if (!axeScreen.has(template)) axeScreen.set(template, path);
+
+test("every template of app/routes.ts has a screen in the sweep", () => {
+  // A route with parameters is reached through the pages app/shell/pages.server.ts lists for it.
+  expect(templates.filter((template) => !axeScreen.has(template))).toEqual([]);
+});
 
 test.describe("every screen", () => {
   for (const { name, width, height } of WIDTHS) {
@@ -140,11 +154,13 @@ test.describe("every screen", () => {
       test.use({ viewport: { width, height } });
 
       for (const screen of screens) {
-        const checks = `no axe violations, no sideways scrolling, nothing floating over content${width < 768 ? ", targets of 24 px" : ""}`;
+        const axe = axeScreen.get(screen.template) === screen.path && AXE_WIDTH[localeOf(screen.template)] === name;
+        const checks = `${axe ? "no axe violations, " : ""}no sideways scrolling, nothing floating over content${width < 768 ? ", targets of 24 px" : ""}`;
         test(`${screen.name} (${name}): ${checks}`, async ({ screenTab: page }) => {
           await page.goto(screen.path);
-          await settle(page); // colours are final: nothing is fading in
-          expect(await axeViolations(page)).toEqual([]);
+          // Every section drawn, as axe and the width check need, and nothing fading in.
+          await renderEverything(page);
+          if (axe) expect(await axeViolations(page), `${screen.template} in its ${screen.path}`).toEqual([]);
           await expect(page.locator(FLOATING[0]!)).toHaveCount(1); // the button is mounted (shown or held back)
           const { scrollWidth, clientWidth } = await page.evaluate(() => ({
             scrollWidth: document.documentElement.scrollWidth,

@@ -258,12 +258,17 @@ function coveredContent(selectors: string[]): string[] {
   return [...new Set(problems)];
 }
 
-/** Lets scroll listeners and the next two frames run, then waits out the fades they started. */
+/**
+ * Lets scroll listeners and the next two frames run, then waits out the fades they started. A fade
+ * in a part that skips rendering (content-visibility: auto) stands still until the part is drawn
+ * again, and nothing of it is on screen meanwhile: it is not waited for.
+ */
 export async function settle(page: Page) {
   await twoFrames(page);
   await page.evaluate(async () => {
     const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+    const drawn = fades.filter((fade) => (fade.effect as KeyframeEffect | null)?.target?.checkVisibility({ contentVisibilityAuto: true }));
+    await Promise.all(drawn.map((fade) => fade.finished.catch(() => undefined)));
   });
 }
 

@@ -10,7 +10,7 @@ import { useSiteData } from "./site/use-site-data";
 import { headTags } from "./shell/head/page-head";
 import { LANGUAGE, localeOf } from "./lib/locale";
 import { useLocale, useT } from "./ui/use-t";
-import { catalog } from "./shell/catalog";
+import { catalog } from "./shell/translations";
 
 /** Deployment settings and facts every page needs; each page's own head comes with its route's data (app/shell/head/page-head.server.ts). */
 export function loader({ url }: Route.LoaderArgs) {

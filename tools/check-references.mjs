@@ -80,7 +80,7 @@ export function pathWordsOf(text) {
 
 /**
  * Whether `path`, cited in `from`, names something tracked: from the root, from the citing
- * file's folder, or as the tail of a tracked path (`shell/after-load.tsx`, `catalog.ts`).
+ * file's folder, or as the tail of a tracked path (`shell/after-load.tsx`, `translations.ts`).
  * @param {string} path
  * @param {string} from
  * @param {Iterable<string>} files

@@ -21,7 +21,7 @@ import { passwordPolicy } from "./password-policy.server";
 import { siteSecret } from "../server/secret.server";
 import { serverT } from "../server/i18n.server";
 import { localePath, type Locale } from "../lib/locale";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 const AUTH_BASE_PATH = "/api/auth";
 /** Where a confirmed account's owner goes next: the sign-in page, which says the address is confirmed. */

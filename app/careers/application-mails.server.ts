@@ -5,7 +5,7 @@ import { company } from "../site/company";
 import { publicFacts } from "../site/facts";
 import type { Locale } from "../lib/locale";
 import { serverT } from "../server/i18n.server";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 import type { Acknowledgment, Mail } from "../server/mail/outbox.server";
 import {
   answerPromise,

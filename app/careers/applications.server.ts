@@ -5,7 +5,7 @@ import { and, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
 import { database } from "../server/db/client.server";
 import { jobApplications, jobPostings } from "../server/db/schema.server";
 import { jobValue, postingText, type Job } from "./filters";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 import { serverT } from "../server/i18n.server";
 import type { Locale } from "../lib/locale";
 import type { ApplicationFieldErrors, SentApplication } from "./form-data";

@@ -14,7 +14,7 @@ import { serverT } from "../server/i18n.server";
 import { hex } from "../lib/hex";
 import { localePath, type Locale } from "../lib/locale";
 import type { Translate } from "../lib/messages";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 import { jobValue, postingText } from "./filters";
 import { isOpenPosting } from "./applications.server";
 

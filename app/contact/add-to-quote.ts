@@ -2,7 +2,7 @@
 import { quoteStore } from "./quote-store";
 import { keptItem } from "./quote-item";
 import type { QuoteItem } from "../lib/stored-shapes";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 import { localeOf } from "../lib/locale";
 import { translator, type Translate } from "../lib/messages";
 import { toast } from "../ui/toast";

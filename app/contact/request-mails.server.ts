@@ -10,7 +10,7 @@ import { publicFacts } from "../site/facts";
 import type { Locale } from "../lib/locale";
 import { msg } from "../lib/messages";
 import { serverT } from "../server/i18n.server";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 import type { Acknowledgment, Mail } from "../server/mail/outbox.server";
 import {
   answerPromise,

@@ -22,7 +22,7 @@ import { checkAttachments, type CheckedAttachment } from "./attachments";
 import type { StoredAttachment } from "../server/db/schema.server";
 import { serverT } from "../server/i18n.server";
 import type { Locale } from "../lib/locale";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 import { contactMessage } from "./messages";
 
 type ContactSource = "page" | "dialog" | "api";

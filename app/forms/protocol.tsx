@@ -9,7 +9,7 @@ import { afterEdit, firstInvalid, hasErrors } from "./browser";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 import type { FieldErrors } from "./parse";
 import { useT } from "../ui/use-t";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 /** What the form's action answered, as far as the protocol reads it. */
 type Answer<F extends string> = { fieldErrors?: FieldErrors<F> } | undefined;

@@ -16,7 +16,7 @@ import { serviceAliases, type ServiceAlias } from "../company/content/service-al
 import { serviceAliases as serviceAliasesEs } from "../company/content/service-aliases.es";
 import { listActiveJobs } from "../careers/applications.server";
 import { jobValue } from "../careers/filters";
-import { catalog as careersCatalog } from "../careers/catalog";
+import { catalog as careersCatalog } from "../careers/translations";
 import { hex } from "../lib/hex";
 import type { PageEntry } from "../site/seo-types";
 import { cachedDocument } from "../server/kv-cache.server";
@@ -25,7 +25,7 @@ import { plainText } from "../lib/units";
 import { capitalise } from "../lib/words";
 import { localePath, type Locale } from "../lib/locale";
 import { msg } from "../lib/messages";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 import type { SearchEntry, SearchIndex } from "./search";
 
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;

@@ -5,7 +5,7 @@ import { isRouteErrorResponse } from "react-router";
 import { toast } from "../ui/toast";
 import { useT } from "../ui/use-t";
 import { NotFound } from "./not-found";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 export default function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

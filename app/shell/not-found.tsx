@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { msg } from "../lib/messages";
 import { useLocalePath, useT } from "../ui/use-t";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 /** Where a visitor who followed a broken link most likely wanted to go. */
 const WAYS_ON = [

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { cn } from "../lib/cn";
 import { HELD_BACK, useClearOfContent } from "../ui/use-clear-of-content";
 import { useT } from "../ui/use-t";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 const THRESHOLD = 100; // shown while the page offset is at most 100 px
 

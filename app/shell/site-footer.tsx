@@ -11,7 +11,7 @@ import { catalogueServices as catalogueServicesEs } from "../company/content/ser
 import { msg, type Translate } from "../lib/messages";
 import type { Locale } from "../lib/locale";
 import { useLocalePath, useT } from "../ui/use-t";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 // The footer is its own chunk, hydrated when it nears the viewport (root.tsx): both languages'
 // service titles travel in it, never in a page's first load. The address, email and phone are the

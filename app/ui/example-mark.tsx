@@ -2,7 +2,7 @@
 // "Example" badge beside a fact, a one-line note above an illustrative collection. The live site
 // never receives a placeholder, so it never renders either.
 import { useT } from "./use-t";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 const BADGE =
   "inline-block rounded border border-amber-400 bg-amber-100 px-1 align-middle text-[0.6875rem] leading-4 font-semibold text-amber-950";

@@ -3,7 +3,7 @@
 // JavaScript; its heading takes the focus when it appears, so a screen reader starts there.
 import { useEffect, useRef, type ReactNode } from "react";
 import { useT } from "./use-t";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 type Row = { label: string; value: ReactNode };
 

@@ -6,7 +6,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { useOpenerFocus } from "./use-opener-focus";
 import { useT } from "./use-t";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 export const Sheet = SheetPrimitive.Root;
 

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
 import { toasterMounted } from "./toast";
 import { useT } from "./use-t";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 export default function Toaster() {
   const t = useT(catalog);

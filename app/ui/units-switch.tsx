@@ -9,7 +9,7 @@ import { cn } from "../lib/cn";
 import { chooseUnits, useUnits } from "./use-units";
 import { msg } from "../lib/messages";
 import { useT } from "./use-t";
-import { catalog } from "./catalog";
+import { catalog } from "./translations";
 
 const OPTIONS: readonly { system: UnitSystem; label: string }[] = [
   { system: "metric", label: msg("Metric") },

@@ -1,6 +1,6 @@
 // @first-load-shell
 // The page's language and its UI text: `const t = useT(catalog)` in a component, where `catalog` is
-// its part's (app/<part>/catalog.ts; the build gives each file its own, holding what it shows).
+// its part's (app/<part>/translations.ts; the build gives each file its own, holding what it shows).
 // A Spanish page brings the messages its server render used, in the page itself (app/entry.server.tsx);
 // a catalog the page did not bring (a dialog opened later, the next page) is loaded first, React
 // waiting until it arrives.

@@ -4,7 +4,7 @@
 // sheets add kg/m² and kg/cm²; imperial sheets compute each round-feet span.
 import { describe, expect, it } from "vitest";
 import { cellLoad, cellLoadKg } from "../../app/catalogue/engineering/cell-load";
-import { capacityAt, tableSpans } from "../../app/catalogue/engineering/load-span";
+import { capacityAt, tableSpans } from "../../app/catalogue/engineering/capacity";
 import { designById, designsOf, sectionById } from "../../app/catalogue/engineering/sections";
 import { sheetEngineering, type SheetTable } from "../../app/catalogue/spec-sheet/sheet-engineering.server";
 import { engineeringText } from "../../app/catalogue/spec-sheet/sheet-engineering-text";

@@ -1,10 +1,10 @@
 // Find by span and load (rules §13): the form's fields and a search's "9 m 5 kPa" read and checked
 // in both unit systems, and the answers the page shows.
 import { describe, expect, it } from "vitest";
-import { parseNumber, parseSpanLoadQuery, readSpanLoad, spanLoadUrl, toKPa, toMetres } from "../../app/catalogue/span-load";
-import { findSections, spanLoadPage } from "../../app/catalogue/engineering/finder";
-import { productLoadTables } from "../../app/catalogue/engineering/page-text";
-import { capacityAt } from "../../app/catalogue/engineering/load-span";
+import { parseNumber, parseSpanLoadQuery, readSpanLoad, spanLoadUrl, toKPa, toMetres } from "../../app/catalogue/finder-query";
+import { findSections, spanLoadPage } from "../../app/catalogue/engineering/finder.server";
+import { productLoadTables } from "../../app/catalogue/engineering/page-tables.server";
+import { capacityAt } from "../../app/catalogue/engineering/capacity";
 import { designsOf, LINE_LOAD_ONLY, sectionById, sectionsFor } from "../../app/catalogue/engineering/sections";
 import { cellLoad } from "../../app/catalogue/engineering/cell-load";
 

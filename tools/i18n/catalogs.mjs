@@ -2,7 +2,7 @@
 // in the code, where they are shown: `t("Send Message")`, `t.n(count, "# item", "# items")`,
 // `t.c("verb", "Order")` for a message whose English means more than one thing, or `msg("…")` for a
 // message kept in a constant and translated where it is shown (tools/i18n/sources.mjs reads them).
-// Each part of the site (a folder under app/ with a catalog.ts) keeps their Spanish in
+// Each part of the site (a folder under app/ with a translations.ts) keeps their Spanish in
 // locales/es.po, which translators edit with any PO tool.
 //  - extractMessages(part): every message the part's code writes, with where.
 //  - updateCatalog(part): brings its es.po in line (new messages added untranslated, gone ones

@@ -12,10 +12,10 @@ import ts from "typescript";
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const app = join(root, "app");
 
-/** The parts of the site with a catalog: folders of app/ holding a catalog.ts. */
+/** The parts of the site with a catalog: folders of app/ holding a translations.ts. */
 export const catalogParts = () =>
   readdirSync(app, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(app, entry.name, "catalog.ts")))
+    .filter((entry) => entry.isDirectory() && existsSync(join(app, entry.name, "translations.ts")))
     .map((entry) => entry.name)
     .sort();
 
@@ -152,7 +152,7 @@ export function messagesShownBy(file) {
     seen.add(path);
     const { messages, imports } = readSource(path);
     // A file with its own catalog shows its own messages; its importer's catalog need not carry them.
-    if (path !== file && imports.some((specifier) => /(^|\/)catalog$/.test(specifier))) return;
+    if (path !== file && imports.some((specifier) => /(^|\/)translations$/.test(specifier))) return;
     for (const { id, context } of messages) keys.add(messageKey(context, id));
     for (const specifier of imports) {
       const base = join(path, "..", specifier);

@@ -32,15 +32,15 @@ export function poCatalogs(): Plugin {
   const helpers = JSON.stringify(join(app, "lib", "messages.ts"));
   return {
     name: "mm-po-catalogs",
-    // Before Vite's own resolver, which would resolve "./catalog" first.
+    // Before Vite's own resolver, which would resolve "./translations" first.
     enforce: "pre",
     resolveId: {
-      filter: { id: /(^|\/)catalog$/ },
+      filter: { id: /(^|\/)translations$/ },
       handler(source, importer) {
         // A route module reaches here as React Router's browser half of it ("?…" after the file).
         const file = importer?.split("?")[0];
         if (!file?.startsWith(root) || file.includes("node_modules") || !/\.tsx?$/.test(file)) return null;
-        const part = /^(\w+)[\\/]catalog\.ts$/.exec(relative(app, join(file, "..", `${source}.ts`)))?.[1];
+        const part = /^(\w+)[\\/]translations\.ts$/.exec(relative(app, join(file, "..", `${source}.ts`)))?.[1];
         return part ? `${CATALOG}${part}:${relative(root, file)}` : null;
       },
     },

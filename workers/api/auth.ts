@@ -16,7 +16,7 @@ import { CONFIRM_TOKEN } from "../../app/accounts/confirmation.server";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
 import { SecretMissingError } from "../../app/server/secret.server";
 import { serverT } from "../../app/server/i18n.server";
-import { catalog } from "../../app/accounts/catalog";
+import { catalog } from "../../app/accounts/translations";
 import { localeOf, type Locale } from "../../app/lib/locale";
 
 export const authApi = new Hono<AppEnv>();

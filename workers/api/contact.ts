@@ -5,7 +5,7 @@ import { catalogueProductPage } from "../../app/catalogue/quoted-product.server"
 import { Hono } from "hono";
 import type { AppEnv } from "../hono-env";
 import { CONTACT_MESSAGES, contactMessage } from "../../app/contact/messages";
-import { catalog } from "../../app/contact/catalog";
+import { catalog } from "../../app/contact/translations";
 import { clientAddress } from "../../app/server/client-key.server";
 import { serverT } from "../../app/server/i18n.server";
 import { submitContact } from "../../app/contact/requests.server";

@@ -5,8 +5,8 @@
 import type { AccountRequest, AccountRequests as Requests, RequestStatus } from "../requests";
 import { quantityUnit, quantityUnitLabel } from "../../contact/quote-item";
 import { msg, type Translate } from "../../lib/messages";
-import { catalog } from "../catalog";
-import { catalog as contactCatalog } from "../../contact/catalog";
+import { catalog } from "../translations";
+import { catalog as contactCatalog } from "../../contact/translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { cn } from "../../lib/cn";
 

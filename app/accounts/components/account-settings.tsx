@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CARE_MESSAGES, type AccountActionData, type AccountIntent } from "../account-care";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { PasswordInput } from "./auth-frame";
 import { PASSWORD_MIN_LENGTH } from "../../lib/constants";
 import { Field } from "../../ui/field";

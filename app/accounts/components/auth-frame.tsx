@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/constants";
 import { cn } from "../../lib/cn";
 import { BrandMark } from "../../ui/brand-mark";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 
 /** The column every account page starts with: a way back, then the brand, centred, then `children`. */

@@ -13,7 +13,7 @@ import { toast } from "../../ui/toast";
 import { EmailInput, useForm } from "../../forms/protocol";
 import { Field } from "../../ui/field";
 import { ForgotPassword } from "./forgot-password";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 
 // The sign-in schema (with zod/mini) loads when the visitor first focuses the form, not with the page.

@@ -8,7 +8,7 @@ import { limitAttempt } from "../attempts.server";
 import { authFor } from "../auth.server";
 import { PASSWORD_COMMON } from "../password-policy.server";
 import { dropResetLinks } from "../reset-links.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { CARE_MESSAGES, type AccountActionData, type AccountIntent } from "../account-care";
 import { changePasswordForm, deleteAccountForm } from "../account-care-schema";
 import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "../messages";

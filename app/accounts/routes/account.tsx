@@ -11,7 +11,7 @@ import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/account";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { atHydration } from "../../ui/when-visible";
 

@@ -4,7 +4,7 @@
 // sign-in; or, for a mailbox owner who did not sign up, deletes the account while it is unconfirmed.
 import { data, redirect } from "react-router";
 import { confirmedPath } from "../auth.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { cancelAccount, confirmAccount, readConfirmation } from "../confirmation.server";
 import { CONFIRM_MESSAGES, type ConfirmActionData, type ConfirmState } from "../confirmation";
 import { confirmAccountForm } from "../account-care-schema";

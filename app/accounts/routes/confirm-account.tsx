@@ -4,7 +4,7 @@
 // action (they work without JavaScript). Personal: never cached, never indexed.
 import { Form, Link, useNavigation } from "react-router";
 import { AuthFrame, PasswordInput } from "../components/auth-frame";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { AUTH_MESSAGES } from "../messages";
 import { confirmAction, confirmLoader } from "./confirm-account.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";

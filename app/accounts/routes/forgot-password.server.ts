@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { limitAttempt } from "../attempts.server";
 import { authFor, resetPath } from "../auth.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { CARE_MESSAGES, type ForgotActionData } from "../account-care";
 import { forgotForm } from "../account-care-schema";
 import { AUTH_MESSAGES } from "../messages";

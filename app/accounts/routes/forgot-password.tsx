@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthFrame } from "../components/auth-frame";
 import { CARE_MESSAGES } from "../account-care";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { forgotPasswordAction } from "./forgot-password.server";
 import { EMAIL_MAX_LENGTH } from "../../lib/constants";
 import { CACHE_CONTROL } from "../../lib/cache-policy";

@@ -6,7 +6,7 @@
 // the visitor signs in with the new password.
 import { data, redirect } from "react-router";
 import { authFor } from "../auth.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { CARE_MESSAGES, type ResetActionData } from "../account-care";
 import { resetForm } from "../account-care-schema";
 import { dropResetLinks, resetLinkOwner } from "../reset-links.server";

@@ -4,7 +4,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthFrame, PasswordInput } from "../components/auth-frame";
 import { CARE_MESSAGES } from "../account-care";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { resetPasswordAction, resetPasswordLoader } from "./reset-password.server";
 import { PASSWORD_MIN_LENGTH } from "../../lib/constants";
 import { CACHE_CONTROL } from "../../lib/cache-policy";

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { limitAttempt } from "../attempts.server";
 import { authFor } from "../auth.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { SecretMissingError } from "../../server/secret.server";
 import type { SigninActionData, SigninFieldErrors } from "../form";
 import { AUTH_MESSAGES, authErrorMessage, rateLimitedMessage } from "../messages";

@@ -6,7 +6,7 @@ import { AuthColumn } from "../components/auth-frame";
 import { SigninForm } from "../components/signin-form";
 import { hasSignedInHint } from "../hint";
 import { AUTH_MESSAGES, CHECK_EMAIL } from "../messages";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { signinHref } from "../next-path";
 import { signinAction, signinLoader } from "./signin.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";

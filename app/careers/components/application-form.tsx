@@ -16,7 +16,7 @@ import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { LeadConfirmation } from "../../ui/lead-confirmation";
 import { Field } from "../../ui/field";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 // The careers schemas (with zod/mini) load when a visitor first focuses the form, not with the page.
 const loadSchema = onDemand(() => import("../schema"));

@@ -1,6 +1,6 @@
 // rules §2 Careers: 'Be Part of Our Team' with the team drawing and the culture text.
 import type { CareersIntro as Intro } from "../content";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { Measured } from "../../ui/measured";
 import { useT } from "../../ui/use-t";
 

@@ -1,5 +1,5 @@
 import { DEPARTMENT_BADGES, OTHER_DEPARTMENT_BADGE } from "../content";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { jobValue } from "../filters";
 import { useT } from "../../ui/use-t";
 

@@ -6,7 +6,7 @@ import type { ApplicationForm as Form, ApplyResult } from "./application-form";
 import { DepartmentBadge } from "./department-badge";
 import { WithTitle } from "./job-text";
 import { JobTerms } from "./job-terms";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { jobValue } from "../filters";
 import { useT } from "../../ui/use-t";
 

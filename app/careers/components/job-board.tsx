@@ -4,7 +4,7 @@
 // application dialog instead, loaded on first use.
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { jobValue, previewText, type Job } from "../filters";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { JOB_PREVIEW_CHARS } from "../../lib/constants";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { DepartmentBadge } from "./department-badge";

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { JOB_FILTERS, hasActiveFilter, jobValue, type JobFilterOptions, type JobFilters } from "../filters";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 
 export function JobFilterForm({ filters, options }: { filters: JobFilters; options: JobFilterOptions }) {

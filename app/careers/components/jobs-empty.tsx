@@ -4,7 +4,7 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { SUBSCRIBE_FORM_ID } from "../form-data";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 
 export function JobsEmpty({ filtered }: { filtered: boolean }) {

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { SUBSCRIBE_FORM_ID, type CareersActionData } from "../form-data";
 import { SUBSCRIBE_MESSAGES } from "../subscribe-messages";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { onDemand } from "../../forms/browser";
 import { toast } from "../../ui/toast";

@@ -7,7 +7,7 @@ import { careersIntro as introEn } from "../content";
 import { careersIntro as introEs } from "../content.es";
 import * as companyEn from "../../site/company";
 import * as companyEs from "../../site/company.es";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { clientAddress } from "../../server/client-key.server";
 import { listActiveJobs, submitApplication } from "../applications.server";

@@ -11,7 +11,7 @@ import type { CareersActionData } from "../form-data";
 import { filterJobs, hasActiveFilter, JOB_FILTERS, jobFilterOptions, jobValue, parseJobFilters } from "../filters";
 import { careersAction, careersLoader } from "./careers.server";
 import { jobPostingsJsonLd } from "../job-postings.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { localeOf } from "../../lib/locale";
 import { useT } from "../../ui/use-t";
 import { pageHeaders } from "../../lib/route-headers";

@@ -2,7 +2,7 @@
 // asks for one click to confirm or to unsubscribe; never cached, never indexed.
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { jobAlertsAction, jobAlertsLoader, type JobAlertView } from "./job-alerts.server";
 import { pageHeaders } from "../../lib/route-headers";

@@ -4,7 +4,7 @@ import { CARD_MAX_TAGS } from "../../lib/constants";
 import { filterLabel, type FilterLabels } from "../product-search";
 import { cn } from "../../lib/cn";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 type Props = { applications: readonly Application[]; labels?: FilterLabels; limit?: number; className?: string };
 

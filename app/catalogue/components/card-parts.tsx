@@ -5,7 +5,7 @@ import { productPath, type Product } from "../content/products";
 import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ProductImage } from "./product-image";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 /** The drawing, named as a cross-section, in the band `className` draws. */
 export function CardDrawing({ product, eager, className }: { product: Product; eager: boolean; className: string }) {

@@ -1,15 +1,16 @@
 // Find by span and load on /products (rules §13): a GET form, so the answer has an address to share
-// and works without JavaScript; the loader works out the answers (app/catalogue/span-load.server.ts).
+// and works without JavaScript; the loader works out the answers (app/catalogue/engineering/finder.server.ts).
 // One form per unit system, the stylesheet shows the visitor's (app/lib/units.ts), so the labels
 // and the `units` the form sends follow the switch without any script; the metric form also asks
 // whether the load is in kPa or kg/m².
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import type { MetricLoadUnit, SpanLoadPage } from "../span-load";
+import type { MetricLoadUnit } from "../finder-query";
+import type { SpanLoadPage } from "../load-table-types";
 import { Measured } from "../../ui/measured";
 import type { UnitSystem } from "../../lib/units";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { SpanLoadAnswerCard } from "./span-load-answer";
 
 const SPAN_UNIT: Record<UnitSystem, string> = { metric: "m", imperial: "ft" };

@@ -10,7 +10,7 @@ import { ExampleMark } from "../../ui/example-mark";
 import { bothUnits } from "../../ui/both-units";
 import type { FilterLabels } from "../product-search";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 export type ViewMode = "list" | "grid";
 

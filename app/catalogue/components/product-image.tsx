@@ -3,7 +3,7 @@
 import { PRODUCT_IMAGE_SIZE, productImage, type Product } from "../content/products";
 import { cn } from "../../lib/cn";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 /** A photo to show instead of the drawing: responsive sources in modern formats, same 4:3 frame. */
 type ProductPhoto = { avif?: string; webp?: string; src?: string; sizes?: string };

@@ -14,7 +14,7 @@ import {
 } from "../product-search";
 import { ChevronDownIcon } from "./icons";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 export const FILTER_FORM_ID = "product-filters";
 export const SIDEBAR_ID = "search-sidebar";

@@ -3,11 +3,11 @@
 // span asked is shorter, and Add to Quote with the span and load as its note.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SpanLoadAnswer } from "../span-load";
+import type { SpanLoadAnswer } from "../load-table-types";
 import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { Measured } from "../../ui/measured";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

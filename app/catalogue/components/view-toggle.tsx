@@ -4,7 +4,7 @@ import { GridIcon, ListIcon } from "./icons";
 import { cn } from "../../lib/cn";
 import { msg } from "../../lib/messages";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 const MODES = [
   { mode: "list", label: msg("List"), Icon: ListIcon },

@@ -1,7 +1,7 @@
 // The one number a load–span cell shows, wherever it is shown: the product page, the spec sheet's
 // PDF, the API and find by span and load all read it here, so they never disagree.
-import type { Cell } from "./load-span";
-import { KN_PER_M_PER_PLF, KPA_PER_KGM2, KPA_PER_PSF } from "../span-load";
+import type { Cell } from "./capacity";
+import { KN_PER_M_PER_PLF, KPA_PER_KGM2, KPA_PER_PSF } from "../../lib/unit-factors";
 import type { UnitSystem } from "../../lib/units";
 
 /**

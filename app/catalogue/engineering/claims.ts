@@ -2,7 +2,7 @@
 // column of its tables (a section with one strand pattern, topped or not) has a cell with
 // capacity, the sections' depths, and the loads of those cells. A span, depth or load the
 // product's pages, catalogue entry or drawing state must lie within these.
-import { allowableAxialKN, loadTable } from "./load-span";
+import { allowableAxialKN, loadTable } from "./capacity";
 import { designsOf, LINE_LOAD_ONLY, sectionsFor } from "./sections";
 
 type Range = { min: number; max: number };

@@ -2,10 +2,10 @@
 // app/ui/measured.tsx splits by the visitor's units). Spanish pages add the units engineers in
 // Mexico and Guatemala use beside SI: kg/m² for loads, kg/m along a beam, kg/cm² for strength.
 import { cellLoad, cellLoadKg } from "./cell-load";
-import type { Cell } from "./load-span";
+import type { Cell } from "./capacity";
 import type { Pattern } from "./sections";
 import type { Locale } from "../../lib/locale";
-import { KN_PER_KIP, KN_PER_M_PER_PLF, KPA_PER_PSF, M_PER_FT, MM_PER_IN, MPA_PER_PSI } from "../span-load";
+import { KN_PER_KIP, KN_PER_M_PER_PLF, KPA_PER_PSF, M_PER_FT, MM_PER_IN, MPA_PER_PSI } from "../../lib/unit-factors";
 
 /** 1 MPa in kg/cm² (kgf): 10.197. */
 const KG_PER_CM2_PER_MPA = 1000 / 98.0665;

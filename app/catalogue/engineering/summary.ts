@@ -1,7 +1,7 @@
 // A product's sections as the catalogue JSON (GET /api/catalogue) states them: every value in SI,
 // rounded as an engineer would read it, each pattern with its tables, and the basis and units of
 // every number (ENGINEERING_BASIS), so that a number never travels without what it means.
-import { allowableAxialKN, loadTable, type Cell } from "./load-span";
+import { allowableAxialKN, loadTable, type Cell } from "./capacity";
 import { releaseStresses } from "./prestress";
 import { designsOf, JACKING_MPA, sectionsFor, type Section, type StrandRow, type Topping } from "./sections";
 

@@ -19,7 +19,7 @@ import type { Route } from "./+types/product-category";
 import { Measured } from "../../ui/measured";
 import { localeOf, unprefixed } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 /** What a Spanish page needs beyond the English one: the products' Spanish titles and the applications' names. */
 type InLocale = { products?: readonly Product[]; labels?: FilterLabels };

@@ -12,7 +12,7 @@ import { productSummary } from "../content/product-summaries";
 import { labelledRows, productDetail, relatedBlurb, specificationRows } from "../content/product-details/index";
 import { localeOf } from "../../lib/locale";
 import { relatedProducts } from "../related-products";
-import { productLoadTables } from "../span-load.server";
+import { productLoadTables } from "../engineering/page-tables.server";
 import { ProductHero } from "../components/product/product-hero";
 import type { ProductDetailsBelowProps } from "../components/product/product-details-below";
 import { whenVisible } from "../../ui/when-visible";

@@ -23,7 +23,7 @@ import { useSearchSidebar } from "../components/use-search-sidebar";
 import { ViewToggle } from "../components/view-toggle";
 import { atHydration } from "../../ui/when-visible";
 import type { FindBySpanLoadProps } from "../components/find-by-span-load";
-import { spanLoadPage } from "../span-load.server";
+import { spanLoadPage } from "../engineering/finder.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
@@ -32,7 +32,7 @@ import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/products";
 import { localeOf } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 // The find-by-span form works as plain HTML (a GET form) from the first paint; its code loads as
 // the page hydrates, off the first load.

@@ -4,10 +4,10 @@
 // (cellLoad), with its camber under it. Metric sheets use the section's spans, as the page does;
 // imperial sheets round feet, each computed at that span rather than converted.
 import { cellLoad, cellLoadKg } from "../engineering/cell-load";
-import { allowableAxialKN, capacityAt, tableSpans } from "../engineering/load-span";
+import { allowableAxialKN, capacityAt, tableSpans } from "../engineering/capacity";
 import { strengthText, UNITS } from "../engineering/quantities";
 import { CONCRETE_KN_PER_M3, designsOf, FPU_MPA, LINE_LOAD_ONLY, sectionsFor, type Design, type Section } from "../engineering/sections";
-import { KN_PER_KIP, KN_PER_M_PER_PLF, KPA_PER_PSF, M_PER_FT, MM_PER_IN, MPA_PER_PSI } from "../span-load";
+import { KN_PER_KIP, KN_PER_M_PER_PLF, KPA_PER_PSF, M_PER_FT, MM_PER_IN, MPA_PER_PSI } from "../../lib/unit-factors";
 import type { Locale } from "../../lib/locale";
 import type { UnitSystem } from "../../lib/units";
 import { engineeringText, type EngineeringText } from "./sheet-engineering-text";

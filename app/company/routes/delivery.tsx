@@ -11,7 +11,7 @@ import { inLocale, localeOf } from "../../lib/locale";
 import { ExampleMark } from "../../ui/example-mark";
 import { Measured } from "../../ui/measured";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";

@@ -17,7 +17,7 @@ import { serviceDrawings as serviceDrawingsEn } from "../content/service-pages/d
 import { serviceDrawings as serviceDrawingsEs } from "../content/service-pages/drawings.es";
 import { inLocale, localeOf } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";

@@ -11,7 +11,7 @@ import * as es from "../content/service-pages/general-construction.es";
 import { inLocale, localeOf } from "../../lib/locale";
 import { serverT } from "../../server/i18n.server";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";

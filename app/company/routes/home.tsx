@@ -19,7 +19,7 @@ import { serviceCards as serviceCardsEn } from "../content/service-pages/overvie
 import { serviceCards as serviceCardsEs } from "../content/service-pages/overview.es";
 import { HERO_SLIDE_INTERVAL_MS } from "../../lib/constants";
 import { serverT } from "../../server/i18n.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";

@@ -7,7 +7,7 @@ import * as es from "../content/privacy.es";
 import type { PrivacyBlock } from "../content/privacy";
 import { inLocale, INTL_LOCALE, type Locale, localeOf } from "../../lib/locale";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { useSiteData } from "../../site/use-site-data";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";

@@ -8,7 +8,7 @@ import { products as productsEs } from "../../catalogue/content/products.es";
 import { localeOf, localePath } from "../../lib/locale";
 import { serverT } from "../../server/i18n.server";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { canonicalUrl } from "../../site/canonical-url";

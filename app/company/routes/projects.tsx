@@ -6,7 +6,7 @@ import { ProjectGallery } from "../components/projects/project-gallery";
 import { projectsIn } from "../localized.server";
 import { localeOf, localePath } from "../../lib/locale";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { filterProjects, normalizeCount, projectQuery, readProjectQuery } from "../project-filter";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";

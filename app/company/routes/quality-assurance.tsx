@@ -11,7 +11,7 @@ import * as en from "../content/service-pages/quality-assurance";
 import * as es from "../content/service-pages/quality-assurance.es";
 import { inLocale, localeOf } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { CHECK_ICON, withIconPaths } from "../content/service-pages/icons";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";

@@ -9,7 +9,7 @@ import * as es from "../content/service-pages/consultation-listing.es";
 import { applicationLabel } from "../localized.server";
 import { inLocale, localeOf } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";

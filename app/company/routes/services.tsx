@@ -15,7 +15,7 @@ import * as es from "../content/service-pages/overview.es";
 import { inLocale, localeOf } from "../../lib/locale";
 import { showsPlaceholders, shownCollection } from "../../site/facts";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";

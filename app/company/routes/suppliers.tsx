@@ -8,7 +8,7 @@ import { inLocale, localeOf } from "../../lib/locale";
 import { showsPlaceholders, shownCollection } from "../../site/facts";
 import { ExampleNote } from "../../ui/example-mark";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";

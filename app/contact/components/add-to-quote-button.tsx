@@ -1,7 +1,7 @@
 // @first-load-shell
 import { addToQuote } from "../add-to-quote";
 import type { QuoteItem } from "../../lib/stored-shapes";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { cn } from "../../lib/cn";
 import { useLocalePath, useT } from "../../ui/use-t";
 

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react
 import { useLocation } from "react-router";
 import { cn } from "../../lib/cn";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { contactPath, type QuotedProduct } from "../quoted-product";
 
 const ContactDialogPanel = lazy(() => import("./contact-dialog-panel"));

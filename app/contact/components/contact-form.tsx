@@ -18,7 +18,7 @@ import { Field } from "../../ui/field";
 import { useHydrated } from "../../ui/use-hydrated";
 import { useLocalePath, useT } from "../../ui/use-t";
 import type { Translate } from "../../lib/messages";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { around } from "./around";
 
 type ContactFormProps = {

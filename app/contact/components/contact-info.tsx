@@ -15,7 +15,7 @@ import { cn } from "../../lib/cn";
 import { OutlineIcon } from "../../ui/outline-icon";
 import { useT } from "../../ui/use-t";
 import type { Translate } from "../../lib/messages";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 function useBusinessHours(t: Translate, schedule: OfficeSchedule | undefined) {
   const [status, setStatus] = useState<BusinessHoursStatus | null>(null);

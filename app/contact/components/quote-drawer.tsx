@@ -14,7 +14,7 @@ import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "../..
 import { ClipboardIcon, TrashIcon } from "../../ui/icons";
 import { useLocalePath, useT } from "../../ui/use-t";
 import type { Translate } from "../../lib/messages";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 export type QuoteDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

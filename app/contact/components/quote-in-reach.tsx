@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useQuoteItems } from "../quote-store";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { watchCookieBannerHeight } from "../../site/cookie-banner-height";
 
 export function QuoteInReach() {

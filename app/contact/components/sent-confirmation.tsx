@@ -9,7 +9,7 @@ import { fileSize } from "../attachments";
 import { CONTACT_MESSAGES, contactMessage } from "../messages";
 import { LeadConfirmation } from "../../ui/lead-confirmation";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { around } from "./around";
 import { ExampleMark } from "../../ui/example-mark";
 

@@ -8,7 +8,7 @@ import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import type { Route } from "./+types/contact";
 
 export function headers(args: Route.HeadersArgs) {

@@ -17,7 +17,7 @@ import { applyQuoteEdits, type QuoteEdit } from "../quote-edits.server";
 import { localeOf, localePath, unprefixed } from "../../lib/locale";
 import { msg } from "../../lib/messages";
 import { serverT } from "../../server/i18n.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { CONTACT_MESSAGES, contactMessage } from "../messages";
 import { sessionUser } from "../../accounts/session-user.server";
 import { requestItems } from "../../accounts/requests.server";

@@ -17,7 +17,7 @@ import { flushQuoteSync, onQuoteKept } from "../quote-sync";
 import { useQuoteAutosave } from "../components/quote-autosave";
 import { PageFrame } from "../components/page-frame";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import type { Route } from "./+types/quote";
 
 export function headers(args: Route.HeadersArgs) {

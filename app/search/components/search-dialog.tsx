@@ -10,7 +10,7 @@ import { searchSite, type SearchIndex } from "../search";
 import { GROUP_LABELS } from "../groups";
 import type { Locale } from "../../lib/locale";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 /** One client for the page's life: a second opening reuses the index it already has. */
 const queryClient = new QueryClient({

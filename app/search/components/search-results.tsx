@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { SearchResults } from "../search";
 import { GROUP_LABELS } from "../groups";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 export function SearchResultList({ results }: { results: SearchResults }) {
   const t = useT(catalog);

@@ -8,9 +8,9 @@ import { SearchResultList } from "../components/search-results";
 import { searchPage } from "./search.server";
 import { msg } from "../../lib/messages";
 import { localeOf, localePath } from "../../lib/locale";
-import { parseSpanLoadQuery, spanLoadUrl } from "../../catalogue/span-load";
+import { parseSpanLoadQuery, spanLoadUrl } from "../../catalogue/finder-query";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import type { Route } from "./+types/search";
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { facts, type PublicFacts } from "../../site/facts";
 import { localePath, type Locale } from "../../lib/locale";
 import { type Translate } from "../../lib/messages";
 import { serverT } from "../i18n.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 export type Recipients = Pick<Env, "LEADS_EMAIL" | "CAREERS_EMAIL">;
 

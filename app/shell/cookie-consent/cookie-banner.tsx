@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { CloseIcon } from "./icons";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 type CookieBannerProps = {
   ref: Ref<HTMLElement>;

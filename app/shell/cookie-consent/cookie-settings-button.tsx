@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn";
 import { HELD_BACK, useClearOfContent } from "../../ui/use-clear-of-content";
 import { CookieIcon } from "./icons";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 const FLOATING_SPOT = "fixed bottom-4 left-4 z-40 size-12";
 const FLOATING_LOOK =

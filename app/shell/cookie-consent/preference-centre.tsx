@@ -10,7 +10,7 @@ import { COOKIE_CATEGORIES, COOKIE_EXPLANATION } from "./cookie-categories";
 import { FLOATING_BUTTON_CLASS } from "./cookie-settings-button";
 import { CloseIcon } from "./icons";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 export type PreferenceCentreProps = {
   open: boolean;

@@ -14,7 +14,7 @@ import { projects as projectsEs } from "../../company/content/projects.es";
 import { capitalise } from "../../lib/words";
 import { localePath, unprefixed, type Locale } from "../../lib/locale";
 import { msg, translator, type Translate } from "../../lib/messages";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 /** `page: false` marks a path segment with no page of its own (shown, not linked). */
 export type Crumb = { label: string; href: string; page?: false };

@@ -5,7 +5,7 @@ import { isRouteErrorResponse, useMatches, type MetaDescriptor } from "react-rou
 import type { Crumb } from "./breadcrumbs";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/locale";
 import { translator } from "../../lib/messages";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 export type PageHead = { tags: string | null; canonical: string | null; crumbs: Crumb[] };
 

@@ -9,7 +9,7 @@ import { plainText } from "../../lib/units";
 import { LOCALES, localeOf, localePath, unprefixed } from "../../lib/locale";
 import { msg } from "../../lib/messages";
 import { serverT } from "../../server/i18n.server";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 /** The share image's description where a page names none (its default image). */
 const DEFAULT_IMAGE_ALT = msg("M&M: precast and prestressed concrete engineering in Belize since 1998");

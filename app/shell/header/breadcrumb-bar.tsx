@@ -5,7 +5,7 @@ import { filterCrumbs } from "../head/filter-crumbs";
 import { usePageHead } from "../head/page-head";
 import { localePath, unprefixed } from "../../lib/locale";
 import { useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 
 export function BreadcrumbBar() {
   const { pathname, search } = useLocation();

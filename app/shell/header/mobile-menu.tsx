@@ -21,7 +21,7 @@ import { ClipboardIcon, GlobeIcon, MailIcon, PersonIcon, PhoneIcon } from "../..
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
 import { msg, type Translate } from "../../lib/messages";
 import type { Locale } from "../../lib/locale";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { LanguageSwitch } from "./language-switch";
 import { closeMenu, usePopover } from "./menu-popover";
 import { MENU_BODY_ID, MENU_ID } from "./header-parts";

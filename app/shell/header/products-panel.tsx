@@ -5,7 +5,7 @@ import { learnPath, productPath, products } from "../../catalogue/content/produc
 import { products as productsEs } from "../../catalogue/content/products.es";
 import { productSummary } from "../../catalogue/content/product-summaries";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { PRODUCTS_PANEL_ID } from "./header-parts";
 import { usePopover } from "./menu-popover";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { catalogueServices, servicePath } from "../../company/content/services";
 import { catalogueServices as catalogueServicesEs } from "../../company/content/services.es";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import { SERVICES_PANEL_ID } from "./header-parts";
 import { usePopover } from "./menu-popover";
 

@@ -19,7 +19,7 @@ import { atHydration } from "../../ui/when-visible";
 import { BrandMark } from "../../ui/brand-mark";
 import { LanguageSwitch } from "./language-switch";
 import { useLocalePath, useT } from "../../ui/use-t";
-import { catalog } from "../catalog";
+import { catalog } from "../translations";
 import type { Translate } from "../../lib/messages";
 
 // Loaded on first use: most visits never open them (the JavaScript budget).

@@ -22,7 +22,7 @@ import {
 } from "./learn-parts";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 export function InvertedBeamPage({ page, facts, product }: LearnPageProps<InvertedBeamLearnPage>) {
   const t = useT(catalog);

@@ -8,7 +8,7 @@ import { BenefitIcon } from "./benefit-icon";
 import { Measured } from "../../../ui/measured";
 import { bothUnits } from "../../../ui/both-units";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 export const container = "mx-auto max-w-7xl px-4 sm:px-6";
 export const sectionHeading = "text-2xl font-bold tracking-tight text-brand-900 md:text-3xl";

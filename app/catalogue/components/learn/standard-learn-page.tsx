@@ -18,7 +18,7 @@ import {
 } from "./learn-parts";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 import { inSentence } from "../../in-sentence";
 
 export function StandardLearnPage({ page, facts, product }: LearnPageProps<Page>) {

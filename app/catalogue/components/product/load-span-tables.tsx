@@ -1,10 +1,10 @@
 // A product's typical sections (rules §13): what the tables rest on, once, then each section with
 // its strand patterns and its load–span table (piles: their allowable axial loads). Every value
-// arrives from the loader as text in both unit systems (app/catalogue/span-load.server.ts), so
+// arrives from the loader as text in both unit systems (app/catalogue/engineering/page-tables.server.ts), so
 // this part only lays it out.
-import type { LoadTables } from "../../span-load";
+import type { LoadTables } from "../../load-table-types";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 import { LoadTableNotes } from "./load-table-notes";
 import { SectionLoadTable } from "./section-load-table";
 

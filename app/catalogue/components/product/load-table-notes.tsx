@@ -1,11 +1,11 @@
 // The basis of a product's load tables (rules §13), once for the product: code, load factors,
 // deflection limit, what the tabulated load must include, supports, camber and fire, and that the
 // figures are for preliminary design only. It says what docs/load-span-method.md computes.
-import type { LoadTables } from "../../span-load";
+import type { LoadTables } from "../../load-table-types";
 import { Measured } from "../../../ui/measured";
 import { msg } from "../../../lib/messages";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 /** What the tabulated load is beyond: the unit's weight and, where there are topped columns, the topping's. */
 const TABULATED = {

@@ -8,7 +8,7 @@ import { ProductGallery } from "./product-gallery";
 import { RelatedProducts } from "./related-products";
 import { SpecSheetFooter } from "./spec-sheet";
 import { LoadSpanTables } from "./load-span-tables";
-import type { LoadTables } from "../../span-load";
+import type { LoadTables } from "../../load-table-types";
 
 export type ProductDetailsBelowProps = ComponentProps<typeof ProductFacts> & {
   gallery: ComponentProps<typeof ProductGallery>["images"];

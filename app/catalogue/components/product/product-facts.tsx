@@ -5,7 +5,7 @@ import { SpecSheetLinks } from "./spec-sheet";
 import { Measured } from "../../../ui/measured";
 import { UnitsSwitch } from "../../../ui/units-switch";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type Props = {
   title: string;

@@ -7,7 +7,7 @@ import { FadeInImage } from "./fade-in-image";
 import { Measured } from "../../../ui/measured";
 import { bothUnits } from "../../../ui/both-units";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 import { inSentence } from "../../in-sentence";
 
 type GalleryImage = { src: string; alt: string; caption: string };

@@ -8,7 +8,7 @@ import { productPath } from "../../content/products";
 import { ProductImage } from "../product-image";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 import { inSentence } from "../../in-sentence";
 
 type Props = {

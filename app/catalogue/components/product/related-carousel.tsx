@@ -3,7 +3,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect } from "react";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type Props = {
   viewport: HTMLElement;

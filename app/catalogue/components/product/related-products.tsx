@@ -9,7 +9,7 @@ import { ProductImage } from "../product-image";
 import { Measured } from "../../../ui/measured";
 import { cn } from "../../../lib/cn";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 const CarouselControls = lazy(() => import("./related-carousel"));
 

@@ -2,11 +2,11 @@
 // table of its strand patterns, and its load–span table — spans down, a column per pattern
 // untopped then topped, each cell the load with the camber under it, as the PCI Design Handbook
 // sets its tables. Piles have no span table: their patterns carry an allowable axial load.
-import type { LoadTables, SectionTable } from "../../span-load";
+import type { LoadTables, SectionTable } from "../../load-table-types";
 import { Measured } from "../../../ui/measured";
 import { msg } from "../../../lib/messages";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 import { cellClass, headClass, stickyClass, TableScroller } from "./table-scroller";
 import { PatternName, PatternsTable } from "./section-patterns-table";
 

@@ -1,11 +1,11 @@
 // A section's strand patterns (rules §13): strands, f'c, f'ci, cover, and the fire rating untopped
 // and topped (slabs; stemmed units and beams by our engineers), or, for piles, the allowable
 // axial load of each.
-import type { LoadTables, SectionTable } from "../../span-load";
+import type { LoadTables, SectionTable } from "../../load-table-types";
 import { Measured } from "../../../ui/measured";
 import { msg, type Translate } from "../../../lib/messages";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 import { cellClass, headClass, stickyClass, TableScroller } from "./table-scroller";
 
 /** Patterns by weight of strand, light to heavy, as sections.json lists them. */

@@ -10,7 +10,7 @@ import { specSheetPath } from "../../content/spec-sheet-path";
 import { useUnits } from "../../../ui/use-units";
 import { ExampleMark } from "../../../ui/example-mark";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 /**
  * The PDF spec sheet in A4 and Letter, in the units the page shows (metric in the HTML, the

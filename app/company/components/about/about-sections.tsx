@@ -4,7 +4,7 @@ import type { CoreValue, Leader, Milestone, story as storyContent } from "../../
 import { ValueIcon } from "./value-icon";
 import { ExampleNote } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type Story = typeof storyContent;
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type AboutSectionProps = {
   content: {

@@ -6,7 +6,7 @@ import { useSiteData } from "../../../site/use-site-data";
 import { telHref } from "../../../site/company";
 import { ExampleMark } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type ContactSectionProps = { content: { title: string; intro: string } };
 

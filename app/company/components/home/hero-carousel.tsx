@@ -11,7 +11,7 @@ import { useSlideTimer } from "./use-slide-timer";
 import { VideoButton } from "./video-button";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type HeroCarouselProps = {
   heading: string;

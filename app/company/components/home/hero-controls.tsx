@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { OutlineIcon } from "../../../ui/outline-icon";
 import { cn } from "../../../lib/cn";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type Timer = { index: number; goTo: (index: number) => void; autoplay: boolean; toggleAutoplay: () => void };
 

@@ -3,7 +3,7 @@
 // error boundaries only as class components.
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type State = { failed: boolean };
 

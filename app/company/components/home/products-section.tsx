@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type ProductTeaser = { title: string; slug: string; summary: string };
 

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type ServiceTeaser = { title: string; href: string; description: string; image: { src: string; alt: string } };
 

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type TeamingSectionProps = { content: { eyebrow: string; title: string; intro: string; points: readonly string[] } };
 

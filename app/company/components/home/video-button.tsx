@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { OutlineIcon } from "../../../ui/outline-icon";
 import { ExampleMark } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 const VideoDialog = lazy(() => import("./video-dialog"));
 

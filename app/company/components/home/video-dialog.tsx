@@ -2,7 +2,7 @@
 // is configured (the facts' film, app/site/facts.json): it plays that film.
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/dialog";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type Props = {
   open: boolean;

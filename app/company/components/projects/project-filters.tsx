@@ -3,7 +3,7 @@
 import type { ChangeEvent } from "react";
 import { FILTER_OPTIONS, type ProjectSelection, type ProjectType } from "../../project-filter";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type ProjectFiltersProps = {
   selection: ProjectSelection;

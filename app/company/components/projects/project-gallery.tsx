@@ -9,7 +9,7 @@ import { ProjectCard, type ProjectCardData } from "./project-card";
 import { ProjectFilters } from "./project-filters";
 import { INTL_LOCALE } from "../../../lib/locale";
 import { useLocalePath, useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type GalleryProject = ProjectCardData & { type: ProjectType };
 

@@ -6,7 +6,7 @@ import { ExampleMark } from "../../../ui/example-mark";
 import { useSiteData } from "../../../site/use-site-data";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 export function ServiceCta({ content }: { content: CallToAction }) {
   const t = useT(catalog);

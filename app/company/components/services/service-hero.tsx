@@ -6,7 +6,7 @@ import type { ServiceBanner } from "../../content/service-pages/types";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { cn } from "../../../lib/cn";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 type ServiceHeroProps = {
   banner: ServiceBanner;

@@ -5,7 +5,7 @@ import { ContactDialogButton } from "../../../contact/components/contact-dialog"
 import { AdvantageIcon } from "./advantage-icon";
 import { ExampleNote } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
-import { catalog } from "../../catalog";
+import { catalog } from "../../translations";
 
 export function TeamingHero({ hero, intro }: { hero: typeof heroContent; intro: readonly string[] }) {
   const t = useT(catalog);

@@ -3,23 +3,16 @@
 // span, untopped before topped. A span shorter than a section's table is answered with the table's
 // shortest span, which a shorter unit carries at least as well.
 import { cellLoad } from "./cell-load";
-import { capacityAt, type Cell } from "./load-span";
+import { capacityAt, type Cell } from "./capacity";
 import { carrying } from "./prestress";
 import { loadText, measured, UNITS } from "./quantities";
 import { allSections, designsOf, LINE_LOAD_ONLY, type Design, type Section } from "./sections";
 import { products } from "../content/products";
 import { products as productsEs } from "../content/products.es";
 import type { Locale } from "../../lib/locale";
-import {
-  fromKPa,
-  M_PER_FT,
-  readSpanLoad,
-  type LoadUnit,
-  type MetricLoadUnit,
-  type SpanLoad,
-  type SpanLoadAnswer,
-  type SpanLoadPage,
-} from "../span-load";
+import { fromKPa, readSpanLoad, type LoadUnit, type MetricLoadUnit, type SpanLoad } from "../finder-query";
+import { M_PER_FT } from "../../lib/unit-factors";
+import { type SpanLoadAnswer, type SpanLoadPage } from "../load-table-types";
 
 const grouped = (value: number, places = 0) => value.toLocaleString("en-US", { maximumFractionDigits: places });
 

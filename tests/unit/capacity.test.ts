@@ -3,7 +3,7 @@
 // figures), and the rules every design keeps.
 import { describe, expect, it } from "vitest";
 import { grossProperties } from "../../app/catalogue/engineering/geometry";
-import { allowableAxialKN, capacityAt, checksAt, flexuralStrength, loadTable, tableSpans } from "../../app/catalogue/engineering/load-span";
+import { allowableAxialKN, capacityAt, checksAt, flexuralStrength, loadTable, tableSpans } from "../../app/catalogue/engineering/capacity";
 import { camber, effectivePrestress, releaseStresses } from "../../app/catalogue/engineering/prestress";
 import {
   allDesigns,

@@ -1,21 +1,10 @@
-// Find by span and load (rules §13): what a visitor asks — the form's `?span=…&load=…&units=…`
+// Find by span and load: what a visitor asks — the form's `?span=…&load=…&units=…`
 // (`&load_units=kgm2` for kg/m²) or a search such as "9 m 5 kPa" — read and checked, and the units
-// the answers are shown in. Pure and small: the loaders use it; the sections and their capacities
-// stay in span-load.server.ts.
+// the answers are shown in. Pure and small: pages and search use it; the answers come from
+// engineering/finder.server.ts.
 import { msg } from "../lib/messages";
+import { KPA_PER_KGM2, KPA_PER_PSF, M_PER_FT } from "../lib/unit-factors";
 import type { UnitSystem } from "../lib/units";
-
-export const M_PER_FT = 0.3048;
-export const MM_PER_IN = 25.4;
-/** 1 lb/ft² in kPa. */
-export const KPA_PER_PSF = 0.047880259;
-/** 1 kgf/m² in kPa (standard gravity): loads as engineers in Mexico and Guatemala state them. */
-/** 1 kg/m² (kgf) in kPa: loads as engineers in Mexico and Guatemala state them. */
-export const KPA_PER_KGM2 = 0.00980665;
-/** 1 lb/ft (plf) in kN/m. */
-export const KN_PER_M_PER_PLF = 0.014593903;
-export const MPA_PER_PSI = 0.006894757;
-export const KN_PER_KIP = 4.448222;
 
 /** A load's unit as the address writes it: kPa or kg/m² (`load_units=kgm2`) in metric, psf in imperial. */
 export type LoadUnit = "kpa" | "kgm2" | "psf";
@@ -194,85 +183,3 @@ export function spanLoadUrl({ spanM, loadKPa, units, loadUnit }: SpanLoad): stri
   );
   return `/products?${params.toString()}#span-load`;
 }
-
-// ---- What the pages receive (span-load.server.ts), every quantity in both systems ----
-
-/** A strand pattern as the page lists it; every quantity in both systems. */
-type PatternProperties = {
-  id: string;
-  strands: string;
-  fc: string;
-  fci: string;
-  /** Clear cover below the lowest strand. */
-  cover: string;
-  /** Fire resistance in hours untopped and topped (0: under 1 h); null where the slab tables do not apply. */
-  fireH: number | null;
-  fireToppedH: number | null;
-};
-
-/** A cell: its load and its camber at erection / long-term; null where nothing is left beyond self-weight. */
-type LoadCell = { load: string; camber: string } | null;
-
-/** One section: its properties, its patterns and one table with a column per pattern, untopped then topped. */
-export type SectionTable = {
-  id: string;
-  name: string;
-  depth: string;
-  width: string;
-  selfWeight: string;
-  /** The topping the topped columns assume, e.g. "{50 mm|2 in}"; null without topped columns. */
-  topping: string | null;
-  /** The section's cross-section as a DXF file, in the page's language. */
-  dxf: string;
-  patterns: PatternProperties[];
-  columns: { patternId: string; topped: boolean }[];
-  /** One row per span of the section's table. */
-  rows: { span: string; cells: LoadCell[] }[];
-  /** Piles: the allowable axial load of each pattern. */
-  axial: string[];
-};
-
-export type LoadTables = {
-  /** area: kPa over the unit's width; line: kN/m along a beam that carries other units; axial: piles. */
-  kind: "area" | "line" | "axial";
-  sections: SectionTable[];
-  /** Every section confirmed by the company's engineer (approvals.json); until then the page says the values are typical. */
-  confirmed: boolean;
-};
-
-export type SpanLoadAnswer = {
-  sectionId: string;
-  /** The pattern (and topping) that answers: the lightest of the section's that carries the load. */
-  designId: string;
-  /** The section, its pattern and any topping: "HC 200 × 1200, 6x12.7". */
-  sectionName: string;
-  productSlug: string;
-  productTitle: string;
-  /** Overall depth, the topping's included. */
-  depth: string;
-  /** Weight per m² in place, the topping's included. */
-  selfWeight: string;
-  /** kg/m² beside kPa on a Spanish page or for a question asked in kg/m². */
-  capacity: string;
-  /** Set when the span asked is shorter than the section's table: the table's first span, whose load is shown. */
-  tableSpan: string | null;
-  /** How much the section carries beyond the load asked, in % of that load (rounded down). */
-  marginPct: number;
-  /** The quote item's note: the section, span and load as the visitor asked (both systems). */
-  note: string;
-};
-
-/** The /products page's part for find by span and load. */
-export type SpanLoadPage = {
-  request: SpanLoadRequest;
-  /** The fields' values in each system (converted from the one asked in). */
-  fields: Record<UnitSystem, { span: string; load: string }>;
-  /** The metric form's load unit: the one asked in, else the page's language's (kg/m² in Spanish). */
-  loadUnit: MetricLoadUnit;
-  asked: { span: string; load: string } | null;
-  answers: SpanLoadAnswer[];
-  /** With no answers because the span is longer than every table: the longest table's span, else null. */
-  beyondTables: string | null;
-  /** With no answers because the span is shorter than any section answers: that shortest span, else null. */
-  belowTables: string | null;
-};

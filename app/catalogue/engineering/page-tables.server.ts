@@ -1,12 +1,12 @@
 // The load–span tables of a product page, as the page receives them: text in both unit systems,
-// "{9 m|29.5 ft}" (app/ui/measured.tsx). Loaders read it through app/catalogue/span-load.server.ts,
-// so no browser bundle carries the calculation (docs/decisions/0090-load-tables-as-engineers-read-them.md).
+// "{9 m|29.5 ft}" (app/ui/measured.tsx). Server code only, so no browser bundle carries the
+// calculation (docs/decisions/0090-load-tables-as-engineers-read-them.md).
 import { sectionDxfPath } from "./dxf";
-import { allowableAxialKN, capacityAt, tableSpans } from "./load-span";
+import { allowableAxialKN, capacityAt, tableSpans } from "./capacity";
 import { loadText, measured, strandsText, strengthText, UNITS } from "./quantities";
 import { designsOf, LINE_LOAD_ONLY, sectionsFor, type Section } from "./sections";
 import { localePath, type Locale } from "../../lib/locale";
-import type { LoadTables, SectionTable } from "../span-load";
+import type { LoadTables, SectionTable } from "../load-table-types";
 
 const TOP: Record<Locale, string> = { en: "top", es: "superiores" };
 

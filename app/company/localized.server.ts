@@ -4,16 +4,15 @@
 import type { Locale } from "../lib/locale";
 import { APPLICATION_LABELS_ES } from "../catalogue/content/catalogue-filters.es";
 import { APPLICATIONS, type Application } from "../catalogue/content/catalogue-filters";
-import { projects, type Project } from "./content/projects";
-import { CATEGORY_LABELS, projects as projectsEs } from "./content/projects.es";
+import { categoryLabelsIn, projectsIn as projectsWithText, type Project } from "./content/projects";
 
 /** A project as pages show it: its category as the reader's label. */
 export type ShownProject = Omit<Project, "category"> & { category: string };
 
 /** The 13 projects in `locale`, in the gallery's order. */
 export function projectsIn(locale: Locale): readonly ShownProject[] {
-  if (locale === "en") return projects;
-  return projectsEs.map((project) => ({ ...project, category: CATEGORY_LABELS[project.category] }));
+  const labels = categoryLabelsIn(locale);
+  return projectsWithText(locale).map((project) => ({ ...project, category: labels[project.category] }));
 }
 
 const isApplication = (tag: string): tag is Application => (APPLICATIONS as readonly string[]).includes(tag);

@@ -11,7 +11,7 @@ import { productDetail } from "../catalogue/content/product-details/index";
 import type { ProductDetail, SpecLabel } from "../catalogue/content/product-details/types";
 import { SPEC_LABELS_ES } from "../catalogue/content/product-details/types.es";
 import { projects, type Project } from "../company/content/projects";
-import { CATEGORY_LABELS as PROJECT_CATEGORIES_ES, projects as projectsEs } from "../company/content/projects.es";
+import { categoryLabelsIn, projectsIn } from "../company/content/projects";
 import { serviceAliases, type ServiceAlias } from "../company/content/service-aliases";
 import { serviceAliases as serviceAliasesEs } from "../company/content/service-aliases.es";
 import { listActiveJobs } from "../careers/applications.server";
@@ -105,8 +105,8 @@ const CONTENT: Record<Locale, Content> = {
     aliases: serviceAliasesEs,
     aliasWords: (alias) => `${SPECIALIZATION_ES[alias.specialization]} ${alias.title}`,
     learnWords: "guía técnica cómo se fabrica qué es explicación",
-    projects: projectsEs,
-    projectWords: (project) => [PROJECT_CATEGORIES_ES[project.category], PROJECT_TYPE_ES[project.type]],
+    projects: projectsIn("es"),
+    projectWords: (project) => [categoryLabelsIn("es")[project.category], PROJECT_TYPE_ES[project.type]],
     otherWords: (product) => {
       const english = products.find((item) => item.slug === product.slug);
       return english ? [english.title, ...english.keywords] : [];

@@ -11,7 +11,7 @@ import { consultationContent, specializations } from "../../app/company/content/
 import { specializations as specializationsEs } from "../../app/company/content/service-pages/engineering-consultation.es";
 import { company } from "../../app/site/company";
 import { ANSWER_PROMISE, company as companyEs } from "../../app/site/company.es";
-import { CATEGORY_LABELS, projects as projectsEs } from "../../app/company/content/projects.es";
+import { categoryLabelsIn } from "../../app/company/content/projects";
 
 /** A period as the Spanish policy writes it: the twin of periodInWords in app/lib/retention.ts. */
 function periodInSpanish(days: number): string {
@@ -57,9 +57,8 @@ describe("the Spanish service pages", () => {
 });
 
 describe("the Spanish projects and company texts", () => {
-  it("have every project of the English gallery, each category with a Spanish label", () => {
-    expect(projectsEs.map((p) => [p.id, p.type, p.category])).toEqual(projects.map((p) => [p.id, p.type, p.category]));
-    for (const project of projects) expect(CATEGORY_LABELS[project.category]).toMatch(/^[A-ZÁÉÍÓÚ]/);
+  it("give each project category a Spanish label", () => {
+    for (const project of projects) expect(categoryLabelsIn("es")[project.category]).toMatch(/^[A-ZÁÉÍÓÚ]/);
   });
 
   it("translate the company's display texts and state its hours in Belize time (UTC−6)", () => {

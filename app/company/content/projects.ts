@@ -1,7 +1,9 @@
 // The project gallery (rules §3 "Project": 13 projects, fixed in the page). Drawings are original
 // engineering-drawing scenes (docs/decisions/0001-product-resolutions.md "Imagery"), 4:3, under public/images/projects/.
 // Exported whole so the home page can show a teaser of the same list.
+import { localized } from "../../lib/localized";
 import type { ProjectType } from "../project-filter";
+import * as es from "./projects.es";
 
 export type ProjectCategory = "Infrastructure" | "Commercial" | "Industrial" | "Site Design";
 
@@ -225,3 +227,14 @@ export const projects: readonly Project[] = [
     scope: ["4 spans on 3 pile-supported piers", "For heavy agricultural and freight traffic"],
   },
 ];
+
+/** The categories (keys in every language) as a reader reads them. */
+export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
+  Infrastructure: "Infrastructure",
+  Commercial: "Commercial",
+  Industrial: "Industrial",
+  "Site Design": "Site Design",
+};
+
+export const projectsIn = localized(projects, { es: es.projects });
+export const categoryLabelsIn = localized(CATEGORY_LABELS, { es: es.CATEGORY_LABELS });

@@ -1,7 +1,8 @@
 // Spanish twin of seo.ts: search metadata of the company pages and the account screens.
 import type { PageEntry } from "../../site/seo-types";
-import type { Project } from "./projects";
-import { projects } from "./projects.es";
+import { projectsIn, type Project } from "./projects";
+
+const projects = projectsIn("es");
 
 /** A project's category as its page title says it ("Proyecto de infraestructura"). */
 const projectKind: Record<Project["category"], string> = {

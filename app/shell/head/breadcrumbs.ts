@@ -9,8 +9,7 @@ import { serviceAliases } from "../../company/content/service-aliases";
 import { serviceAliases as serviceAliasesEs } from "../../company/content/service-aliases.es";
 import { catalogueServices } from "../../company/content/services";
 import { catalogueServices as catalogueServicesEs } from "../../company/content/services.es";
-import { projects } from "../../company/content/projects";
-import { projects as projectsEs } from "../../company/content/projects.es";
+import { projects, projectsIn } from "../../company/content/projects";
 import { capitalise } from "../../lib/words";
 import { localePath, unprefixed, type Locale } from "../../lib/locale";
 import { msg, translator, type Translate } from "../../lib/messages";
@@ -52,7 +51,7 @@ const CONTENT_NAMES: Record<Locale, Record<string, string>> = {
     ...Object.fromEntries(serviceAliasesEs.map((entry) => [entry.alias, entry.title])),
     ...Object.fromEntries(productsEs.map((p) => [p.slug, p.title])),
     ...Object.fromEntries(catalogueServicesEs.map((s) => [s.slug, s.title])),
-    ...Object.fromEntries(projectsEs.map((p) => [p.id, p.title])),
+    ...Object.fromEntries(projectsIn("es").map((p) => [p.id, p.title])),
   },
 };
 

@@ -10,7 +10,9 @@ import { createAuthMiddleware, createEmailVerificationToken, isAPIError } from "
 import { env } from "cloudflare:workers";
 import { ACCOUNT_MAIL_INTERVAL_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../lib/constants";
 import { SIGNED_IN_HINT } from "./hint";
-import { endQuoteSession } from "../contact/quote-keys.server";
+import { endQuoteSession, MAX_AGE, QUOTE_COUNT_COOKIE } from "../contact/quote-keys.server";
+import { joinAccount } from "../contact/quote-session.server";
+import { readAccountQuote, writeAccountQuote } from "./quote-list.server";
 import { database } from "../server/db/client.server";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../server/db/schema.server";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "./emails.server";
@@ -115,7 +117,10 @@ function createAuth(origin: string, secret: string, locale: Locale) {
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-out") ctx.setCookie(SIGNED_IN_HINT, "", { ...hint, maxAge: 0 });
-        else if (ctx.context.newSession) ctx.setCookie(SIGNED_IN_HINT, "1", { ...hint, maxAge: SESSION_SECONDS });
+        else if (ctx.context.newSession) {
+          ctx.setCookie(SIGNED_IN_HINT, "1", { ...hint, maxAge: SESSION_SECONDS });
+          if (ctx.headers) await joinQuote(new Request(ctx.context.baseURL, { headers: ctx.headers }), ctx.context.newSession.user, ctx);
+        }
         // Signing out (here, or everywhere from /account) empties this browser's quote list (rules §3); the account keeps its own.
         if ((ctx.path === "/sign-out" || ctx.path === "/revoke-sessions") && ctx.headers && !isAPIError(ctx.context.returned)) {
           const names = await endQuoteSession(env, new Request(ctx.context.baseURL, { headers: ctx.headers }));
@@ -124,6 +129,27 @@ function createAuth(origin: string, secret: string, locale: Locale) {
       }),
     },
   });
+}
+
+/**
+ * Signing in is a save of the quote list (rules §3): the list this browser kept joins the
+ * account's, and its item count's cookie follows. A list we cannot reach now joins at its next
+ * save; the sign-in goes on.
+ */
+async function joinQuote(
+  request: Request,
+  user: { id: string },
+  ctx: { setCookie: (name: string, value: string, options: object) => unknown },
+) {
+  try {
+    const accounts = { signedIn: async () => user, read: readAccountQuote, write: writeAccountQuote };
+    const count = await joinAccount(env, accounts, request, user);
+    const secure = new URL(request.url).protocol === "https:";
+    if (count !== null)
+      ctx.setCookie(QUOTE_COUNT_COOKIE, String(count), { path: "/", maxAge: MAX_AGE, sameSite: "lax", secure, httpOnly: false });
+  } catch (error) {
+    console.error("quote: a signed-in browser's list could not join its account now", error);
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -2,7 +2,8 @@
 // a server-side session in Workers KV through React Router's Cloudflare session storage; the
 // browser holds only a signed cookie with the session's id (HttpOnly), and a small readable cookie
 // with the number of items, which is all any page may know before its script asks (both named in
-// ./quote-keys.server.ts). Signed in, the list is merged with the account's (./quote-merge.ts).
+// ./quote-keys.server.ts). Signed in, the list is merged with the account's (./quote-merge.ts) where
+// it is saved: at sign-in and at each change; reading shows the merge and stores nothing.
 import { createCookie } from "react-router";
 import { z } from "zod";
 import { quoteItemsSchema } from "./schema";
@@ -73,21 +74,27 @@ function setTimed(session: Session, timed: TimedQuote) {
   session.set("removed", Object.fromEntries(timed.removed.map(({ id, at }) => [id, at])));
 }
 
+/** The list as it stands for a request, merged but not yet stored (`merge` below). */
+type Merged = Awaited<ReturnType<typeof merge>>;
+
 /**
- * The list as it stands for this request: the session's, merged with the signed-in account's and
- * both brought up to date (rules §3 "Quote list with an account"), after `change` when one is
- * given (the list the page now holds). Signed out, the session's list as it is, or as changed. A
- * session merged with an account is that account's alone: read by anyone else (signed out, or
- * signed in as another) it starts afresh, and the account keeps its list in D1.
+ * The list as it stands for this request: the session's, merged with the signed-in account's
+ * (rules §3 "Quote list with an account"), after `change` when one is given (the list the page
+ * now holds). Signed out, the session's list as it is, or as changed. A session merged with an
+ * account is that account's alone: read by anyone else (signed out, or signed in as another) it
+ * starts afresh, and the account keeps its list in D1. Nothing is stored here (`store` does).
  */
-async function settle(env: QuoteEnv, accounts: AccountQuotes, request: Request, change?: (items: QuoteItem[]) => QuoteItem[]) {
-  const { url, sessions, session } = await open(env, request);
-  const stored = timedOf(session);
-  const user = await accounts.signedIn(request);
-  const bound: unknown = session.get("account");
+async function merge(
+  env: QuoteEnv,
+  accounts: AccountQuotes,
+  request: Request,
+  user: { id: string } | null,
+  change?: (items: QuoteItem[]) => QuoteItem[],
+) {
+  const opened = await open(env, request);
+  const bound: unknown = opened.session.get("account");
   const owner = user?.id;
-  const foreign = typeof bound === "string" && bound !== owner;
-  const before: TimedQuote = foreign ? { items: [], removed: [] } : stored;
+  const before: TimedQuote = typeof bound === "string" && bound !== owner ? { items: [], removed: [] } : timedOf(opened.session);
   const account = user ? await accounts.read(user.id) : null;
   // A change is newer than anything either list holds, even within the clock's last millisecond.
   const times = [before, account ?? before].flatMap(({ items, removed }) => [...items, ...removed].map(({ at }) => at));
@@ -96,38 +103,55 @@ async function settle(env: QuoteEnv, accounts: AccountQuotes, request: Request, 
     ? recordChange(before, change(before.items.map(({ item }) => item)), now)
     : { ...before, removed: prunedRemovals(before.removed, now) };
   let dropped: QuoteItem[] = [];
-  if (user && account) {
+  if (account) {
     const { dropped: left = [], ...merged } = mergeQuotes(account, next, now);
     next = merged;
     dropped = left;
-    if (!sameTimedQuote(account, next)) await accounts.write(user.id, account, next, now);
   }
-  const rebind = (bound ?? undefined) !== owner && session.id !== "";
-  const write = change !== undefined || foreign || rebind || !sameTimedQuote(stored, next);
-  if (write) {
-    setTimed(session, next);
-    if (owner) session.set("account", owner);
-    else session.unset("account");
-  }
-  return {
-    items: next.items.map(({ item }) => item),
-    removed: next.removed.map(({ id }) => id),
-    dropped,
-    cookies: write ? await commit(sessions, session, url) : [],
-  };
+  return { ...opened, owner, account, next, dropped, now };
+}
+
+/** Stores a merge: the account's list when it changed, and this browser's session; the cookies to set. */
+async function store(accounts: AccountQuotes, { url, sessions, session, owner, account, next, now }: Merged): Promise<string[]> {
+  if (owner && account && !sameTimedQuote(account, next)) await accounts.write(owner, account, next, now);
+  setTimed(session, next);
+  if (owner) session.set("account", owner);
+  else session.unset("account");
+  return commit(sessions, session, url);
+}
+
+/** Merges, stores and answers a change of the list. */
+async function save(env: QuoteEnv, accounts: AccountQuotes, request: Request, change: (items: QuoteItem[]) => QuoteItem[]) {
+  const merged = await merge(env, accounts, request, await accounts.signedIn(request), change);
+  return { items: merged.next.items.map(({ item }) => item), dropped: merged.dropped, cookies: await store(accounts, merged) };
+}
+
+/**
+ * The list as GET /api/quote answers it, and as pages read it: the items, the ids of the newest
+ * removals (a tab still holding one must not bring it back), and the items a merge with the
+ * account's full list leaves out. Reading stores nothing: lists are merged where they are saved.
+ */
+export async function syncedQuote(env: QuoteEnv, accounts: AccountQuotes, request: Request) {
+  const { next, dropped } = await merge(env, accounts, request, await accounts.signedIn(request));
+  return { items: next.items.map(({ item }) => item), removed: next.removed.map(({ id }) => id), dropped };
 }
 
 /** The list this browser keeps with us (with its account's, when signed in); empty when it has none. */
 export async function readQuote(env: QuoteEnv, accounts: AccountQuotes, request: Request): Promise<QuoteItem[]> {
-  return (await settle(env, accounts, request)).items;
+  return (await syncedQuote(env, accounts, request)).items;
 }
 
 /**
- * The list as GET /api/quote answers it: the items, the ids of the newest removals (a tab still
- * holding one must not bring it back), the items a merge with the account's full list left out,
- * and the cookies to set when the merge changed what this browser keeps.
+ * At sign-in (`user` has just signed in on this request): the list this browser kept joins the
+ * account's, both stored, and the session is the account's from now on. The number of items the
+ * browser now keeps, or null when it kept nothing with us.
  */
-export const syncedQuote = (env: QuoteEnv, accounts: AccountQuotes, request: Request) => settle(env, accounts, request);
+export async function joinAccount(env: QuoteEnv, accounts: AccountQuotes, request: Request, user: { id: string }): Promise<number | null> {
+  const merged = await merge(env, accounts, request, user);
+  if (merged.session.id === "") return null;
+  await store(accounts, merged);
+  return merged.next.items.length;
+}
 
 export type QuoteWrite = { ok: true; items: QuoteItem[]; dropped: QuoteItem[]; cookies: string[] } | { ok: false; error: string };
 
@@ -163,8 +187,7 @@ function refusal(issues: readonly { code: string; path: readonly PropertyKey[] }
 export async function writeQuote(env: QuoteEnv, accounts: AccountQuotes, request: Request, value: unknown): Promise<QuoteWrite> {
   const parsed = quoteItemsSchema.safeParse(value);
   if (!parsed.success) return { ok: false, error: refusal(parsed.error.issues) };
-  const { items, dropped, cookies } = await settle(env, accounts, request, () => parsed.data);
-  return { ok: true, items, dropped, cookies };
+  return { ok: true, ...(await save(env, accounts, request, () => parsed.data)) };
 }
 
 /** The contact form's fields as the visitor left them, unsent (no files: a browser cannot hand them back). */
@@ -200,7 +223,7 @@ export async function readDraft(env: QuoteEnv, accounts: AccountQuotes, request:
   if (!id) return null;
   const kept = keptDraftSchema.safeParse(await env.CACHE.get(QUOTE_DRAFT_PREFIX + id, "json"));
   if (!kept.success || kept.data.sent !== (await sentMark(request, url))) return null;
-  // Written in a session merged with an account: that account's alone, as its list is (settle).
+  // Written in a session merged with an account: that account's alone, as its list is (merge).
   const bound: unknown = (await open(env, request)).session.get("account");
   return typeof bound === "string" && bound !== (await accounts.signedIn(request))?.id ? null : asDraft(kept.data.fields);
 }
@@ -236,7 +259,7 @@ export async function forgetSentRequest(env: QuoteEnv, accounts: AccountQuotes, 
   const sent = await sentCookie(new URL(request.url)).serialize(hex(crypto.getRandomValues(new Uint8Array(8))));
   if (!(await forgetDraft(env, request))) return [sent];
   // Emptied as the page would empty it: each item remembered as removed, in the account's list too.
-  const cookies = emptyList ? (await settle(env, accounts, request, () => [])).cookies : [];
+  const cookies = emptyList ? (await save(env, accounts, request, () => [])).cookies : [];
   return [...cookies, sent];
 }
 

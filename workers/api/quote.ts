@@ -1,5 +1,5 @@
 // /api/quote: the quote list this browser keeps with us for 30 days (app/contact/quote-session.server.ts).
-// GET reads it (merged with the signed-in account's list); PUT replaces it with the list the page holds (the same checks as the contact form);
+// GET reads it (merged with the signed-in account's list, stored by saves and sign-in only); PUT replaces it with the list the page holds (the same checks as the contact form);
 // PATCH applies quantities and notes by item.
 // /api/quote/draft: the same for a request being written (the contact form's fields, unsent).
 // Every save counts against the client's limit (CLIENT_LIMITS.quote); reading does not.
@@ -56,9 +56,9 @@ export const quoteApi = new Hono<AppEnv>()
   .get(
     "/",
     kept(async (c) => {
-      // Signed in, the list is merged with the account's here (rules §3); `removed` names what a tab must not bring back.
-      const { items, removed, dropped, cookies } = await syncedQuote(c.env, accountQuotes, c.req.raw);
-      for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
+      // Signed in, the answer shows the list merged with the account's (rules §3), storing nothing;
+      // `removed` names what a tab must not bring back.
+      const { items, removed, dropped } = await syncedQuote(c.env, accountQuotes, c.req.raw);
       return c.json({ items, ...(removed.length ? { removed } : {}), ...withDropped(dropped) }, 200, {
         "Cache-Control": CACHE_CONTROL.personal,
       });

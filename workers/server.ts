@@ -20,6 +20,7 @@ import { d1Session } from "./middleware/d1-session";
 import { limitBody } from "./middleware/body-limit";
 import { uploadLimitFor } from "./middleware/upload-limits";
 import { collapseSlashes } from "./middleware/collapse-slashes";
+import { spanishPaths } from "./middleware/spanish-paths";
 import { edgeCache } from "./middleware/edge-cache";
 import { httpsRedirect } from "./middleware/https";
 import { previewGuard } from "./middleware/preview";
@@ -42,6 +43,7 @@ export function createServer(handleDocument: DocumentHandler, routePatterns: Rou
   app.use(httpsRedirect);
   // Before anything builds a link from the path, or the edge cache keeps an answer to it.
   app.use(collapseSlashes);
+  app.use(spanishPaths);
   app.use(previewGuard);
   // On the way out, after the edge cache: what the edge knows of this visitor (their country).
   app.use(visitorCountry);

@@ -20,7 +20,7 @@ test.describe("with JavaScript", () => {
     const address = newEmail();
     await page.goto("/signin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
-    await page.getByRole("link", { name: "Start a 14 day free trial" }).click();
+    await page.getByRole("link", { name: "Create an account" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
     await expect(page.getByRole("link", { name: /^Already have an account\?/ })).toBeVisible();
 
@@ -119,7 +119,7 @@ test.describe("without JavaScript", () => {
   test("the whole flow works with plain forms and links", async ({ page }) => {
     const address = newEmail();
     await page.goto("/signin");
-    await page.getByRole("link", { name: "Start a 14 day free trial" }).click();
+    await page.getByRole("link", { name: "Create an account" }).click();
     await fill(page, address);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();

@@ -298,7 +298,7 @@ test.describe("the Spanish sign-in page", () => {
     await expect(page.getByText("No se pudo iniciar sesión")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Correo electrónico o contraseña incorrectos." })).toBeVisible();
 
-    await page.getByRole("link", { name: "Comience una prueba gratuita de 14 días" }).click();
+    await page.getByRole("link", { name: "Cree una cuenta" }).click();
     await expect(page).toHaveURL(/\/es\/signin\?mode=signup$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cree su cuenta");
     await expect(passwordBox(page)).toHaveAccessibleDescription("Al menos 12 caracteres.");
@@ -337,7 +337,7 @@ test.describe("the Spanish sign-in page", () => {
       const address = newEmail();
       await page.goto("/es/account");
       await expect(page).toHaveURL(/\/es\/signin\?next=%2Fes%2Faccount$/);
-      await page.getByRole("link", { name: "Comience una prueba gratuita de 14 días" }).click();
+      await page.getByRole("link", { name: "Cree una cuenta" }).click();
       await expect(page).toHaveURL(/\/es\/signin\?mode=signup&next=%2Fes%2Faccount$/);
       await fill(page, address, "12345");
       await page.getByRole("button", { name: "Crear cuenta" }).click();

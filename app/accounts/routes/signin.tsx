@@ -65,7 +65,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
                 replace
                 className="font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
-                {mode === "signup" ? t("Already have an account? Sign in") : t("Start a 14 day free trial")}
+                {mode === "signup" ? t("Already have an account? Sign in") : t("Create an account")}
               </Link>
             </p>
 

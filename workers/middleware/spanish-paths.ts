@@ -68,7 +68,7 @@ const plain = (segment: string) => {
 };
 
 /** The Spanish page a path of Spanish words means, or null when it has none of them. */
-export function spanishPathTarget(pathname: string): string | null {
+function spanishPathTarget(pathname: string): string | null {
   const segments = pathname.split("/").filter(Boolean);
   // The API and files (a name with an extension) keep their own words.
   if (segments[0] === "api" || segments.at(-1)?.includes(".")) return null;

@@ -34,5 +34,8 @@ describe("Spanish words in a path", () => {
     expect((await get("/api/productos")).status).not.toBe(301);
     expect((await get("/images/productos.svg")).status).not.toBe(301);
     expect((await get("/es/nada-por-aqui")).status).not.toBe(301);
+    // Names every object has are no Spanish words.
+    expect((await get("/products/constructor")).status).not.toBe(301);
+    expect((await get("/es/toString")).status).not.toBe(301);
   });
 });

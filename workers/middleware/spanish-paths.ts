@@ -74,8 +74,9 @@ function spanishPathTarget(pathname: string): string | null {
   if (segments[0] === "api" || segments.at(-1)?.includes(".")) return null;
   const spanish = segments[0] === "es";
   const words = spanish ? segments.slice(1) : segments;
-  if (!words.some((word) => plain(word) in SPANISH_SEGMENTS)) return null;
-  const english = words.map((word) => SPANISH_SEGMENTS[plain(word)] ?? word);
+  const englishOf = (word: string) => (Object.hasOwn(SPANISH_SEGMENTS, plain(word)) ? SPANISH_SEGMENTS[plain(word)] : undefined);
+  if (!words.some((word) => englishOf(word))) return null;
+  const english = words.map((word) => englishOf(word) ?? word);
   return localePath("es", `/${english.join("/")}`);
 }
 

@@ -19,6 +19,12 @@ const ROUTES = ["./app/*/routes/**/*", "./app/*.{ts,tsx}"];
 // What runs in the browser (or in both): everything under app/ but server code and route modules.
 const BROWSER = ["./app/!(server)/!(routes)/**/!(*.server).{ts,tsx}", "./app/!(server)/!(*.server).{ts,tsx}"];
 
+// A branch on a language's code (`locale === "es"`, `"en" !== t.locale`, `case "es":`): the
+// languages of app/lib/locale.ts's LOCALES.
+const LANGUAGE_CODE = "/^(en|es)$/";
+const PICK_BY_DATA =
+  "Pick a language through data, not a branch on its code: content through `localized` (app/lib/localized.ts), anything else through a record keyed by Locale (app/lib/locale.ts).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,6 +95,19 @@ export default tseslint.config(
             { target: "./app/**/*", from: "./workers/**/*", message: "app/ never imports workers/" },
           ],
         },
+      ],
+    },
+  },
+  // One way to pick a language (docs/architecture.md "Two languages"); the mechanism's own two modules branch.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/locale.ts", "app/lib/localized.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: `BinaryExpression[operator=/^[!=]==?$/][left.value=${LANGUAGE_CODE}]`, message: PICK_BY_DATA },
+        { selector: `BinaryExpression[operator=/^[!=]==?$/][right.value=${LANGUAGE_CODE}]`, message: PICK_BY_DATA },
+        { selector: `SwitchCase[test.value=${LANGUAGE_CODE}]`, message: PICK_BY_DATA },
       ],
     },
   },

@@ -7,7 +7,7 @@ import { ServerRouter } from "react-router";
 import { paintFirst } from "./paint-first.server";
 import { SecretMissingError } from "./server/secret.server";
 import { newScriptMark, SCRIPT_MARK_HEADER } from "./lib/script-mark";
-import { LANGUAGE, localeOf } from "./lib/locale";
+import { LANGUAGE, localeOf, TRANSLATED } from "./lib/locale";
 import type { Catalog } from "./lib/messages";
 import { PAGE_MESSAGES_ID, UsedCatalogs } from "./ui/use-t";
 
@@ -47,7 +47,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Language", LANGUAGE[locale].lang);
   responseHeaders.set(SCRIPT_MARK_HEADER, mark);
   const page = paintFirst(new Response(body, { headers: responseHeaders, status: statusCode }), mark, url);
-  return locale === "en" ? page : withPageMessages(page, used);
+  return TRANSLATED[locale] ? withPageMessages(page, used) : page;
 }
 
 /**

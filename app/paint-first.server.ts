@@ -18,12 +18,15 @@
 // The one script that must run before the first paint goes in here too, right after the charset:
 // the visitor's metric or imperial (app/lib/units.ts), so quantities never flip after painting.
 // So does the contact form's Country default (app/contact/countries.ts), written into the empty
-// script element the form renders below the field, and the page's speculation rules
+// script element the form renders below the field, the eager drawing's choice of its metric or
+// imperial file (app/ui/drawing-boot.server.ts), written into the one after it, and the page's speculation rules
 // (app/shell/speculation-rules.ts), at the end of the head. Written into the HTML on the server
 // only, none costs the page's JavaScript anything.
 import { COUNTRY_BOOT, COUNTRY_BOOT_SCRIPT } from "./contact/countries";
 import { SPECULATION_RULES, SPECULATION_RULES_TYPE } from "./shell/speculation-rules";
 import { UNITS_ATTRIBUTE, UNITS_BOOT_SCRIPT, unitsParam } from "./lib/units";
+import { DRAWING_BOOT } from "./ui/drawing-files";
+import { DRAWING_BOOT_SCRIPT } from "./ui/drawing-boot.server";
 
 export const AFTER_PAINT_TYPE = "mm/after-paint";
 
@@ -58,6 +61,12 @@ export function paintFirst(response: Response, mark: string, url: URL): Response
       element(script) {
         script.setAttribute("nonce", mark);
         script.setInnerContent(COUNTRY_BOOT_SCRIPT, { html: true });
+      },
+    })
+    .on(`script[${DRAWING_BOOT}]`, {
+      element(script) {
+        script.setAttribute("nonce", mark);
+        script.setInnerContent(DRAWING_BOOT_SCRIPT, { html: true });
       },
     })
     .on('link[rel="modulepreload"]', {

@@ -3,7 +3,7 @@
 // or touched: every other request goes to the network as if no worker were here.
 //
 // Bump CACHE when a hero image changes under the same name: activate then drops the old copy.
-const CACHE = "mm-hero-images-v1";
+const CACHE = "mm-hero-images-v2";
 const CACHE_PREFIX = "mm-hero-images-";
 // The hero images live here (app/company/content/hero-images.ts); only URLs under it are cached or answered.
 const HERO_PATH = "/images/hero/";

@@ -24,7 +24,7 @@ export function confirmationMail(to: string, url: string, t: Translate): Mail {
       t("The link works for one hour. If it has expired, sign in with your email and password and we will send a new one."),
       "",
       t(
-        "Didn't create this account? Someone may have typed your address. Open the same page and choose \"Didn't create this account?\" to delete it, or ignore this message: nobody can use the account without the password and this link, and an account nobody confirms is deleted after {days} days.",
+        "Didn't create this account? Someone may have typed your address. Open the same page and choose “Didn't create this account?” to delete it, or ignore this message: nobody can use the account without the password and this link, and an account nobody confirms is deleted after {days} days.",
         { days: RETENTION.unconfirmedAccountsDays },
       ),
       "",
@@ -45,7 +45,7 @@ export function existingAccountMail(to: string, signInUrl: string, t: Translate)
       t("You can sign in here:"),
       signInUrl,
       "",
-      t('If you have forgotten your password, choose "Forgot password?" on that page and we will mail you a link to set a new one.'),
+      t("If you have forgotten your password, choose “Forgot password?” on that page and we will mail you a link to set a new one."),
       t("If it was not you, you can ignore this message: your account is unchanged."),
       "",
       signature(t),

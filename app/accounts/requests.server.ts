@@ -8,7 +8,7 @@ import { database } from "../server/db/client.server";
 import { contactSubmissions, jobApplications, jobPostings } from "../server/db/schema.server";
 import { signedFileLink } from "../server/file-links.server";
 import { company } from "../site/company";
-import { INTL_LOCALE, localeOf, type Locale } from "../lib/locale";
+import { DATE_LOCALE, localeOf, TRANSLATED, type Locale } from "../lib/locale";
 import type { QuoteItem } from "../lib/stored-shapes";
 import { sessionUser, type SessionUser } from "./session-user.server";
 import type { AccountRequest, AccountRequests, RequestStatus } from "./requests";
@@ -51,7 +51,7 @@ async function requestsOf(user: SessionUser, locale: Locale, origin: string): Pr
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
       .limit(LISTED),
   ]);
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: company.timeZone, dateStyle: "medium" });
+  const date = new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeZone: company.timeZone, dateStyle: "medium" });
   const link = (key: string) => signedFileLink(env, origin, key);
   const listed: (AccountRequest & { at: string })[] = [
     ...(await Promise.all(
@@ -73,7 +73,7 @@ async function requestsOf(user: SessionUser, locale: Locale, origin: string): Pr
         sent: date.format(new Date(row.createdAt)),
         status: APPLICATION_STATUS[row.status],
         items: [],
-        position: (locale === "es" && titleEs) || title,
+        position: (TRANSLATED[locale] && titleEs) || title,
         files: row.resumeKey ? [{ name: row.resumeName ?? "resume", href: await link(row.resumeKey) }] : [],
       })),
     )),

@@ -1,21 +1,13 @@
 // The mails an application produces: a notification to the careers inbox with the résumé's signed
 // link, and a plain acknowledgment to the applicant that repeats nothing they wrote but the post
 // applied for (docs/decisions/0060-acknowledgments-repeat-nothing-typed.md).
-import { company } from "../site/company";
+import { answerPromiseIn, company } from "../site/company";
 import { publicFacts } from "../site/facts";
 import type { Locale } from "../lib/locale";
 import { serverT } from "../server/i18n.server";
 import { catalog } from "./translations";
 import type { Acknowledgment, Mail } from "../server/mail/outbox.server";
-import {
-  answerPromise,
-  careersInbox,
-  LANGUAGE_NAMES,
-  reachUs,
-  receivedAt,
-  type MailSite,
-  type Recipients,
-} from "../server/mail/lead-mail-kit.server";
+import { careersInbox, LANGUAGE_NAMES, reachUs, receivedAt, type MailSite, type Recipients } from "../server/mail/lead-mail-kit.server";
 
 export type ApplicationLead = {
   reference: string;
@@ -81,7 +73,7 @@ export function applicationAcknowledgment(lead: ApplicationLead, site: MailSite)
           reference: lead.reference,
         },
       ),
-      answerPromise(lead.locale).application,
+      answerPromiseIn(lead.locale).application,
       "",
       ...reachUs(lead.reference, publicFacts(lead.locale, site.examples), site.origin, lead.locale),
     ].join("\n"),

@@ -7,7 +7,7 @@ import { jobApplications, jobPostings } from "../server/db/schema.server";
 import { jobValue, postingText, type Job } from "./filters";
 import { catalog } from "./translations";
 import { serverT } from "../server/i18n.server";
-import type { Locale } from "../lib/locale";
+import { TRANSLATED, type Locale } from "../lib/locale";
 import type { ApplicationFieldErrors, SentApplication } from "./form-data";
 import { checkResume, parseApplication } from "./schema";
 import { CAREERS_MESSAGES } from "./messages";
@@ -58,7 +58,7 @@ export async function listActiveJobs(db: D1Database, locale: Locale = "en", now 
     const salary = salaryOf({ salaryMin, salaryMax, salaryCurrency, salaryPeriod });
     const terms = [salary && salaryText(salary, t), closesOn && closingText(closesOn, t)].filter(Boolean).join(" · ");
     const job: Job = { ...posting, ...(closesOn ? { closesOn } : {}), ...(salary ? { salary } : {}), ...(terms ? { terms } : {}) };
-    if (locale === "en") return job;
+    if (!TRANSLATED[locale]) return job;
     const title = postingText(job.title, titleEs, locale);
     const description = postingText(job.description, descriptionEs, locale);
     return {

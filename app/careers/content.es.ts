@@ -1,19 +1,15 @@
-// Spanish twin of content.ts: the Careers intro and culture text (the badge colours stay in content.ts).
-import type { CareersIntro } from "./content";
+// The Careers intro's Spanish text, laid over content.ts (app/lib/localized.ts).
 
-export const careersIntro: CareersIntro = {
+export const careersIntro = {
   title: "Forme parte de nuestro equipo",
   lead: "Desde 1998 nuestras cuadrillas cuelan, tensan y montan los pilotes, las losas doble T, las vigas y las losas para puente que sostienen muelles, puentes y edificios en todo Belice. Cada uno fue hecho por personas que aprendieron el oficio aquí, y siempre estamos buscando a las siguientes.",
   image: {
-    src: "/images/careers/team.svg",
-    width: 960,
-    height: 640,
     alt: "Dibujo lineal de una cuadrilla de M&M en el patio de colado: un ingeniero revisa un plano con un capataz, dos trabajadores con casco guían una losa doble T suspendida de la grúa y un aprendiz mide un pilote.",
   },
   culture: [
     {
       title: "Cuadrillas de planta",
-      text: "Nuestro patio de Ciudad de Belice funciona con cuadrillas pequeñas, cada una responsable de su mesa: arman las jaulas de acero, tensan los torones al 75 % de su resistencia última, cuelan concreto de {6,000 psi} y hacen la transferencia a la mañana siguiente. Las cuadrillas rotan entre mesas para que todos aprendan pilotes, losas y vigas.",
+      text: "Nuestro patio de Ciudad de Belice funciona con cuadrillas pequeñas, cada una responsable de su mesa: arman las jaulas de acero, tensan los torones al 75% de su resistencia última, cuelan concreto de {6,000 psi} y hacen la transferencia a la mañana siguiente. Las cuadrillas rotan entre mesas para que todos aprendan pilotes, losas y vigas.",
     },
     {
       title: "Ingenieros",

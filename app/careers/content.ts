@@ -1,7 +1,9 @@
 // Careers page content (rules §2 Careers): the intro and culture text, and the department
 // colours. The intro reaches the page through the loader, so its words never ship as JavaScript;
 // the badge colours are small and used by the job list in the browser.
+import { localized } from "../lib/localized";
 import type { JobDepartment } from "./filters";
+import * as es from "./content.es";
 
 export const careersIntro: CareersIntro = {
   title: "Be Part of Our Team",
@@ -15,7 +17,7 @@ export const careersIntro: CareersIntro = {
   culture: [
     {
       title: "Plant crews",
-      text: "Our Belize City yard runs on small crews who own their bed: tying cages, tensioning strand to 75 % of its ultimate strength, pouring {6,000 psi} concrete and releasing it the next morning. Crews rotate between beds so everyone learns piles, slabs and beams.",
+      text: "Our Belize City yard runs on small crews who own their bed: tying cages, tensioning strand to 75% of its ultimate strength, pouring {6,000 psi} concrete and releasing it the next morning. Crews rotate between beds so everyone learns piles, slabs and beams.",
     },
     {
       title: "Engineers",
@@ -31,6 +33,9 @@ export const careersIntro: CareersIntro = {
     },
   ],
 } as const;
+
+/** The intro in a language, for the loader (the job list's script imports only the badges). */
+export const careersIntroIn = localized(careersIntro, { es: es.careersIntro });
 
 export type CareersIntro = {
   readonly title: string;

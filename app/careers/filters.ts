@@ -1,7 +1,7 @@
 // Job filters and previews (rules §2 Careers, §4 Job filters, §9). Pure, so the loader's HTML
 // and the hydrated page filter the same way, and unit tests can pin the rules.
 import { JOB_DEPARTMENTS, JOB_LOCATIONS, JOB_TYPES } from "../lib/constants";
-import type { Locale } from "../lib/locale";
+import { TRANSLATED, type Locale } from "../lib/locale";
 import { msg } from "../lib/messages";
 import type { Salary } from "./posting-terms";
 
@@ -148,6 +148,6 @@ export function previewText(text: string, limit: number): string {
  * page marks it lang="en"). A Spanish column left blank counts as none.
  */
 export function postingText(english: string, spanish: string | null, locale: Locale): { text: string; lang?: Locale } {
-  if (locale === "en") return { text: english };
+  if (!TRANSLATED[locale]) return { text: english };
   return spanish?.trim() ? { text: spanish } : { text: english, lang: "en" };
 }

@@ -1,7 +1,8 @@
 // A posting's terms (rules §2 Careers): its salary range and the last day to apply, both optional
 // (migrations/0012), in the words and number format of the page's language. Worded once by the
 // server (app/careers/applications.server.ts), so no page's script carries it.
-import { INTL_LOCALE } from "../lib/locale";
+import { DATE_LOCALE } from "../lib/locale";
+import { formatNumber } from "../lib/typography";
 import { msg, type Translate } from "../lib/messages";
 import type { SalaryPeriod } from "../lib/stored-shapes";
 
@@ -38,7 +39,7 @@ export function salaryText(salary: Salary, t: Translate): string {
   const { min, max, currency, period } = salary;
   // Cents only where an amount has them (pay by the hour), then for both ends alike.
   const cents = [min, max].some((value) => value !== undefined && !Number.isInteger(value));
-  const number = new Intl.NumberFormat(INTL_LOCALE[t.locale], { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+  const number = { format: (value: number) => formatNumber(value, t.locale, { places: cents ? 2 : 0, fixed: cents }) };
   const money = (figures: string) => (Object.hasOwn(SYMBOLS, currency) ? `${SYMBOLS[currency]}${figures}` : `${currency} ${figures}`);
   const amount =
     min !== undefined && max !== undefined
@@ -51,7 +52,7 @@ export function salaryText(salary: Salary, t: Translate): string {
 
 /** "Apply by 30 June 2027" ("Postúlese a más tardar el 30 de junio de 2027"): the day as staff set it, whatever the visitor's zone. */
 export function closingText(closesOn: string, t: Translate): string {
-  const date = new Intl.DateTimeFormat(t.locale === "es" ? INTL_LOCALE.es : "en-GB", {
+  const date = new Intl.DateTimeFormat(DATE_LOCALE[t.locale], {
     day: "numeric",
     month: "long",
     year: "numeric",

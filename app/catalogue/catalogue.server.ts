@@ -1,5 +1,5 @@
 // The catalogue JSON served by GET /api/catalogue (rules §3 product catalogue entry, rules §13 sections).
-import { productImage, productPath, products, productSku } from "./content/products";
+import { keywordList, productImage, productPath, products, productSku } from "./content/products";
 import { productSummary } from "./content/product-summaries";
 import { plainText } from "../lib/units";
 import { ENGINEERING_BASIS, productSections } from "./engineering/summary";
@@ -16,7 +16,7 @@ export function buildCatalogue() {
       sku: productSku(product),
       categories: product.categories,
       applications: product.applications,
-      keywords: product.keywords,
+      keywords: keywordList(product),
       ...catalogueText(product.slug),
       // Typical sections, each pattern with its computed tables (piles: allowable axial load), in SI.
       sections: productSections(product.slug),

@@ -2,4 +2,9 @@
 // ("Proyectos construidos con losas doble T"); English keeps the product's name as written.
 import type { Locale } from "../lib/locale";
 
-export const inSentence = (title: string, locale: Locale) => (locale === "es" ? title.charAt(0).toLowerCase() + title.slice(1) : title);
+const IN_SENTENCE: Record<Locale, (title: string) => string> = {
+  en: (title) => title,
+  es: (title) => title.charAt(0).toLowerCase() + title.slice(1),
+};
+
+export const inSentence = (title: string, locale: Locale) => IN_SENTENCE[locale](title);

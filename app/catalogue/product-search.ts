@@ -2,7 +2,7 @@
 // search): filters held in the URL, a client-side text match, and the sidebar's remembered
 // state. Pure and shared: the loader, the server render and the browser all use it.
 import { APPLICATIONS, CATEGORIES, type Application, type Category } from "./content/catalogue-filters";
-import type { Product } from "./content/products";
+import { keywordList, type Product } from "./content/products";
 import { SEARCH_SECTION_COOKIE_DAYS, SIDEBAR_COOKIE_DAYS } from "../lib/constants";
 import { coversLength, parseLength } from "../lib/units";
 import { capitalise } from "../lib/words";
@@ -18,7 +18,7 @@ export const APPLICATION_OPTIONS: readonly ApplicationFilter[] = ["all", ...APPL
 /** A filter value's name where the loader gave none (English): the key, capitalised. */
 export type FilterLabels = Readonly<Partial<Record<Category | Application, string>>>;
 
-/** A category's or application's name: the loader's (Spanish, catalogue-filters.es.ts), else the key capitalised; 'all' is "All". */
+/** A category's or application's name: the loader's (another language's, catalogue-filters.ts), else the key capitalised; 'all' is "All". */
 export const filterLabel = (value: CategoryFilter | ApplicationFilter, labels?: FilterLabels) =>
   value === "all" ? "All" : (labels?.[value] ?? capitalise(value));
 
@@ -66,7 +66,7 @@ export function matchesText(product: Product, text: string): boolean {
   if (!needle) return true;
   const span = parseLength(needle);
   if (span !== null) return product.span !== undefined && coversLength(product.span, span);
-  return fold(product.title).includes(needle) || product.keywords.some((k) => fold(k).includes(needle));
+  return fold(product.title).includes(needle) || keywordList(product).some((k) => fold(k).includes(needle));
 }
 
 export function searchProducts(list: readonly Product[], filters: ProductFilters, text = ""): Product[] {

@@ -5,7 +5,7 @@ import { LIMITS } from "../lib/constants";
 import { localeOf, localePath } from "../lib/locale";
 import type { QuotedProduct } from "../contact/quoted-product";
 import { productPath, products } from "./content/products";
-import { products as productsEs } from "./content/products.es";
+import { productsIn } from "./content/localized-products";
 
 /** A path of this site, as a request's `page` may be (requests.server.ts keeps only those). */
 const SITE_PATH = /^\/(?!\/)[\w\-./]*$/;
@@ -13,7 +13,7 @@ const SITE_PATH = /^\/(?!\/)[\w\-./]*$/;
 /** The product and page `/contact?product=<slug>&from=<path>` names; anything else is none. */
 export function quoteContext(url: URL): { product: QuotedProduct | null; from: string | null } {
   const slug = url.searchParams.get("product");
-  const found = slug ? (localeOf(url.pathname) === "es" ? productsEs : products).find((product) => product.slug === slug) : undefined;
+  const found = slug ? productsIn(localeOf(url.pathname)).find((product) => product.slug === slug) : undefined;
   const from = url.searchParams.get("from");
   return {
     product: found ? { slug: found.slug, title: found.title } : null,

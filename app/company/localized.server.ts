@@ -2,8 +2,7 @@
 // content twins keep in English (project categories, application tags) get their Spanish labels
 // here.
 import type { Locale } from "../lib/locale";
-import { APPLICATION_LABELS_ES } from "../catalogue/content/catalogue-filters.es";
-import { APPLICATIONS, type Application } from "../catalogue/content/catalogue-filters";
+import { applicationLabelsIn, APPLICATIONS, type Application } from "../catalogue/content/catalogue-filters";
 import { categoryLabelsIn, projectsIn as projectsWithText, type Project } from "./content/projects";
 
 /** A project as pages show it: its category as the reader's label. */
@@ -17,6 +16,5 @@ export function projectsIn(locale: Locale): readonly ShownProject[] {
 
 const isApplication = (tag: string): tag is Application => (APPLICATIONS as readonly string[]).includes(tag);
 
-/** A card's application tag ("marine") as the reader's label; English shows the key (capitalised by the page). */
-export const applicationLabel = (tag: string, locale: Locale): string =>
-  locale === "es" && isApplication(tag) ? APPLICATION_LABELS_ES[tag] : tag;
+/** A card's application tag ("marine") as the reader's label ("Marine", "Marítima"); any other tag as it is. */
+export const applicationLabel = (tag: string, locale: Locale): string => (isApplication(tag) ? applicationLabelsIn(locale)[tag] : tag);

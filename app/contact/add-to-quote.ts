@@ -3,7 +3,7 @@ import { quoteStore } from "./quote-store";
 import { keptItem } from "./quote-item";
 import type { QuoteItem } from "../lib/stored-shapes";
 import { catalog } from "./translations";
-import { localeOf } from "../lib/locale";
+import { localeOf, TRANSLATED } from "../lib/locale";
 import { translator, type Translate } from "../lib/messages";
 import { toast } from "../ui/toast";
 import { LIMITS } from "../lib/constants";
@@ -11,7 +11,7 @@ import { LIMITS } from "../lib/constants";
 /** The page's translator: its language from the address, the Spanish loaded on first use (a Spanish page has it already). */
 export async function pageT(): Promise<Translate> {
   const locale = localeOf(location.pathname);
-  return translator(locale, locale === "en" ? undefined : await catalog.load().catch(() => undefined));
+  return translator(locale, TRANSLATED[locale] ? await catalog.load().catch(() => undefined) : undefined);
 }
 
 /**

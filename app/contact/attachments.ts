@@ -19,8 +19,8 @@ const TOO_MANY = msg("Attach at most {count} files.");
 const TOO_LARGE = msg(
   "These files come to more than 25 MB together. Attach fewer or smaller files; you can send the rest by email, quoting your reference.",
 );
-const NOT_A_DRAWING = msg('"{name}" is not a PDF, DWG, DXF, PNG or JPEG file. Remove it or choose another.');
-const EMPTY = msg('"{name}" is empty. Remove it or choose another.');
+const NOT_A_DRAWING = msg("“{name}” is not a PDF, DWG, DXF, PNG or JPEG file. Remove it or choose another.");
+const EMPTY = msg("“{name}” is empty. Remove it or choose another.");
 /** A file without a name, as a message names it. */
 const UNNAMED = msg("file");
 

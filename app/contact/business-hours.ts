@@ -2,6 +2,7 @@
 // docs/decisions/0001-product-resolutions.md, a visitor in Madrid must not be told the office is open at midnight in Belize.
 // Pure: it takes an instant and the office's schedule (the facts' office hours, which the page's
 // loader hands on), so the server (first HTML) and the browser (each minute) agree.
+import { clockHour } from "../lib/calendar";
 import { translator, type Translate } from "../lib/messages";
 
 export type BusinessHoursStatus = { open: boolean; label: string };
@@ -22,11 +23,6 @@ function officeClock(now: Date, utcOffsetMinutes: number): { day: number; minute
   return { day: wall.getUTCDay(), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
-/** '8:00 AM' from 8, '5:00 PM' from 17; in Spanish the 24-hour clock, '8:00', '17:00'. */
-function hourLabel(hour: number, t: Translate): string {
-  return t.locale === "es" ? `${hour}:00` : `${hour % 12 || 12}:00 ${hour < 12 ? "AM" : "PM"}`;
-}
-
 /** English, where no language is given. */
 const ENGLISH = translator("en", undefined);
 
@@ -40,5 +36,5 @@ export function businessHoursStatus(now: Date, schedule: OfficeSchedule, t: Tran
   if (minutes >= opens) return { open: true, label: t("Open Now") };
   const wait = opens - minutes;
   if (wait < 60) return { open: false, label: t.n(wait, "Opening in # minute", "Opening in # minutes") };
-  return { open: false, label: t("Opening at {time}", { time: hourLabel(schedule.opens, t) }) };
+  return { open: false, label: t("Opening at {time}", { time: clockHour(schedule.opens, t.locale) }) };
 }

@@ -27,7 +27,7 @@ export const CONTACT_MESSAGES = {
   quoteNote: interpolate(QUOTE_NOTE, { max: LIMITS.quoteField }),
   projectField: interpolate(KEEP_IT_TO, { max: LIMITS.projectField }),
   loads: interpolate(KEEP_IT_TO, { max: LIMITS.loads }),
-  requiredBy: msg("Please enter a date, for example 2027-03-31."),
+  requiredBy: msg("Please enter a date, for example 31/03/2027 (dd/mm/yyyy)."),
   body: msg("Invalid request: send a JSON object with name, email, message, country (Belize if left out) and, for Belize, district."),
   /** POST /api/contact's answer to fields that do not pass, with each field's message. */
   invalid: msg("Invalid submission: please check the fields."),

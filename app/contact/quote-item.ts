@@ -1,5 +1,5 @@
 // @first-load-shell
-import { unprefixed } from "../lib/locale";
+import { TRANSLATED, unprefixed } from "../lib/locale";
 import { msg, type Translate } from "../lib/messages";
 import type { QuoteItem } from "../lib/stored-shapes";
 
@@ -48,7 +48,7 @@ const CATEGORY_LABELS: Readonly<Record<string, string>> = { products: msg("Produ
 
 /** An item's category in `t`'s language: English keeps the key as it is ("products", styled where shown), Spanish "Productos". */
 export function categoryLabel(category: string, t: Translate): string {
-  const label = t.locale !== "en" && Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category] : undefined;
+  const label = TRANSLATED[t.locale] && Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category] : undefined;
   return label ? t(label) : category;
 }
 

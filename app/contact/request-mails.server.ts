@@ -5,22 +5,15 @@
 // (docs/decisions/0060-acknowledgments-repeat-nothing-typed.md). Plain text: it reads well in any
 // mail client. The acknowledgment is written in the language the request came in (the page's);
 // staff notifications stay in English and say which language to answer in.
-import { company } from "../site/company";
+import { answerPromiseIn, company } from "../site/company";
 import { publicFacts } from "../site/facts";
 import type { Locale } from "../lib/locale";
 import { msg } from "../lib/messages";
+import { numericDate } from "../lib/calendar";
 import { serverT } from "../server/i18n.server";
 import { catalog } from "./translations";
 import type { Acknowledgment, Mail } from "../server/mail/outbox.server";
-import {
-  answerPromise,
-  LANGUAGE_NAMES,
-  leadsInbox,
-  reachUs,
-  receivedAt,
-  type MailSite,
-  type Recipients,
-} from "../server/mail/lead-mail-kit.server";
+import { LANGUAGE_NAMES, leadsInbox, reachUs, receivedAt, type MailSite, type Recipients } from "../server/mail/lead-mail-kit.server";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "./form-data";
 import { describeQuoteItem } from "./quote-item";
 import type { QuoteItem } from "../lib/stored-shapes";
@@ -63,11 +56,12 @@ function attachmentLines(lead: ContactLead, linkDays: number): string[] {
   ];
 }
 
-/** The project details the visitor gave, one line each ("" lines left out); none: nothing. */
+/** The project details the visitor gave, one line each ("" lines left out), the date day first as English writes it; none: nothing. */
 function projectLines(project: ContactLead["project"]): string[] {
   const given = PROJECT_FIELDS.filter((key) => project[key]);
   if (given.length === 0) return [];
-  return ["", "Project details:", ...given.map((key) => `${`${PROJECT_LABELS[key]}:`.padEnd(13)}${project[key]}`)];
+  const shown = (key: (typeof PROJECT_FIELDS)[number]) => (key === "requiredBy" ? numericDate(project[key], "en") : project[key]);
+  return ["", "Project details:", ...given.map((key) => `${`${PROJECT_LABELS[key]}:`.padEnd(13)}${shown(key)}`)];
 }
 
 /** Where a request comes from, for a subject line: the district in Belize, else the country. */
@@ -130,7 +124,7 @@ export function contactAcknowledgment(lead: ContactLead, site: MailSite): Acknow
         time: receivedAt(lead.at, lead.locale),
         reference: lead.reference,
       }),
-      answerPromise(lead.locale).request,
+      answerPromiseIn(lead.locale).request,
       "",
       ...reachUs(lead.reference, publicFacts(lead.locale, site.examples), site.origin, lead.locale),
     ].join("\n"),

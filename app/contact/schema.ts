@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD } from "../forms/honeypot";
 import { checkForm, parseInput, readFields, type FormSpec } from "../forms/parse";
 import { email, phone, text } from "../forms/rules";
 import type { Translate } from "../lib/messages";
+import { readDate } from "../lib/calendar";
 
 /** A quote item's text: a string (anything else is a malformed item), cleaned. */
 const quoteText = z.pipe(
@@ -47,12 +48,18 @@ const isDistrict = (value: string): boolean => (DISTRICTS as readonly string[]).
 /** An optional line of project detail, at most `max` characters. */
 const detail = (max: number, message: string, multiline = false) => z.pipe(text(multiline), z.string().check(z.maxLength(max, message)));
 
-/** Empty, or a calendar date written YYYY-MM-DD (what a date field sends). */
-function isDate(value: string): boolean {
-  if (value === "") return true;
-  const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value); // 2027-02-30 is no date
-}
+/**
+ * Empty, or a calendar date as YYYY-MM-DD: what a date field sends, or a date typed day first as
+ * its message shows it ("31/03/2027"), where a browser gives a plain text box. Anything else stays
+ * as typed, for its message.
+ */
+const requiredBy = z.pipe(
+  text(),
+  z.pipe(
+    z.transform((value: string) => (value === "" ? "" : (readDate(value) ?? value))),
+    z.string().check(z.refine((value) => value === "" || readDate(value) === value, CONTACT_MESSAGES.requiredBy)),
+  ),
+);
 
 const contactFields = z.object({
   name: z.pipe(text(), z.string().check(z.minLength(2, CONTACT_MESSAGES.name), z.maxLength(LIMITS.name, CONTACT_MESSAGES.nameTooLong))),
@@ -66,7 +73,7 @@ const contactFields = z.object({
   ),
   projectName: detail(LIMITS.projectField, CONTACT_MESSAGES.projectField),
   projectLocation: detail(LIMITS.projectField, CONTACT_MESSAGES.projectField),
-  requiredBy: z.pipe(text(), z.string().check(z.refine(isDate, CONTACT_MESSAGES.requiredBy))),
+  requiredBy,
   span: detail(LIMITS.projectField, CONTACT_MESSAGES.projectField),
   loads: detail(LIMITS.loads, CONTACT_MESSAGES.loads, true),
   quoteItems: z._default(z.optional(quoteItemsSchema), []),

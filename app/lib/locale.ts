@@ -47,12 +47,21 @@ export const LANGUAGE: Record<Locale, { lang: string; name: string }> = {
   es: { lang: "es", name: "Español" },
 };
 
-/** The other language. */
-export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
+/**
+ * Whether a language is a translation: the code's messages, the content and staff's postings are
+ * written in English, and each other language is laid over it (a catalog, a `.es.ts` twin, a
+ * Spanish column), falling back to the English where it says nothing.
+ */
+export const TRANSLATED: Record<Locale, boolean> = { en: false, es: true };
+
+/** What `Intl` writes a date as: English pages put the day first ("18 July 2025"), as Belize does. Clock, numbers and the rest: typography.ts. */
+export const DATE_LOCALE: Record<Locale, string> = { ...INTL_LOCALE, en: "en-GB" };
 
 /**
- * The content module of `locale`: `const { hero } = inLocale(locale, en, es)`, with `en` and `es`
- * a content module and its Spanish twin imported whole (`import * as en`). A call, not a ternary,
- * so that knip sees both modules used whole.
+ * Whether a language's pages add kilogram-force units beside SI (kg/cm² for strength, kg/m² and
+ * kg/m for loads) and take loads in kg/m²: engineers in Mexico and Guatemala work in them.
  */
-export const inLocale = <E, S>(locale: Locale, en: E, es: S): E | S => (locale === "es" ? es : en);
+export const KILOGRAM_FORCE: Record<Locale, boolean> = { en: false, es: true };
+
+/** The other language. */
+export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "es" : "en");

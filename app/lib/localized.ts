@@ -118,8 +118,10 @@ export function textMismatches(source: unknown, text: unknown, at = ""): string[
 
 /**
  * Content in each language: `const projectsIn = localized(projects, { es })`, then
- * `projectsIn(locale)`. Each language's version is laid over once and kept.
+ * `projectsIn(locale)`. Each language's version is laid over once and kept. Marked free of side
+ * effects: a bundle that never calls an accessor leaves its content out.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function localized<T>(source: T, translations: Translations<T>): (locale: Locale) => T {
   const made = new Map<Locale, T>();
   return (locale) => {

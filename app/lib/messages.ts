@@ -4,7 +4,7 @@
 // catalog beside its code (app/<part>/locales/es.po), which a translator edits with any PO tool.
 // Catalogs are compiled at build time and loaded on demand: English pages load none.
 
-import type { Locale } from "./locale";
+import { TRANSLATED, type Locale } from "./locale";
 
 /**
  * A compiled catalog (tools/i18n/catalogs.mjs): English message → Spanish; a plural message → its
@@ -95,7 +95,7 @@ export type Translate = ((message: string, values?: Values) => string) & {
 
 /** A translator over `messages` (none: English, the message itself). */
 export function translator(locale: Locale, messages: Messages | undefined): Translate {
-  const find = (key: string) => (locale === "en" ? undefined : messages?.[key]);
+  const find = (key: string) => (TRANSLATED[locale] ? messages?.[key] : undefined);
   const text = (found: Messages[string] | undefined, message: string, values?: Values) =>
     interpolate(typeof found === "string" && found ? found : message, values);
   const n = (count: number, singular: string, plural: string, values?: Values) => {

@@ -5,7 +5,8 @@
 // <html> picks one (so edge-cached HTML is the same for everyone); plain text (meta descriptions,
 // image descriptions, mail, search, PDFs) carries one system or both.
 
-import type { Locale } from "./locale";
+import { LANGUAGE, LOCALES, type Locale } from "./locale";
+import { formatNumber } from "./typography";
 
 export type UnitSystem = "metric" | "imperial";
 
@@ -39,6 +40,7 @@ const M2_PER_SQ_FT = 0.09290304;
 const MPA_PER_PSI = 0.006894757;
 const KN_PER_KIP = 4.448222;
 const KN_PER_TON = 8.896443; // the US (short) ton, as published
+const T_PER_TON = 0.90718474;
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
@@ -65,35 +67,37 @@ function roundLoad(kn: number) {
   return kn < 100 ? Math.round(kn) : kn < 1000 ? roundTo(kn, 5) : roundTo(kn, 10);
 }
 
-const IMPERIAL_LABEL: Record<ImperialUnit, (plural: boolean, locale: Locale) => string> = {
-  in: () => "in",
-  ft: () => "ft",
-  "sq ft": (_, locale) => (locale === "es" ? "ft²" : "sq ft"),
-  psi: () => "PSI",
-  ton: (plural, locale) => (locale === "es" ? "ton" : plural ? "tons" : "ton"),
-  kip: (plural) => (plural ? "kips" : "kip"),
+/** Each language's symbols of the imperial units, one and more than one: Spanish writes ft². */
+const IMPERIAL_LABEL: Record<Locale, Record<ImperialUnit, readonly [one: string, more: string]>> = {
+  en: { in: ["in", "in"], ft: ["ft", "ft"], "sq ft": ["sq ft", "sq ft"], psi: ["psi", "psi"], ton: ["ton", "tons"], kip: ["kip", "kips"] },
+  es: { in: ["in", "in"], ft: ["ft", "ft"], "sq ft": ["ft²", "ft²"], psi: ["psi", "psi"], ton: ["t", "t"], kip: ["kip", "kips"] },
+};
+
+/**
+ * Units a language's imperial text gives in another unit: a Latin American reader takes "ton" as
+ * the metric tonne, so Spanish gives the published US (short) tons as tonnes ("t"), to 1 t (0.1 t
+ * below 10 t), in either system; English keeps the tons as published.
+ */
+const IMPERIAL_AS: Record<Locale, Partial<Record<ImperialUnit, (value: number) => number>>> = {
+  en: {},
+  es: { ton: (tons) => roundTo(tons * T_PER_TON, tons * T_PER_TON < 10 ? 0.1 : 1) },
 };
 
 /** The word between the ends of a range. */
 const RANGE: Record<Locale, string> = { en: "to", es: "a" };
 
-const imperialNumber = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
-/** SI style: no separator below 10 000, a thin space above it; decimals with a point. */
-function metricNumber(value: number) {
-  const text = value.toLocaleString("en-US", { maximumFractionDigits: 1, useGrouping: false });
-  return value >= 10_000 ? text.replace(/\B(?=(\d{3})+(?!\d))/g, "\u2009") : text;
-}
-
-/** "20 to 50 ft" or "6.1 to 15.2 m"; in Spanish "20 a 50 ft", "6.1 a 15.2 m". */
+/** "20 to 50 ft" or "6.1 to 15.2 m", grouped as the language writes numbers ("1,220 mm"); in Spanish "20 a 50 ft", "6.1 a 15.2 m". */
 export function formatQuantity(quantity: Quantity, system: UnitSystem, locale: Locale = "en"): string {
   const { from, to, unit } = quantity;
   const range = RANGE[locale];
+  const number = (value: number, places: number) => formatNumber(value, locale, { places });
   if (system === "imperial") {
-    const label = IMPERIAL_LABEL[unit]((to ?? from) !== 1, locale);
-    return `${imperialNumber(from)}${to === undefined ? "" : ` ${range} ${imperialNumber(to)}`} ${label}`;
+    const as = IMPERIAL_AS[locale][unit] ?? ((value: number) => value);
+    const label = IMPERIAL_LABEL[locale][unit][as(to ?? from) === 1 ? 0 : 1];
+    return `${number(as(from), 2)}${to === undefined ? "" : ` ${range} ${number(as(to), 2)}`} ${label}`;
   }
   const metric = METRIC[unit];
-  return `${metricNumber(metric.value(from))}${to === undefined ? "" : ` ${range} ${metricNumber(metric.value(to))}`} ${metric.unit}`;
+  return `${number(metric.value(from), 1)}${to === undefined ? "" : ` ${range} ${number(metric.value(to), 1)}`} ${metric.unit}`;
 }
 
 // ---- Text with quantities ----
@@ -188,10 +192,19 @@ export function unitsParam(url: URL): UnitSystem | null {
 }
 
 /**
+ * Whether a language's pages follow the browser's region for a visitor who has not chosen: imperial
+ * for the United States and its territories, metric for everyone else. Spanish pages are metric.
+ */
+export const REGIONAL_UNITS: Record<Locale, boolean> = { en: true, es: false };
+
+/** The `lang` of the pages that follow the region, as the head script reads it. */
+const REGIONAL_LANGS = JSON.stringify(LOCALES.filter((locale) => REGIONAL_UNITS[locale]).map((locale) => LANGUAGE[locale].lang));
+
+/**
  * Runs in <head> before the first paint: the units the address asks for (a units link, remembered
  * from now on), else the remembered choice, else metric on Spanish pages and, on English ones, the
  * browser's locale (the United States and its territories read imperial; everyone else metric).
  * Kept tiny and dependency-free; the page's CSP allows it by hash. Without JavaScript the server
  * writes the asked units on <html> itself (app/paint-first.server.ts).
  */
-export const UNITS_BOOT_SCRIPT = `try{var d=document.documentElement,q=/[?&]${UNITS_PARAM}=(metric|imperial)(?:&|$)/.exec(location.search),u=q?q[1]:localStorage.getItem("${UNITS_STORAGE_KEY}");if(u!=="metric"&&u!=="imperial")u=d.lang!=="es"&&/-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language)?"imperial":"metric";d.setAttribute("${UNITS_ATTRIBUTE}",u);if(q)localStorage.setItem("${UNITS_STORAGE_KEY}",u)}catch(e){}`;
+export const UNITS_BOOT_SCRIPT = `try{var d=document.documentElement,q=/[?&]${UNITS_PARAM}=(metric|imperial)(?:&|$)/.exec(location.search),u=q?q[1]:localStorage.getItem("${UNITS_STORAGE_KEY}");if(u!=="metric"&&u!=="imperial")u=${REGIONAL_LANGS}.indexOf(d.lang)>=0&&/-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language)?"imperial":"metric";d.setAttribute("${UNITS_ATTRIBUTE}",u);if(q)localStorage.setItem("${UNITS_STORAGE_KEY}",u)}catch(e){}`;

@@ -1,6 +1,6 @@
 // The field measurements a page load reports with consent (rules §4 "Consent", docs/decisions/0072-field-web-vitals.md):
 // Google's Core Web Vitals and the two paints that explain them, as the web-vitals library names and rates them.
-import { localeOf } from "./locale";
+import { localeOf, localePath } from "./locale";
 
 export const VITAL_METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
@@ -31,7 +31,7 @@ export function routePattern(pathname: string, params: Readonly<Record<string, s
   const path = pathname.split(/[?#]/)[0]!;
   const splat = params["*"];
   if (splat !== undefined) {
-    const base = splat && path.endsWith(`/${splat}`) ? path.slice(0, path.length - splat.length) : localeOf(path) === "es" ? "/es/" : "/";
+    const base = splat && path.endsWith(`/${splat}`) ? path.slice(0, path.length - splat.length) : localePath(localeOf(path), "/");
     return `${base}*`;
   }
   const segments = path.split("/");

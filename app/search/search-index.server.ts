@@ -1,42 +1,41 @@
 // The site search index (docs/decisions/0049-site-search.md), one per language, built from the typed
-// content (the Spanish one from the content twins) and the open positions in D1, kept in KV under a
+// content (the Spanish one with the content's Spanish text) and the open positions in D1, kept in KV under a
 // version made of the build and the open positions: a deploy or a new posting makes a new index,
 // nothing else rebuilds it. Each language has its own KV key; the Spanish entries link to /es/ pages.
-import { APPLICATIONS, type Application } from "../catalogue/content/catalogue-filters";
-import { APPLICATION_CRUMB_LABELS_ES, APPLICATION_LABELS_ES, CATEGORY_LABELS_ES } from "../catalogue/content/catalogue-filters.es";
-import { LEARN_SLUGS, productPath, products, type Product } from "../catalogue/content/products";
-import { products as productsEs } from "../catalogue/content/products.es";
+import {
+  applicationLabelsIn,
+  applicationPhrasesIn,
+  APPLICATIONS,
+  categoryLabelsIn as filterCategoryLabelsIn,
+  type Application,
+} from "../catalogue/content/catalogue-filters";
+import { keywordList, LEARN_SLUGS, productPath, products, type Product } from "../catalogue/content/products";
+import { productsIn } from "../catalogue/content/localized-products";
 import { productSummary } from "../catalogue/content/product-summaries";
-import { productDetail } from "../catalogue/content/product-details/index";
-import type { ProductDetail, SpecLabel } from "../catalogue/content/product-details/types";
-import { SPEC_LABELS_ES } from "../catalogue/content/product-details/types.es";
+import { productDetail, specLabel } from "../catalogue/content/product-details/index";
+import type { ProductDetail } from "../catalogue/content/product-details/types";
 import { projects, type Project } from "../company/content/projects";
 import { categoryLabelsIn, projectsIn } from "../company/content/projects";
-import { serviceAliases, type ServiceAlias } from "../company/content/service-aliases";
-import { serviceAliases as serviceAliasesEs } from "../company/content/service-aliases.es";
+import { serviceAliasesIn, type ServiceAlias } from "../company/content/service-aliases";
 import { listActiveJobs } from "../careers/applications.server";
-import { jobValue } from "../careers/filters";
+import { jobValue, type Job } from "../careers/filters";
 import { catalog as careersCatalog } from "../careers/translations";
 import { hex } from "../lib/hex";
 import type { PageEntry } from "../site/seo-types";
 import { cachedDocument } from "../server/kv-cache.server";
 import { serverT } from "../server/i18n.server";
 import { plainText } from "../lib/units";
-import { capitalise } from "../lib/words";
-import { localePath, type Locale } from "../lib/locale";
+import { localePath, TRANSLATED, type Locale } from "../lib/locale";
 import { msg } from "../lib/messages";
 import { catalog } from "./translations";
+import { relatedWords } from "./related";
 import type { SearchEntry, SearchIndex } from "./search";
 
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
 /** A page's title without the site's name after it ("Box Beams | M&M" → "Box Beams"). */
 const pageTitle = (title: string) => title.split(" | ")[0]!;
-
-/** The Spanish product pages' further content, by slug (the product route reads the same twins). */
-const detailsEs = import.meta.glob<ProductDetail>("../catalogue/content/product-details/*.es.ts", { import: "detail" });
-async function productDetailEs(slug: string): Promise<ProductDetail | undefined> {
-  return detailsEs[`../catalogue/content/product-details/${slug}.es.ts`]?.();
-}
+/** A product's title and its search words, as one text. */
+const titleAndKeywords = (product: Product) => `${product.title} ${keywordList(product).join(" ")}`;
 
 /** What each language's index is made of: its content, and the words it adds that pages do not write. */
 type Content = {
@@ -50,6 +49,8 @@ type Content = {
   learnWords: string;
   projects: readonly Project[];
   projectWords: (project: Project) => string[];
+  /** Whether a project's products are its words by name; English has them by slug, as its index always had. */
+  productsByName: boolean;
   /** The product's words in the other language, for a visitor who writes that one (the Spanish index only). */
   otherWords: (product: Product) => string[];
 };
@@ -64,7 +65,7 @@ const SPECIALIZATION_ES: Record<ServiceAlias["specialization"], string> = {
 const PROJECT_TYPE_ES: Record<Project["type"], string> = {
   bridge: "puente",
   structural: "estructural",
-  "site-design": "diseño de sitio",
+  "site-design": "diseño de conjunto",
   transportation: "transporte",
 };
 
@@ -75,41 +76,43 @@ const CONTENT: Record<Locale, Content> = {
     specLabel: (label) => label,
     categoryWords: (product) => [...product.categories, ...product.applications],
     application: (application, used) => ({
-      title: `${capitalise(application)} applications`,
+      title: applicationPhrasesIn("en")[application],
       snippet: `Products for ${application} work: ${used.map((product) => product.title).join(", ")}.`,
-      words: [application, ...used.map((product) => `${product.title} ${product.keywords.join(" ")}`)].join(" "),
+      words: [application, ...used.map(titleAndKeywords)].join(" "),
     }),
-    aliases: serviceAliases,
+    aliases: serviceAliasesIn("en"),
     aliasWords: (alias) => alias.specialization,
     learnWords: "learn guide how explainer",
     projects,
     projectWords: (project) => [project.category, project.type],
+    productsByName: false,
     otherWords: () => [],
   },
   es: {
-    products: productsEs,
-    detail: productDetailEs,
-    specLabel: (label) => (Object.hasOwn(SPEC_LABELS_ES, label) ? SPEC_LABELS_ES[label as SpecLabel] : label),
+    products: productsIn("es"),
+    detail: (slug) => productDetail(slug, "es"),
+    specLabel: (label) => specLabel(label, "es"),
     categoryWords: (product) => [
-      ...product.categories.map((category) => CATEGORY_LABELS_ES[category]),
-      ...product.applications.map((application) => APPLICATION_LABELS_ES[application]),
+      ...product.categories.map((category) => filterCategoryLabelsIn("es")[category]),
+      ...product.applications.map((application) => applicationLabelsIn("es")[application]),
     ],
     application: (application, used) => ({
-      title: APPLICATION_CRUMB_LABELS_ES[application],
+      title: applicationPhrasesIn("es")[application],
       snippet: serverT("es", catalog)(PRODUCTS_FOR, {
-        application: APPLICATION_CRUMB_LABELS_ES[application].toLowerCase(),
+        application: applicationPhrasesIn("es")[application].toLowerCase(),
         products: used.map((product) => product.title).join(", "),
       }),
-      words: [APPLICATION_LABELS_ES[application], ...used.map((product) => `${product.title} ${product.keywords.join(" ")}`)].join(" "),
+      words: [applicationLabelsIn("es")[application], ...used.map(titleAndKeywords)].join(" "),
     }),
-    aliases: serviceAliasesEs,
+    aliases: serviceAliasesIn("es"),
     aliasWords: (alias) => `${SPECIALIZATION_ES[alias.specialization]} ${alias.title}`,
     learnWords: "guía técnica cómo se fabrica qué es explicación",
     projects: projectsIn("es"),
     projectWords: (project) => [categoryLabelsIn("es")[project.category], PROJECT_TYPE_ES[project.type]],
+    productsByName: true,
     otherWords: (product) => {
       const english = products.find((item) => item.slug === product.slug);
-      return english ? [english.title, ...english.keywords] : [];
+      return english ? [english.title, ...keywordList(english)] : [];
     },
   },
 };
@@ -132,12 +135,14 @@ async function contentEntries(locale: Locale, pages: readonly PageEntry[]): Prom
       snippet: plain(firstSentence(summary.description)),
       text: plain(
         [
-          ...product.keywords,
+          ...keywordList(product),
           ...content.categoryWords(product),
           summary.description,
           ...summary.specifications.map((row) => `${content.specLabel(row.label)} ${row.value}`),
           ...(detail?.applications ?? []),
           ...content.otherWords(product),
+          // What buyers may call a thing we do not make, that this product stands nearest to (./related.ts).
+          relatedWords(product.slug),
         ].join(" · "),
       ),
       ...(product.span ? { span: [product.span.from, product.span.to ?? product.span.from] as const } : {}),
@@ -173,7 +178,7 @@ async function contentEntries(locale: Locale, pages: readonly PageEntry[]): Prom
   for (const slug of LEARN_SLUGS) {
     const entry = entries.find((item) => item.url === link(`/products/learn/${slug}`));
     const product = content.products.find((item) => item.slug === slug);
-    if (entry && product) entry.text += ` ${product.title} ${product.keywords.join(" ")} ${content.learnWords}`;
+    if (entry && product) entry.text += ` ${titleAndKeywords(product)} ${content.learnWords}`;
   }
   for (const project of content.projects) {
     const names = project.products.map(
@@ -189,8 +194,7 @@ async function contentEntries(locale: Locale, pages: readonly PageEntry[]): Prom
           ...content.projectWords(project),
           project.location,
           ...project.scope,
-          // English: the products' slugs as words (as the index always had them); Spanish: their names.
-          ...(locale === "en" ? project.products.map((item) => item.slug.replace(/-/g, " ")) : names),
+          ...(content.productsByName ? names : project.products.map((item) => item.slug.replace(/-/g, " "))),
         ].join(" "),
       ),
     });
@@ -203,6 +207,13 @@ async function stamp(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return hex(digest.slice(0, 6));
 }
+
+/** A job's words in each language's index: Spanish adds its names of the job's values and its own words for a job. */
+const JOB_WORDS: Record<Locale, (job: Job, shown: Record<"department" | "location" | "type", string>) => string> = {
+  en: (job) => `${job.description} ${job.department} ${job.location} ${job.type} careers job position vacancy`,
+  es: (job, { department, location, type }) =>
+    `${job.description} ${department} ${location} ${type} ${job.department} ${job.type} empleo trabajo puesto vacante careers job`,
+};
 
 /** The KV document of each language's index (the English one's name is the one it always had). */
 const DOCUMENT: Record<Locale, string> = { en: "search-index", es: "search-index-es" };
@@ -223,12 +234,9 @@ export async function searchIndex(
       title: job.title,
       url: localePath(locale, `/careers?apply=${job.id}#apply`),
       snippet: `${department} · ${location} · ${type}`,
-      text:
-        locale === "en"
-          ? `${job.description} ${job.department} ${job.location} ${job.type} careers job position vacancy`
-          : `${job.description} ${department} ${location} ${type} ${job.department} ${job.type} empleo trabajo puesto vacante careers job`,
-      // Staff write the postings in English: a Spanish page marks the title's language.
-      ...(locale === "en" ? {} : { titleLang: "en" as const }),
+      text: JOB_WORDS[locale](job, { department, location, type }),
+      // Staff write the postings in English: a translated page marks the title's language.
+      ...(TRANSLATED[locale] ? { titleLang: "en" as const } : {}),
     };
   });
   const version = `${build}.${await stamp(JSON.stringify(jobEntries))}`;

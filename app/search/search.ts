@@ -3,10 +3,11 @@
 // starts match while typing, a typo of one letter (two in long words) still matches, Spanish
 // words find their English pages, and a length ("12 m", "40 ft") finds the products that span it.
 // Each language has its own index: the Spanish one is searched with the synonyms buyers type
-// (./synonyms.ts, from docs/glossary.md).
+// (./synonyms.ts, worked out of app/site/glossary.ts).
 import { coversLength, parseLength } from "../lib/units";
 import type { Locale } from "../lib/locale";
 import { SPANISH_SPAN_WORDS, SPANISH_SYNONYMS } from "./synonyms";
+import { STOP_WORDS, words } from "./words";
 
 export const SEARCH_GROUPS = ["Products", "Applications", "Services", "Learn", "Projects", "Jobs"] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
@@ -67,41 +68,7 @@ const SYNONYMS: Record<string, readonly string[]> = {
   construccion: ["construction"],
 };
 
-const STOP_WORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "of",
-  "for",
-  "and",
-  "to",
-  "in",
-  "de",
-  "del",
-  "al",
-  "la",
-  "el",
-  "los",
-  "las",
-  "y",
-  "en",
-  "para",
-  "con",
-  "un",
-  "una",
-]);
 const LENGTH = /(\d+(?:[.,]\d+)?)\s*(m|metres?|meters?|metros?|mts?|ft|feet|foot|pies|')(?=\s|$)/i;
-
-/** Lower case, no accents, letters and digits only. */
-export const normalize = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-
-const words = (text: string) => normalize(text).split(" ").filter(Boolean);
 
 /** Levenshtein distance, giving up past `max`. */
 function distance(a: string, b: string, max: number): number {
@@ -140,6 +107,12 @@ const prepare = (entries: readonly SearchEntry[]) => {
   return list;
 };
 
+/** What each language's search maps a query's words to, and its words that only say "a span of" beside a length. */
+const QUERY_WORDS: Record<Locale, { synonyms: Readonly<Record<string, readonly string[]>>; spanWords: ReadonlySet<string> }> = {
+  en: { synonyms: SYNONYMS, spanWords: new Set() },
+  es: { synonyms: SPANISH_SYNONYMS, spanWords: SPANISH_SPAN_WORDS },
+};
+
 /**
  * The entries that match every word of the query, best first, grouped in the page-type order.
  * `locale` is the index's language: its words are what the query's words map to.
@@ -148,9 +121,8 @@ export function searchSite(entries: readonly SearchEntry[], query: string, perGr
   const lengthMatch = LENGTH.exec(query);
   const feet = lengthMatch ? parseLength(lengthMatch[0]) : null;
   const rest = lengthMatch ? query.replace(lengthMatch[0], " ") : query;
-  const spanish = locale === "es";
-  const synonyms = spanish ? SPANISH_SYNONYMS : SYNONYMS;
-  const terms = words(rest).filter((word) => !STOP_WORDS.has(word) && !(spanish && feet !== null && SPANISH_SPAN_WORDS.has(word)));
+  const { synonyms, spanWords } = QUERY_WORDS[locale];
+  const terms = words(rest).filter((word) => !STOP_WORDS.has(word) && !(feet !== null && spanWords.has(word)));
   if (terms.length === 0 && feet === null) return [];
 
   const scored: { entry: SearchEntry; score: number }[] = [];

@@ -2,6 +2,7 @@
 // destructive toast, in the language of the path. Loaded on demand: most visits never need either.
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
+import { TRANSLATED } from "../lib/locale";
 import { toast } from "../ui/toast";
 import { useT } from "../ui/use-t";
 import { NotFound } from "./not-found";
@@ -20,7 +21,7 @@ export default function ErrorScreen({ error }: { error: unknown }) {
 function FailureScreen({ error }: { error: unknown }) {
   const t = useT(catalog);
   const own = error instanceof Error && error.message ? error.message : null;
-  const english = t.locale === "en";
+  const english = !TRANSLATED[t.locale];
   const message = own && english ? own : t("An unexpected error has occurred.");
   const title = t("An error occurred");
   const description = own && english ? own : t("Something went wrong. Please try refreshing the page.");

@@ -3,18 +3,16 @@
 // sitemap, tests): the text stays out of the browser bundles, and each page's entry reaches the
 // browser with its route's data.
 import { cataloguePages } from "../catalogue/content/seo";
-import { companyPages } from "../company/content/seo";
-import { companyPages as companyPagesEs } from "../company/content/seo.es";
-import { servicePages } from "../company/content/services-seo";
-import { servicePages as servicePagesEs } from "../company/content/services-seo.es";
+import { companyPagesIn } from "../company/content/seo";
+import { servicePagesIn } from "../company/content/services-seo";
 import { searchPages } from "../search/seo";
 import type { PageEntry } from "../site/seo-types";
 import { LOCALES, type Locale } from "../lib/locale";
 
 /** Every page in each language, by its path without the language prefix: the same paths in both. */
 export const pages: Readonly<Record<Locale, readonly PageEntry[]>> = {
-  en: [...companyPages, ...cataloguePages("en"), ...servicePages, ...searchPages.en],
-  es: [...companyPagesEs, ...cataloguePages("es"), ...servicePagesEs, ...searchPages.es],
+  en: [...companyPagesIn("en"), ...cataloguePages("en"), ...servicePagesIn("en"), ...searchPages.en],
+  es: [...companyPagesIn("es"), ...cataloguePages("es"), ...servicePagesIn("es"), ...searchPages.es],
 };
 
 const byPath = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(pages[locale].map((page) => [page.path, page]))])) as Record<

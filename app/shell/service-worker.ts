@@ -1,6 +1,9 @@
 // Registers /sw.js at load and asks it to precache the hero images (rules §7 "Service worker").
 // Browser only; a failure leaves the site working exactly as without a worker.
 import { HERO_IMAGES } from "../company/content/hero-images";
+import { localeOf } from "../lib/locale";
+import { UNITS_ATTRIBUTE } from "../lib/units";
+import { drawingFile } from "../ui/drawing-files";
 
 const SERVICE_WORKER_URL = "/sw.js";
 
@@ -8,7 +11,11 @@ async function registerAndPrecache(): Promise<void> {
   try {
     await navigator.serviceWorker.register(SERVICE_WORKER_URL);
     const registration = await navigator.serviceWorker.ready;
-    registration.active?.postMessage({ type: "PRECACHE_IMAGES", urls: HERO_IMAGES });
+    // The hero drawings as this page shows them: its language, the visitor's units.
+    const locale = localeOf(location.pathname);
+    const units = document.documentElement.getAttribute(UNITS_ATTRIBUTE) === "imperial" ? "imperial" : "metric";
+    const urls = HERO_IMAGES.map((src) => drawingFile(src, locale, units));
+    registration.active?.postMessage({ type: "PRECACHE_IMAGES", urls });
   } catch (error) {
     console.warn("Service worker not registered:", error);
   }

@@ -6,8 +6,7 @@ import { useSiteData } from "../site/use-site-data";
 import { company, telHref } from "../site/company";
 import { ExampleMark } from "../ui/example-mark";
 import { FOOTER_LINKS, PAGE_LINKS, type PageLink } from "./navigation";
-import { catalogueServices, servicePath } from "../company/content/services";
-import { catalogueServices as catalogueServicesEs } from "../company/content/services.es";
+import { catalogueServicesIn, servicePath, type Service } from "../company/content/services";
 import { msg, type Translate } from "../lib/messages";
 import type { Locale } from "../lib/locale";
 import { useLocalePath, useT } from "../ui/use-t";
@@ -17,12 +16,12 @@ import { catalog } from "./translations";
 // service titles travel in it, never in a page's first load. The address, email and phone are the
 // facts the root loader says the page may show (docs/rules.md §12).
 type FooterLink = PageLink & { /** The label is a message (else the content's title, in its language already). */ message?: true };
-const serviceLinks = (services: typeof catalogueServices): FooterLink[] => [
+const serviceLinks = (services: readonly Service[]): FooterLink[] => [
   ...services.map((service) => ({ to: servicePath(service), label: service.title })),
   { to: "/services/quality-assurance", label: msg("Quality Assurance"), message: true },
   { to: "/services/consultation", label: msg("Design & Engineering"), message: true },
 ];
-const SERVICES: Record<Locale, FooterLink[]> = { en: serviceLinks(catalogueServices), es: serviceLinks(catalogueServicesEs) };
+const SERVICES: Record<Locale, FooterLink[]> = { en: serviceLinks(catalogueServicesIn("en")), es: serviceLinks(catalogueServicesIn("es")) };
 
 function LinkList({ title, links }: { title: string; links: readonly PageLink[] }) {
   const to = useLocalePath();

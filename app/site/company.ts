@@ -2,6 +2,8 @@
 // The company's name, story figures and the helpers that write its links
 // (docs/decisions/0001-product-resolutions.md "Content and identity"). Contact details, the
 // address, office hours and delivery area are facts with a status: facts.json, read through facts.ts.
+import { localized } from "../lib/localized";
+import * as es from "./company.es";
 
 export const company = {
   name: "M&M",
@@ -15,10 +17,7 @@ export const company = {
   figures: { years: "25+", pilesInstalled: "900+", experienceYears: "50+", qualityRate: "99%" },
 } as const;
 
-/** The display texts of `company` that the Spanish edition translates (company.es.ts exports only these). */
-export type CompanyText = { readonly tagline: string };
-
-export type AnswerPromise = { readonly request: string; readonly application: string };
+type AnswerPromise = { readonly request: string; readonly application: string };
 
 /** `tel:` form of a display phone number: digits and a leading plus only. */
 export function telHref(phone: string): string {
@@ -42,3 +41,6 @@ export const ANSWER_PROMISE: AnswerPromise = {
     "One of our engineers will answer within one business day. Office hours: Monday to Friday, 8:00 AM to 5:00 PM, Belize time (UTC−6).",
   application: "Our team reads every application and answers within two weeks, whatever the outcome.",
 } as const;
+
+/** `ANSWER_PROMISE` in a language; read on the server, so no page's script carries it. */
+export const answerPromiseIn = localized(ANSWER_PROMISE, { es: es.ANSWER_PROMISE });

@@ -4,6 +4,7 @@
 // neither the file nor a placeholder the live site hides ever reaches a browser bundle.
 import data from "./facts.json";
 import { INTL_LOCALE, type Locale } from "../lib/locale";
+import { clockHour } from "../lib/calendar";
 import { company } from "./company";
 
 type FactStatus = "confirmed" | "placeholder";
@@ -104,9 +105,6 @@ function utcLabel(offsetMinutes: number): string {
   return `UTC${offsetMinutes < 0 ? "−" : "+"}${hours}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
 }
 
-/** '8:00 AM' from 8, '5:00 PM' from 17; in Spanish the 24-hour clock, '8:00', '17:00'. */
-const hourLabel = (hour: number, locale: Locale) => (locale === "es" ? `${hour}:00` : `${hour % 12 || 12}:00 ${hour < 12 ? "AM" : "PM"}`);
-
 /** A weekday's name, "Monday" or "Mon": 7 January 2024 was a Sunday. */
 const dayName = (day: number, locale: Locale, weekday: "long" | "short" = "long") =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + day)));
@@ -125,8 +123,7 @@ function dayList(days: readonly number[], locale: Locale): string {
 function briefHours(value: OfficeHoursValue, locale: Locale): string {
   const names = value.weekdays.map((day) => dayName(day, locale, "short"));
   const days = consecutive(value.weekdays) ? `${names[0]}–${names.at(-1)}` : names.join(", ");
-  const hour = (h: number) => (locale === "es" ? `${h}:00` : `${h % 12 || 12} ${h < 12 ? "AM" : "PM"}`);
-  return `${days} ${hour(value.opens)}–${hour(value.closes)}`;
+  return `${days} ${clockHour(value.opens, locale, true)}–${clockHour(value.closes, locale, true)}`;
 }
 
 /** The office hours in `locale`, from the facts. */
@@ -136,7 +133,7 @@ export function officeHours(locale: Locale, value: OfficeHoursValue = facts.offi
   const last = value.weekdays.at(-1) ?? 0;
   const closedDays = [1, 2, 3, 4, 5, 6, 7].map((i) => (last + i) % 7).filter((day) => !value.weekdays.includes(day));
   const days = capitalised(dayList(value.weekdays, locale));
-  const time = fill(words.time, { opens: hourLabel(value.opens, locale), closes: hourLabel(value.closes, locale) });
+  const time = fill(words.time, { opens: clockHour(value.opens, locale), closes: clockHour(value.closes, locale) });
   const zone = fill(words.zone, { utc: utcLabel(company.utcOffsetMinutes) });
   return {
     ...value,

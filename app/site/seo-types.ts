@@ -22,3 +22,6 @@ export type PageEntry = {
   noindex?: boolean;
   structuredData?: readonly StructuredDataKind[];
 };
+
+/** An entry as content writes it: its path names the page, so a translation never lays text over it. */
+export type WrittenPageEntry = Omit<PageEntry, "path"> & { path: `/${string}` };

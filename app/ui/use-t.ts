@@ -6,7 +6,7 @@
 // waiting until it arrives.
 import { createContext, use, useContext, useMemo } from "react";
 import { useLocation } from "react-router";
-import { localeOf, localePath, type Locale } from "../lib/locale";
+import { localeOf, localePath, TRANSLATED, type Locale } from "../lib/locale";
 import { provideMessages, translator, type Catalog, type Messages, type Translate } from "../lib/messages";
 
 /** The language of the page being shown. */
@@ -33,9 +33,9 @@ function takePageMessages() {
 export function useT(catalog: Catalog): Translate {
   const locale = useLocale();
   useContext(UsedCatalogs)?.add(catalog);
-  if (locale !== "en") takePageMessages();
+  if (TRANSLATED[locale]) takePageMessages();
   // Always through `use`, on the same promise until it settles: React must see the same calls on every render.
-  const messages = locale === "en" ? undefined : use(catalog.load());
+  const messages = TRANSLATED[locale] ? use(catalog.load()) : undefined;
   return useMemo(() => translator(locale, messages), [locale, messages]);
 }
 

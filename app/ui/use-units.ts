@@ -2,7 +2,7 @@
 // the first paint and the Metric/Imperial switch changes. Kept apart from the switch so pages that
 // only read the choice (a link to the right spec sheet) do not load the switch.
 import { useEffect, useSyncExternalStore } from "react";
-import { UNITS_ATTRIBUTE, UNITS_PARAM, UNITS_STORAGE_KEY, type UnitSystem } from "../lib/units";
+import { REGIONAL_UNITS, UNITS_ATTRIBUTE, UNITS_PARAM, UNITS_STORAGE_KEY, type UnitSystem } from "../lib/units";
 import type { Locale } from "../lib/locale";
 import { useLocale } from "./use-t";
 
@@ -47,7 +47,7 @@ function storedUnits(): UnitSystem | null {
  * territories, metric for everyone else.
  */
 function defaultUnits(locale: Locale): UnitSystem {
-  return locale !== "es" && /-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language) ? "imperial" : "metric";
+  return REGIONAL_UNITS[locale] && /-(US|PR|GU|VI|AS|MP|UM|LR)$/i.test(navigator.language) ? "imperial" : "metric";
 }
 
 /**

@@ -28,7 +28,7 @@ test.describe("with JavaScript", () => {
     // Hold the post so the waiting state can be seen.
     const release = await holdBack(page, "**/signin.data*");
     await page.getByRole("button", { name: "Create account" }).click();
-    const waiting = page.getByRole("button", { name: "Please wait..." });
+    const waiting = page.getByRole("button", { name: "Please wait…" });
     await expect(waiting).toBeDisabled();
     release();
 

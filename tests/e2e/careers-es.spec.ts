@@ -39,13 +39,13 @@ const confirmationMail = async (email: string) =>
   )[0]!;
 
 const SPANISH = {
-  firstName: "Escriba su nombre.",
-  lastName: "Escriba su apellido.",
-  email: "Escriba un correo electrónico válido.",
+  firstName: "Ingrese su nombre.",
+  lastName: "Ingrese su apellido.",
+  email: "Ingrese un correo electrónico válido.",
   resumeType: "Adjunte un documento PDF o Word (.pdf, .doc, .docx).",
   resumeAgain: "Si adjuntó un currículum, selecciónelo de nuevo.",
   applied: "Postulación enviada. ¡Gracias por postularse! Pronto nos pondremos en contacto con usted.",
-  subscribeEmail: "Escriba un correo electrónico válido",
+  subscribeEmail: "Ingrese un correo electrónico válido",
   subscribedTitle: "Revise su correo electrónico para confirmar",
   subscribed: (email: string) => `Enviamos un enlace de confirmación a ${email}. Ábralo para empezar a recibir las alertas de empleo.`,
 };
@@ -110,7 +110,7 @@ test.describe("the job board in Spanish", () => {
   test("a value no open posting has is left at all and named in Spanish; a salary and closing date read in Spanish", async ({ page }) => {
     expect(await activeCount("AND department = 'Management'")).toBe(0);
     await page.goto("/es/careers?department=management");
-    await expect(page.getByText("Por ahora no hay vacantes para «Dirección». Se muestran todas las vacantes.")).toBeVisible();
+    await expect(page.getByText("Por ahora no hay vacantes para “Dirección”. Se muestran todas las vacantes.")).toBeVisible();
     await expect(page.getByLabel("Departamento")).toHaveValue("all");
     await expect(page.locator("table tbody tr")).toHaveCount(await activeCount());
 
@@ -288,7 +288,7 @@ test.describe("the Spanish sign-in page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicie sesión en su cuenta");
 
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await expect(emailBox(page)).toHaveAccessibleDescription("Escriba un correo electrónico válido.");
+    await expect(emailBox(page)).toHaveAccessibleDescription("Ingrese un correo electrónico válido.");
     await expect(passwordBox(page)).toHaveAccessibleDescription("Ingrese su contraseña.");
 
     const address = newEmail();
@@ -306,7 +306,7 @@ test.describe("the Spanish sign-in page", () => {
     // Hold the post so the waiting state can be seen.
     const release = await holdBack(page, "**/es/signin.data*");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page.getByRole("button", { name: "Espere..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Espere…" })).toBeDisabled();
     release();
     await expect(page.getByText("Cuenta creada", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Revise su correo electrónico" })).toBeVisible();

@@ -9,19 +9,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { LEARN_SLUGS, products } from "../../app/catalogue/content/products";
-import { products as productsEs } from "../../app/catalogue/content/products.es";
+import { productsIn } from "../../app/catalogue/content/localized-products";
 import { productSummary } from "../../app/catalogue/content/product-summaries";
-import { SPEC_LABELS_ES } from "../../app/catalogue/content/product-details/types.es";
-import type { SpecLabel } from "../../app/catalogue/content/product-details/types";
-import { categoryPages } from "../../app/catalogue/content/product-categories.es";
-import { LEARN_PAGES } from "../../app/catalogue/content/seo.es";
+import { specLabelNamesIn, type SpecLabel } from "../../app/catalogue/content/product-details/types";
+import { categoryPagesIn } from "../../app/catalogue/content/product-categories";
+import { cataloguePages } from "../../app/catalogue/content/seo";
 import { specSheetPath } from "../../app/catalogue/content/spec-sheet-path";
 import { plainText } from "../../app/lib/units";
 import { compilePo } from "../../tools/i18n/catalogs.mjs";
 import { consentDecided, expect, test, hydratedControl } from "./support";
 
 const es = (path: string) => `/es${path}`;
+const productsEs = productsIn("es");
+const SPEC_LABELS_ES = specLabelNamesIn("es");
 const titleEs = (slug: string) => productsEs.find((product) => product.slug === slug)!.title;
+/** An explainer's heading: its page title without the site's name. */
+const learnHeading = (slug: string) =>
+  cataloguePages("es")
+    .find((entry) => entry.path === `/products/learn/${slug}`)!
+    .title.replace(/ \| M&M$/, "");
 const results = (page: Page) => page.getByRole("region", { name: "Productos" });
 const cardTitles = (page: Page) => results(page).getByRole("article").getByRole("heading");
 const status = (page: Page) => results(page).getByRole("status");
@@ -96,8 +102,8 @@ test.describe("/es/products", () => {
     await page.goto(es("/products"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Productos de concreto prefabricado");
     const search = page.getByRole("searchbox", { name: "Buscar productos" });
-    await expect(search).toHaveAttribute("placeholder", "Buscar productos...");
-    await expect(page.getByText("O un claro: 12 m, 40 pies.")).toBeVisible();
+    await expect(search).toHaveAttribute("placeholder", "Buscar productos…");
+    await expect(page.getByText("O un claro: 12 m, 40 ft.")).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Filtrar por:" })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Filtros/ })).toHaveAttribute("title", "Mostrar u ocultar los filtros (Ctrl+B)");
     await expect(status(page)).toHaveText(found(8));
@@ -204,7 +210,7 @@ test.describe("/es/products", () => {
 });
 
 test.describe("category listings in Spanish", () => {
-  for (const [category, page_] of Object.entries(categoryPages)) {
+  for (const [category, page_] of Object.entries(categoryPagesIn("es"))) {
     test(`/es/products/${category}`, async ({ page }) => {
       await page.goto(es(`/products/${category}`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Nuestras soluciones de ${page_.title}`);
@@ -299,8 +305,8 @@ test.describe("explainers in Spanish", () => {
     test(`/es/products/learn/${slug}`, async ({ page }) => {
       const response = await page.goto(es(`/products/learn/${slug}`));
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(LEARN_PAGES[slug]![0]);
-      await expect(page.getByText("Aprenda · Ingeniería de prefabricados")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(learnHeading(slug));
+      await expect(page.getByText("Guía técnica · Ingeniería de prefabricados")).toBeVisible();
       await expect(page.getByRole("button", { name: "Obtener una cotización rápida" })).toHaveAttribute(
         "href",
         `/es/contact?product=${slug}&from=%2Fes%2Fproducts%2Flearn%2F${slug}`,

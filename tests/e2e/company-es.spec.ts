@@ -3,8 +3,8 @@
 // JavaScript) and case studies, about, teaming, suppliers and privacy. Everything a visitor reads is
 // Spanish and every internal link stays under /es/.
 import type { Page } from "@playwright/test";
-import { heroSlides } from "../../app/company/content/home.es";
-import { serviceAliases } from "../../app/company/content/service-aliases.es";
+import { heroSlidesIn } from "../../app/company/content/home";
+import { serviceAliasesIn } from "../../app/company/content/service-aliases";
 import { expect, FULL_MOTION, test } from "./support";
 
 /** English UI text of the company pages that must not show on a Spanish page. */
@@ -63,13 +63,13 @@ test.describe("home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("M&M · Concreto prefabricado y presforzado en Belice desde 1998");
     await expect(hero(page)).toHaveAttribute("aria-roledescription", "carrusel");
     await expect(activeSlide(page)).toHaveAccessibleName("1 de 3");
-    await expect(activeSlide(page).getByRole("heading")).toHaveText(heroSlides[0]!.title);
+    await expect(activeSlide(page).getByRole("heading")).toHaveText(heroSlidesIn("es")[0]!.title);
 
     await page.getByRole("button", { name: "Pausar la presentación" }).click();
     await expect(page.getByRole("button", { name: "Reproducir la presentación" })).toBeVisible();
     await page.getByRole("button", { name: "Ir a la diapositiva 2" }).click();
     await expect(activeSlide(page)).toHaveAccessibleName("2 de 3");
-    await expect(activeSlide(page).getByRole("heading")).toHaveText(heroSlides[1]!.title);
+    await expect(activeSlide(page).getByRole("heading")).toHaveText(heroSlidesIn("es")[1]!.title);
     await page.getByRole("button", { name: "Diapositiva siguiente" }).click();
     await expect(activeSlide(page)).toHaveAccessibleName("3 de 3");
     await page.getByRole("button", { name: "Diapositiva anterior" }).click();
@@ -147,7 +147,7 @@ test.describe("services", () => {
       "marine-engineering": "Consultoría de ingeniería · marítima",
       "foundation-design": "Consultoría de ingeniería · cimentaciones",
     };
-    for (const alias of serviceAliases) {
+    for (const alias of serviceAliasesIn("es")) {
       await page.goto(`/es/services/${alias.alias}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(alias.title);
       await expect(page.locator("#service-title").locator("xpath=preceding-sibling::p")).toHaveText(eyebrows[alias.alias]!);
@@ -182,7 +182,8 @@ test.describe("projects with JavaScript", () => {
   test("filters, counts, Load More and Show Less in Spanish", async ({ page }) => {
     await page.goto("/es/projects");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nuestros proyectos");
-    for (const name of ["Todos", "Puentes", "Estructurales", "Diseño de sitio", "Transporte"]) await expect(box(page, name)).toHaveCount(1);
+    for (const name of ["Todos", "Puentes", "Estructurales", "Diseño de conjunto", "Transporte"])
+      await expect(box(page, name)).toHaveCount(1);
     await expect(page.getByText("Se muestran 8 de 13 proyectos.")).toBeVisible();
     await expect(cards(page).first()).toContainText("Infraestructura");
     await expect(cards(page).first().getByRole("link")).toHaveAttribute("href", "/es/projects/haulover-bridge");
@@ -241,7 +242,7 @@ test("a case study in Spanish", async ({ page }) => {
   await page.goto("/es/projects/design-depot-site-design");
   await expect(page.getByRole("term")).toHaveText(["Ubicación", "Ingeniero", "Alcance"]);
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
-  expect(ld).toContain('"genre":"Diseño de sitio"');
+  expect(ld).toContain('"genre":"Diseño de conjunto"');
   expect(ld).toContain('"description":"Ingeniero"');
 });
 

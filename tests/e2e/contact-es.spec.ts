@@ -46,9 +46,9 @@ async function expectSpanishMails(page: Page, token: string, typed: readonly str
   );
   expect(stored).toEqual({ locale: "es", country: "Belize", district: "Cayo", subject: `Recibimos su solicitud ${reference}` });
   expect(visitor.body).toMatch(
-    /^Hola:\n\nGracias por escribir a M&M\. Su (solicitud de cotización|solicitud|consulta para nuestros ingenieros) nos llegó el /,
+    /^Hola:\n\nGracias por comunicarse con M&M\. Recibimos su (solicitud de cotización|solicitud|consulta para nuestros ingenieros) el /,
   );
-  expect(visitor.body).toMatch(/ de 20\d\d, \d{1,2}:\d\d\s?[ap]\.\s?m\., hora de Belice; su referencia es RQ-/);
+  expect(visitor.body).toMatch(/ de 20\d\d, \d{1,2}:\d\d, hora de Belice\. Su referencia es RQ-/); // the 24-hour clock
   expect(visitor.body).toContain(ANSWER_PROMISE.request);
   for (const text of [token, "Ana López", "+501 223 4567", ...typed]) expect(visitor.body).not.toContain(text);
   expect(staff.body).toContain("Language:  Spanish");
@@ -75,18 +75,18 @@ test.describe("/es/contact with JavaScript", () => {
     // A refused file is named at once, in Spanish.
     const files = page.getByLabel("Planos y documentos");
     await files.setInputFiles({ name: "plano.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some notes") });
-    await expect(page.getByText("«plano.pdf» no es un archivo PDF, DWG, DXF, PNG ni JPEG. Quítelo o elija otro.")).toBeVisible();
+    await expect(page.getByText("“plano.pdf” no es un archivo PDF, DWG, DXF, PNG ni JPEG. Quítelo o elija otro.")).toBeVisible();
     await files.setInputFiles([]);
-    await expect(page.getByText("«plano.pdf»")).toHaveCount(0);
+    await expect(page.getByText("“plano.pdf”")).toHaveCount(0);
   });
 
-  test("Enviando..., then the confirmation in Spanish and the mails", async ({ page }) => {
+  test("Enviando…, then the confirmation in Spanish and the mails", async ({ page }) => {
     await page.goto("/es/contact");
     const token = uniqueToken();
     await fillValid(page, `Cuarenta pilotes de 14 in para un muelle, ${token}.`, leadEmail(token));
     const release = await holdBack(page, "**/es/contact.data*");
     await page.getByRole("button", { name: ES.send }).click();
-    await expect(page.getByRole("button", { name: "Enviando..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Enviando…" })).toBeDisabled();
     release();
 
     await expect(page.getByRole("heading", { name: ES.success })).toBeFocused();
@@ -133,7 +133,7 @@ test.describe("/es/contact with JavaScript", () => {
     await page.goto("/es/about");
     await page.locator("[data-quote-button]").filter({ visible: true }).click();
     const drawer = page.getByRole("dialog", { name: "Solicitar cotización" });
-    await expect(drawer.getByRole("heading", { name: "Artículos de la cotización (1)" })).toBeVisible();
+    await expect(drawer.getByRole("heading", { name: "Partidas de la cotización (1)" })).toBeVisible();
     await expect(drawer.getByText("Productos")).toBeVisible();
     await expect(drawer.getByLabel("Cantidad")).toHaveAccessibleDescription("piezas");
     await expect(drawer.getByLabel("Nota")).toHaveAttribute("placeholder", "Claro, longitud, cargas");
@@ -250,7 +250,7 @@ test.describe("/es/contact without JavaScript", () => {
 
     await page.goto("/es/products");
     await page.getByRole("button", { name: "Agregar a la cotización Vigas cajón" }).click();
-    await expect(page.getByRole("heading", { name: "Artículos de la cotización (2)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Partidas de la cotización (2)" })).toBeVisible();
     await expect(item("Vigas cajón").getByLabel("Cantidad")).toHaveAccessibleDescription("piezas");
     await item("Vigas cajón").getByLabel("Cantidad").fill("6");
     await page.getByRole("button", { name: "Continuar al formulario de solicitud" }).click();

@@ -44,7 +44,7 @@ test.describe("contact form with JavaScript", () => {
     // Hold the request so the sending state can be seen.
     const release = await holdBack(page, "**/contact.data*");
     await page.getByRole("button", { name: "Send Message" }).click();
-    const sending = page.getByRole("button", { name: "Sending..." });
+    const sending = page.getByRole("button", { name: "Sending…" });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     release();
@@ -107,7 +107,7 @@ test.describe("contact form with JavaScript", () => {
     }
     const staff = await expectRequestMailed(page, token);
     expect(staff.body).toMatch(/^Span: +9\.5 m$/m);
-    expect(staff.body).toMatch(/^Required by: 2027-03-31$/m);
+    expect(staff.body).toMatch(/^Required by: 31\/03\/2027$/m); // day first, as English writes dates
   });
 
   test("shows the rate-limit message after three messages in five minutes", async ({ page }) => {

@@ -41,13 +41,19 @@ test("the hero, its first slide and the six sections are in the server HTML", as
   for (const n of [1, 2, 3]) expect(html).toMatch(new RegExp(`Go to slide (<!-- -->)?${n}<`));
   expect(html).toContain('aria-current="true"');
 
-  // The first drawing is the largest paint: sized, fetched first and never lazy.
+  // The first drawing is the largest paint: sized and fetched first. Its metric and imperial files
+  // are followed by the script that makes the shown one eager before layout (app/ui/drawing.tsx);
+  // the other slides' drawings wait, lazy.
   const images = [...html.matchAll(/<img [^>]*src="\/images\/hero\/[^"]+"[^>]*>/g)].map((m) => m[0]);
-  expect(images).toHaveLength(3);
-  expect(images[0]).toMatch(/fetchpriority="high"/i);
-  expect(images[0]).toMatch(/width="1600" height="900"/);
-  expect(images[0]).not.toMatch(/loading="lazy"/);
-  for (const later of images.slice(1)) expect(later).toMatch(/loading="lazy"/);
+  expect(images).toHaveLength(6);
+  for (const first of images.slice(0, 2)) {
+    expect(first).toMatch(/fetchpriority="high"/i);
+    expect(first).toMatch(/width="1600" height="900"/);
+  }
+  // (The script is app/ui/drawing-boot.server.ts's DRAWING_BOOT_SCRIPT, written in on the server.)
+  expect(html).toContain(`${images[1]}<script data-drawing-boot="">(function(s){`);
+  expect(html.match(/<script data-drawing-boot="">/g)).toHaveLength(1);
+  for (const image of images) expect(image).toMatch(/loading="lazy"/);
 
   for (const id of ["home-about", "home-products", "home-services", "home-projects", "home-teaming", "home-contact"]) {
     expect(html, id).toMatch(new RegExp(`<h2 id="${id}"[^>]*>[^<]{8,}`));

@@ -16,9 +16,9 @@ const STANDARD = [
   ["flat-slab", "Understanding Flat Slabs"],
 ] as const;
 
-/** Every drawing on the page has loaded (scrolling them into view first: most are lazy). */
+/** Every drawing shown on the page has loaded (scrolling them into view first: most are lazy); the other units' stay hidden. */
 async function expectImagesLoaded(page: Page) {
-  for (const img of await page.locator("main img").all()) {
+  for (const img of await page.locator("main img:visible").all()) {
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   }

@@ -75,7 +75,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Obtener una cotización rápida" }).click();
     const dialog = page.getByRole("dialog", { name: "Hable con un ingeniero" });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByText("Artículos de su cotización (1)")).toBeVisible();
+    await expect(dialog.getByText("Partidas de su cotización (1)")).toBeVisible();
     await expect(dialog.getByRole("listitem")).toHaveText(["Losa alveolar (Productos)"]);
 
     const token = uniqueToken();
@@ -139,7 +139,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/es/products/flat-slab");
     await page.locator("#quote").getByRole("button", { name: "Solicitar cotización" }).click();
     await expect(page).toHaveURL(/\/es\/contact\?product=flat-slab&from=%2Fes%2Fproducts%2Fflat-slab$/);
-    await expect(page.getByText("Artículos de su cotización (1)")).toBeVisible();
+    await expect(page.getByText("Partidas de su cotización (1)")).toBeVisible();
 
     const token = uniqueToken();
     await fillSpanish(page, token);

@@ -98,7 +98,7 @@ test("choosing filters rewrites the URL in place, leaving out 'all'; clearing go
 test("text search matches titles and keywords in any case, together with the filters", async ({ page }) => {
   await page.goto("/products");
   const search = page.getByRole("searchbox", { name: "Search products" });
-  await expect(search).toHaveAttribute("placeholder", "Search products...");
+  await expect(search).toHaveAttribute("placeholder", "Search products…");
   await search.fill("GIRDER"); // a keyword, not in any title
   await expect(cardTitles(page)).toHaveText(["Box Beams", "I-Beams"]);
   await expect(status(page)).toHaveText(foundText(2));

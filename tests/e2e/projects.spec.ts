@@ -101,7 +101,7 @@ test.describe("projects with JavaScript", () => {
     await expect.poll(opacity).toBe("0");
     await card.getByRole("link").focus();
     await expect.poll(opacity).toBe("1");
-    await expect(card.locator("img")).toHaveAttribute("alt", /Haulover Bridge/);
+    await expect(card.getByRole("img")).toHaveAttribute("alt", /Haulover Bridge/);
   });
 });
 

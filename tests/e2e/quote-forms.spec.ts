@@ -256,7 +256,7 @@ test("a request sent before the page's later scripts arrive is not kept as a dra
     if (r.url().endsWith("/api/quote/draft") && r.method() === "PUT") saves.push(r.postData() ?? "");
   });
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
   loadScripts();
   // The later scripts have run once they take the page's speculation rules away.
   await page.waitForFunction(() => !document.querySelector('script[type="speculationrules"]'));

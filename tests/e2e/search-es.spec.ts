@@ -1,6 +1,6 @@
 // Site search in Spanish (docs/decisions/0049-site-search.md, 0065): /es/search and the search box on
 // Spanish pages search the Spanish index (from the content twins), find the words buyers type
-// (docs/glossary.md: losa hueca, Spancrete, trabe, claro…) and link to the Spanish pages.
+// (app/site/glossary.ts: losa hueca, Spancrete, trabe, claro…) and link to the Spanish pages.
 import type { Page } from "@playwright/test";
 import { consentDecided, expect, test } from "./support";
 import { axeViolations } from "./axe";
@@ -51,6 +51,15 @@ test.describe("without JavaScript", () => {
     }
   });
 
+  test("a term for what we do not make leads to the nearest products we make, with a note in each language", async ({ page }) => {
+    await page.goto("/es/search?q=vigueta%20y%20bovedilla");
+    await expect(page.getByText(/^No fabricamos vigueta y bovedilla\./)).toBeVisible();
+    const found = page.getByRole("region", { name: "Productos" });
+    await expect(found.getByRole("link")).toHaveText([/^Losa alveolar/, /^Losa maciza prefabricada/]);
+    await page.goto("/search?q=vigueta%20y%20bovedilla");
+    await expect(page.getByText(/^We do not make beam and block floors/)).toBeVisible();
+  });
+
   test("no results offer Spanish suggestions and ways on", async ({ page }) => {
     await page.goto("/es/search?q=xyzzy");
     await expect(page.getByRole("status")).toHaveText("No hay resultados para “xyzzy”.");
@@ -70,7 +79,9 @@ test("the search box on a Spanish page searches the Spanish pages, in Spanish", 
   await box(page).fill("losa hueca");
   await expect(options(page).first()).toContainText("Losa alveolar");
   await expect(page.getByRole("listbox").getByRole("group", { name: "Productos" })).toBeVisible();
-  await expect(page.getByRole("dialog").getByRole("status")).toContainText("resultados. Use las flechas para elegir e Intro para abrir.");
+  await expect(page.getByRole("dialog").getByRole("status")).toContainText(
+    "resultados. Elija con las flechas y presione Enter para abrir.",
+  );
   expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/es\/products\/hollow-core$/);

@@ -9,7 +9,7 @@ import { expect, test } from "./support";
 // Blocked in the other tests (tests/playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
 
-const CACHE = "mm-hero-images-v1";
+const CACHE = "mm-hero-images-v2";
 
 /** Registers /sw.js, waits until it controls the page, then sends it the message. */
 async function registerAndPrecache(page: Page, urls: string[]) {

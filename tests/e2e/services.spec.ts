@@ -3,7 +3,7 @@
 // as canonical, and the Service JSON-LD parses.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { serviceAliases } from "../../app/company/content/service-aliases";
-import { genericConsultation, specializations } from "../../app/company/content/service-pages/engineering-consultation";
+import { consultationContent, genericConsultation } from "../../app/company/content/service-pages/engineering-consultation";
 import { expect, test } from "./support";
 
 const CONSULTATION = "/services/engineering-consultation";
@@ -49,7 +49,7 @@ test("/services/engineering-consultation: the generic page, four features and fo
 
 for (const alias of serviceAliases) {
   test(`/services/${alias.alias}: ${alias.specialization} specialisation, canonical to the consultation page`, async ({ page }) => {
-    const content = specializations[alias.specialization];
+    const content = consultationContent(alias.specialization);
     await page.goto(`/services/${alias.alias}`);
     await expect(page).toHaveTitle(alias.seoTitle);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", alias.seoDescription);

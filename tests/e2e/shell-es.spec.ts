@@ -3,8 +3,8 @@
 // switch, and the language switch at both widths; on English pages, the note that offers a browser
 // whose first language is Spanish the same page in Spanish (never a redirect).
 import type { Page } from "@playwright/test";
-import { products } from "../../app/catalogue/content/products.es";
-import { catalogueServices } from "../../app/company/content/services.es";
+import { productsIn } from "../../app/catalogue/content/localized-products";
+import { catalogueServicesIn } from "../../app/company/content/services";
 import { LANGUAGE_CHOICE_KEY } from "../../app/shell/language/language-choice";
 import { consentDecided, expect, test, twoFrames } from "./support";
 import { axeViolations } from "./axe";
@@ -130,7 +130,7 @@ test.describe("with JavaScript", () => {
     await expect(nav.getByRole("link", { name: "Cotizar Losa alveolar" })).toHaveAttribute("href", "/es/products/hollow-core#quote");
     await expect(nav.getByRole("link", { name: "Ver todos los productos" })).toHaveAttribute("href", "/es/products");
     await nav.getByRole("button", { name: "Servicios" }).click();
-    for (const service of catalogueServices) await expect(nav.getByText(service.title, { exact: true })).toBeVisible();
+    for (const service of catalogueServicesIn("es")) await expect(nav.getByText(service.title, { exact: true })).toBeVisible();
     await expectSpanishShell(page);
   });
 
@@ -154,7 +154,7 @@ test.describe("with JavaScript", () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("button", { name: "Cerrar" })).toBeVisible();
     await menu.locator("summary", { hasText: "Productos" }).click();
-    for (const product of products)
+    for (const product of productsIn("es"))
       await expect(menu.getByRole("link", { name: product.title, exact: true })).toHaveAttribute("href", `/es/products/${product.slug}`);
     await expect(menu.getByRole("link", { name: "Todos los productos" })).toHaveAttribute("href", "/es/products");
     await expect(menu.getByRole("link", { name: "Nosotros" })).toHaveAttribute("aria-current", "page");
@@ -164,7 +164,7 @@ test.describe("with JavaScript", () => {
     await expect(menu.getByRole("link", { name: /^Correo electrónico:/ })).toBeVisible();
     expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
     await menu.getByRole("button", { name: "Cotización" }).click();
-    await expect(page.getByText("Elemento agregado.")).toBeVisible();
+    await expect(page.getByText("Partida agregada.")).toBeVisible();
   });
 
   test("the units switch says Métrico and Imperial, and a Spanish page starts metric whatever the browser", async ({ browser }) => {

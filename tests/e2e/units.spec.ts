@@ -26,7 +26,7 @@ test.describe("units outside the United States", () => {
     await expect(unitsButton(page, "Imperial")).toHaveAttribute("aria-current", "true");
     await expect(span.getByText("30 to 60 ft")).toBeVisible();
     await expect(span.getByText("9.1 to 18.3 m")).toBeHidden();
-    await expect(page.getByText("5,000 to 7,000 PSI")).toBeVisible();
+    await expect(page.getByText("5,000 to 7,000 psi")).toBeVisible();
     await expect(page.getByText("960 sq ft", { exact: true })).toBeVisible();
 
     // Remembered: another page, and a reload, read imperial before any script of the page runs.

@@ -54,11 +54,11 @@ describe("a request sent in Spanish", () => {
     expect(visitor).toMatchObject({ kind: "lead-acknowledgment", recipient: validContact.email });
     expect(visitor!.subject).toBe(`Recibimos su solicitud ${reference}`);
     expect(visitor!.body).toMatch(/^Hola:\n/);
-    expect(visitor!.body).toContain(`Gracias por escribir a M&M. Su solicitud de cotización nos llegó el lunes`);
-    expect(visitor!.body).toMatch(/lunes, 23 de noviembre de 2026,? 8:05\s?a\.\s?m\.,? hora de Belice; su referencia es RQ-/);
+    expect(visitor!.body).toContain(`Gracias por comunicarse con M&M. Recibimos su solicitud de cotización el lunes`);
+    expect(visitor!.body).toMatch(/lunes, 23 de noviembre de 2026, 8:05, hora de Belice\. Su referencia es RQ-/);
     expect(visitor!.body).toContain(ANSWER_PROMISE.request);
     // Sent to the live site (https, not this machine): no placeholder phone or email, the contact page instead (rules §12).
-    expect(visitor!.body).toContain(`escríbanos desde ${ORIGIN}/es/contact e indique la referencia ${reference}`);
+    expect(visitor!.body).toContain(`escríbanos a través de ${ORIGIN}/es/contact y mencione la referencia ${reference}`);
     expect(visitor!.body).not.toMatch(/\+501 000 0000|mm-precast\.example/);
     expect(visitor!.body).toContain("Milla 6.16, Old Northern Highway, Ciudad de Belice, Belice");
     expect(visitor!.body).not.toMatch(/Belize time|Thank you|Hello/);
@@ -71,7 +71,7 @@ describe("a request sent in Spanish", () => {
     expect(staff).toMatchObject({ kind: "lead-notification", audience: "staff" });
     expect(staff!.subject).toBe(`Quote request ${reference} from ${WRITTEN.name} (Cayo, Belize)`);
     expect(staff!.body).toContain("Language:  Spanish");
-    expect(staff!.body).toContain("Mon, Nov 23, 2026, 8:05 AM Belize time");
+    expect(staff!.body).toContain("Mon, 23 Nov 2026, 8:05 AM Belize time");
     expect(staff!.body).toContain(`- Losa alveolar × 400 m² [products]: ${ORIGIN}/products/hollow-core`);
     expect(staff!.body).toContain(`Sent from: ${ORIGIN}/es/contact (contact page)`);
     for (const text of Object.values(WRITTEN)) expect(staff!.body).toContain(text);
@@ -89,7 +89,7 @@ describe("a request sent in Spanish", () => {
         district: "Seleccione un distrito.",
         message: "El mensaje debe tener al menos 10 caracteres.",
         loads: "Use como máximo 1000 caracteres.",
-        attachments: "«plano.pdf» no es un archivo PDF, DWG, DXF, PNG ni JPEG. Quítelo o elija otro.",
+        attachments: "“plano.pdf” no es un archivo PDF, DWG, DXF, PNG ni JPEG. Quítelo o elija otro.",
       },
     });
     const tooMany = Array.from({ length: ATTACHMENTS.count + 1 }, (_, i) => new File(["%PDF-1.7"], `p${i}.pdf`));
@@ -131,7 +131,7 @@ describe("a request sent in Spanish", () => {
     const [staff, visitor] = await outbox(outcome.summary.reference);
     expect(staff!.body).toContain("Language:  English");
     expect(visitor!.subject).toBe(`We received your request ${outcome.summary.reference}`);
-    expect(visitor!.body).toContain("Mon, Nov 23, 2026, 8:05 AM Belize time");
+    expect(visitor!.body).toContain("Mon, 23 Nov 2026, 8:05 AM Belize time");
   });
 });
 
@@ -193,11 +193,11 @@ describe("an application sent in Spanish", () => {
   it("is acknowledged in Spanish, with nothing the applicant typed; staff are told its language", () => {
     // From this machine, where placeholders show marked as examples (rules §12).
     const mail = applicationAcknowledgment(lead, { origin: "http://localhost:5173", examples: true });
-    expect(mail.text).toContain("llame al +501 000 0000 (ejemplo) o escriba a info@mm-precast.example (ejemplo)");
+    expect(mail.text).toContain("llámenos al +501 000 0000 (ejemplo) o escríbanos a info@mm-precast.example (ejemplo)");
     expect(mail.subject).toBe("Su postulación AP-7K2M9Q: Asistente de grúa");
-    expect(mail.text).toContain("Gracias por postularse al puesto de Asistente de grúa (Santa Elena) en M&M.");
+    expect(mail.text).toContain("Gracias por postularse a la vacante de Asistente de grúa (Santa Elena) en M&M.");
     expect(mail.text).toMatch(
-      /nos llegó el lunes, 23 de noviembre de 2026,? 8:05\s?a\.\s?m\.,? hora de Belice; su referencia es AP-7K2M9Q\./,
+      /Recibimos su postulación el lunes, 23 de noviembre de 2026, 8:05, hora de Belice\. Su referencia es AP-7K2M9Q\./,
     );
     expect(mail.text).toContain(ANSWER_PROMISE.application);
     for (const text of ["Zed", "Phishing", "evil", "+501 999 1234"]) expect(mail.text).not.toContain(text);

@@ -62,7 +62,7 @@ describe("POST /api/contact", () => {
     const res = await postJson("/api/contact", {
       ...validContact,
       projectName: "Ladyville warehouse",
-      requiredBy: "2027-03-31",
+      requiredBy: "31/03/2027", // typed day first, as the field's message shows it
       span: "12 m",
     });
     expect(res.status).toBe(201);
@@ -75,7 +75,7 @@ describe("POST /api/contact", () => {
       loads: null,
     });
     const [staff, visitor] = await outbox(row!.reference as string);
-    expect(staff!.body).toContain("Project details:\nProject:     Ladyville warehouse\nRequired by: 2027-03-31\nSpan:        12 m\n");
+    expect(staff!.body).toContain("Project details:\nProject:     Ladyville warehouse\nRequired by: 31/03/2027\nSpan:        12 m\n");
     expect(visitor!.body).not.toContain("Ladyville warehouse");
     expect(staff!.body).not.toMatch(/^(Location|Loads):/m);
   });

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../app/catalogue/catalogue.server";
-import { products } from "../../app/catalogue/content/products";
+import { keywordList, products } from "../../app/catalogue/content/products";
 import { ORIGIN } from "./helpers";
 
 const get = (path: string) => exports.default.fetch(`${ORIGIN}${path}`);
@@ -26,7 +26,7 @@ describe("generated documents through KV", () => {
         sku: `MM-PR-${String(i + 1).padStart(3, "0")}`,
         categories: [...product.categories],
         applications: [...product.applications],
-        keywords: [...product.keywords],
+        keywords: keywordList(product),
       });
     });
 

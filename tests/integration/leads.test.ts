@@ -60,7 +60,7 @@ describe("a lead and its mails", () => {
     });
     for (const text of [
       reference,
-      "Mon, Nov 23, 2026, 8:05 AM Belize time",
+      "Mon, 23 Nov 2026, 8:05 AM Belize time",
       validContact.name,
       validContact.email,
       validContact.phone,
@@ -75,7 +75,7 @@ describe("a lead and its mails", () => {
     expect(visitor).toMatchObject({ kind: "lead-acknowledgment", audience: "visitor", recipient: validContact.email });
     expect(visitor!.body).toContain(reference);
     expect(visitor!.body).toContain("quote request");
-    expect(visitor!.body).toContain("Mon, Nov 23, 2026, 8:05 AM Belize time");
+    expect(visitor!.body).toContain("Mon, 23 Nov 2026, 8:05 AM Belize time");
   });
 
   // Anyone may type someone else's address: what reaches it must carry nothing they wrote.

@@ -4,6 +4,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./helpers";
+import { searchSite, type SearchEntry } from "../../app/search/search";
 
 type Index = { version: string; entries: { group: string; title: string; url: string; snippet: string; titleLang?: string }[] };
 const fetchWorker = (path: string) => exports.default.fetch(`${ORIGIN}${path}`);
@@ -39,5 +40,17 @@ describe("the Spanish search index", () => {
     );
     expect(english.entries.some((entry) => entry.url.startsWith("/es/"))).toBe(false);
     expect((await env.CACHE.get<{ build: string }>("doc:search-index", "json"))?.build).toBe(english.version);
+  });
+
+  it("leads what we do not make to the nearest products we make, and Spancrete to hollow core, in both languages", async () => {
+    const entries = async (path: string) => (await (await fetchWorker(path)).json<{ entries: SearchEntry[] }>()).entries;
+    const [spanish, english] = await Promise.all([entries("/api/search-index?locale=es"), entries("/api/search-index")]);
+    const found = (index: SearchEntry[], query: string, locale: "en" | "es") =>
+      searchSite(index, query, Infinity, locale).map(({ group, entries: list }) => [group, list.map((entry) => entry.title).sort()]);
+    expect(found(spanish, "vigueta y bovedilla", "es")).toEqual([["Products", ["Losa alveolar", "Losa maciza prefabricada"]]]);
+    expect(found(spanish, "losa aligerada", "es")).toEqual([["Products", ["Losa alveolar", "Losas doble T"]]]);
+    expect(found(english, "vigueta y bovedilla", "en")).toEqual([["Products", ["Flat Slab", "Hollow Core"]]]);
+    expect(found(english, "losa aligerada", "en")).toEqual([["Products", ["Double T Slabs", "Hollow Core"]]]);
+    expect(searchSite(spanish, "Spancrete", Infinity, "es")[0]?.entries[0]?.title).toBe("Losa alveolar");
   });
 });

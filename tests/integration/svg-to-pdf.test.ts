@@ -28,8 +28,8 @@ const shapes = (svg: string, tag: string) =>
   [...svg.replace(/<defs>[\s\S]*?<\/defs>/g, "").matchAll(new RegExp(`<${tag}\\b[^>]*`, "g"))].map((m) => m[0]);
 
 describe("drawing a cross-section into a PDF", () => {
-  it("covers the eight product drawings", () => {
-    expect(drawings).toHaveLength(8);
+  it("covers the eight product drawings, each in English and Spanish, metric and imperial", () => {
+    expect(drawings).toHaveLength(32);
   });
 
   it.each(drawings)("%s: every rect, circle and path is drawn, rounded rects as rounded paths", async (_name, svg) => {

@@ -15,7 +15,8 @@ const KB = 1024;
 const BUDGET = { css: 20 * KB, homeHtml: 16 * KB, image: 150 * KB };
 /**
  * First-load JavaScript: each route at most its figure before the Spanish edition plus the
- * allowance, English and Spanish alike (first-load-baseline.json; docs/decisions/0065-the-spanish-edition.md).
+ * allowance, English and Spanish alike (first-load-baseline.json; docs/decisions/0065-the-spanish-edition.md,
+ * docs/decisions/0096-drawings-in-the-pages-language-and-units.md).
  */
 const routeBudget = (id) => {
   const before = baseline.routes[id.replace(/-es$/, "")];

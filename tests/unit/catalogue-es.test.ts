@@ -1,22 +1,21 @@
 // The catalogue in Spanish (docs/decisions/0065-the-spanish-edition.md): the Spanish content is
 // complete for every product and explainer, the specification labels are named in Spanish, the
-// products search finds Spanish titles, search words and spans, and the Spanish spec sheet's
-// drawing labels keep every figure of the drawing they translate.
-import { readFileSync, readdirSync } from "node:fs";
+// products search finds Spanish titles, search words and spans (the drawings' Spanish:
+// tests/unit/drawing-labels.test.ts). That each Spanish text fits its English content is
+// tests/unit/content-text.test.ts's.
 import { describe, expect, it } from "vitest";
-import { LEARN_SLUGS, products, productSku } from "../../app/catalogue/content/products";
-import { products as productsEs } from "../../app/catalogue/content/products.es";
+import { keywordList, LEARN_SLUGS, products, spanMark } from "../../app/catalogue/content/products";
+import { productsIn } from "../../app/catalogue/content/localized-products";
 import { productSummary } from "../../app/catalogue/content/product-summaries";
 import { labelledRows, productDetail, relatedBlurb, specificationRows, specLabel } from "../../app/catalogue/content/product-details/index";
 import { SPEC_LABELS } from "../../app/catalogue/content/product-details/types";
 import { learnPage } from "../../app/catalogue/content/learn/index";
 import { filterLabel, matchesText, searchProducts } from "../../app/catalogue/product-search";
-import { APPLICATION_LABELS_ES, CATEGORY_LABELS_ES } from "../../app/catalogue/content/catalogue-filters.es";
-import { DRAWING_LABELS_ES } from "../../app/catalogue/spec-sheet/drawing-labels-es";
+import { applicationLabelsIn, categoryLabelsIn } from "../../app/catalogue/content/catalogue-filters";
 import { inSentence } from "../../app/catalogue/in-sentence";
-import { CATEGORY_PAGES, cataloguePages, LEARN_PAGES } from "../../app/catalogue/content/seo";
-import * as seoEs from "../../app/catalogue/content/seo.es";
+import { cataloguePages, LEARN_PAGES } from "../../app/catalogue/content/seo";
 
+const productsEs = productsIn("es");
 const titlesEs = (list: readonly { title: string }[]) => list.map((product) => product.title);
 const everything = { category: "all", application: "all" } as const;
 
@@ -62,8 +61,24 @@ describe("Spanish product content", () => {
     expect(await productDetail("constructor", "es")).toBeUndefined();
   });
 
-  it("gives a Spanish product the SKU of its English twin", () => {
-    expect(productsEs.map(productSku)).toEqual(products.map(productSku));
+  it("keeps each product's structure and gives it Spanish titles and search words of its own", () => {
+    for (const [i, product] of productsEs.entries()) {
+      const english = products[i]!;
+      expect({ ...product, title: english.title, keywords: english.keywords }).toEqual(english);
+      expect(product.title).not.toBe(english.title);
+      expect(keywordList(product)).not.toEqual(keywordList(english));
+    }
+    expect(keywordList(productsEs.find((p) => p.slug === "hollow-core")!)).toContain("Spancrete");
+  });
+
+  it("states each product's published span in its span row, in either language", () => {
+    for (const product of products.filter((p) => p.span)) {
+      for (const locale of ["en", "es"] as const) {
+        const values = productSummary(product.slug, locale).specifications.map((row) => row.value);
+        expect(values).toContain(spanMark(product.slug));
+        expect(values.join(" ")).not.toContain("{span}");
+      }
+    }
   });
 
   it("writes a title inside a Spanish sentence in lower case, an English one as it is", () => {
@@ -73,12 +88,9 @@ describe("Spanish product content", () => {
 });
 
 describe("the catalogue's Spanish page titles", () => {
-  it("names every category page and explainer in Spanish, and lists the same pages as English", () => {
-    expect(seoEs.CATEGORY_PAGES.map(([category]) => category)).toEqual(CATEGORY_PAGES.map(([category]) => category));
-    expect(Object.keys(seoEs.LEARN_PAGES)).toEqual(Object.keys(LEARN_PAGES));
+  it("names every category page and explainer in Spanish", () => {
     expect(Object.keys(LEARN_PAGES)).toEqual(LEARN_SLUGS);
     const [en, es] = [cataloguePages("en"), cataloguePages("es")];
-    expect(es.map((page) => page.path)).toEqual(en.map((page) => page.path));
     for (const [i, page] of es.entries()) expect(page.title).not.toBe(en[i]!.title);
   });
 });
@@ -124,40 +136,9 @@ describe("the products search in Spanish", () => {
   });
 
   it("names the filters in Spanish when the page gives their names, else capitalises the key", () => {
-    const labels = { ...CATEGORY_LABELS_ES, ...APPLICATION_LABELS_ES };
+    const labels = { ...categoryLabelsIn("es"), ...applicationLabelsIn("es") };
     expect(filterLabel("planks", labels)).toBe("Losas para puente");
     expect(filterLabel("marine", labels)).toBe("Marítima");
     expect(filterLabel("marine")).toBe("Marine");
-  });
-});
-
-describe("the Spanish spec sheet's drawing labels", () => {
-  const figures = (text: string) =>
-    (text.match(/\d[\d,.]*(?:–\d[\d,.]*)?(?: (?:mm|m|IN|FT|MPa|PSI|kN|KIP|H)\b)?|f′c|HL-93|AASHTO LRFD|STC|¾ IN|A–A|%/g) ?? []).sort();
-  const drawn = readdirSync(new URL("../../public/images/products/", import.meta.url))
-    .filter((name) => name.endsWith(".svg"))
-    .flatMap((name) => {
-      const svg = readFileSync(new URL(`../../public/images/products/${name}`, import.meta.url), "utf8").replace(
-        /<defs>[\s\S]*?<\/defs>/g,
-        "",
-      );
-      return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].flatMap(([, inner]) => {
-        const head = inner!.split("<tspan")[0]!;
-        const lines = [...(head.trim() ? [head] : []), ...[...inner!.matchAll(/<tspan\b[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]!)];
-        return lines
-          .map((line) => line.trim().replaceAll("&amp;", "&"))
-          .filter((line) => /[A-Z]{2}/.test(line.replace(/IN|FT|KIP|PSI|MPa|HL-93/g, "")));
-      });
-    });
-
-  it("translates every worded line of every drawing", () => {
-    expect(drawn.length).toBeGreaterThan(60);
-    for (const line of drawn) expect(DRAWING_LABELS_ES, line).toHaveProperty([line]);
-  });
-
-  it("keeps every figure and unit of the line it translates", () => {
-    for (const [english, spanish] of Object.entries(DRAWING_LABELS_ES)) {
-      expect(figures(spanish).join(" "), english).toBe(figures(english).join(" "));
-    }
   });
 });

@@ -38,6 +38,12 @@ describe("the contact schema (rules §5, §8)", () => {
     expect(parseContact({ ...valid, country: "Other" })).toMatchObject({ ok: true, data: { country: "Other", district: "" } });
   });
 
+  it("reads a date as its message shows it (31/03/2027, day first) as well as a date field's 2027-03-31", () => {
+    for (const requiredBy of ["31/03/2027", "31-3-2027", " 2027-03-31 "]) {
+      expect(parseContact({ ...valid, requiredBy })).toMatchObject({ ok: true, data: { requiredBy: "2027-03-31" } });
+    }
+  });
+
   it("takes the project details estimators ask for, each optional and bounded", () => {
     const project = {
       projectName: "Ladyville warehouse",
@@ -47,7 +53,7 @@ describe("the contact schema (rules §5, §8)", () => {
       loads: "Live 5 kPa, superimposed dead 1.5 kPa.\nForklift traffic.",
     };
     expect(parseContact({ ...valid, ...project })).toMatchObject({ ok: true, data: project });
-    for (const requiredBy of ["2027-02-30", "2027-13-01", "31/03/2027", "tomorrow"]) {
+    for (const requiredBy of ["2027-02-30", "2027-13-01", "31/02/2027", "03/31/2027", "tomorrow"]) {
       expect(parseContact({ ...valid, requiredBy })).toMatchObject({ ok: false, fieldErrors: { requiredBy: CONTACT_MESSAGES.requiredBy } });
     }
     expect(parseContact({ ...valid, span: "x".repeat(121) })).toMatchObject({

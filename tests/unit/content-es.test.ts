@@ -1,13 +1,14 @@
-// The Spanish content twins (docs/decisions/0065-the-spanish-edition.md): each `X.es.ts` holds the
-// same entries as `X.ts`, in the same order and shape, with the same identifiers (slugs, paths,
-// images, icons, keys), the same quantity marks ({20 to 50 ft}, converted for the reader) and its
-// text translated. An entry missing in Spanish, or left in English, fails here; so does an English
-// export that holds text with no Spanish twin, and a content module (one in a `content` folder, or
-// a feature's content.ts) whose exports hold text and that has no `.es.ts` twin at all.
+// The Spanish text of the content (docs/decisions/0065-the-spanish-edition.md): each `X.es.ts` lays
+// Spanish text over `X.ts` (app/lib/localized.ts; tests/unit/content-text.test.ts checks that it
+// fits). Laid over, every text a reader sees is in Spanish, with the same quantity marks ({20 to
+// 50 ft}, converted for the reader) and placeholders as the English; a text left out (English on
+// a Spanish page) fails here, and so does a content module (one in a `content` folder, or a
+// feature's content.ts) whose exports hold text and that has no `.es.ts` twin at all.
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { textMismatches, withText } from "../../app/lib/localized";
 import { quantityMarks } from "../../app/lib/units";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -30,16 +31,14 @@ function englishContent(dir: string, inContent = false): string[] {
   });
 }
 
-/**
- * English lists of keys whose Spanish is a lookup by key under another name: every entry of the
- * list must be a key of the Spanish export, with its text.
- */
-const LOOKUPS: Record<string, string> = {
-  "app/catalogue/content/product-details/types.es.ts:SPEC_LABELS": "SPEC_LABELS_ES",
-};
-
 /** Content modules that hold both languages themselves (facts.ts: each fact's `en` and `es`). */
 const BILINGUAL = new Set(["app/site/facts.ts"]);
+
+/** English exports with words but no Spanish text of their own, and why. */
+const NO_TEXT_OF_THEIR_OWN: Record<string, string> = {
+  "app/catalogue/content/product-details/types.ts:SPEC_LABELS": "keys; their labels are SPEC_LABEL_NAMES",
+  "app/catalogue/content/product-summaries.ts:BRIDGE_LOADING": "written into entries whose Spanish text says it",
+};
 
 /**
  * Whether a value holds text a reader sees: a string of two or more words somewhere in it.
@@ -52,85 +51,37 @@ function holdsText(value: unknown): boolean {
   return false;
 }
 
-/** Values that name something rather than say it: the same in both languages. */
-const IDENTIFIERS = new Set([
-  "slug",
-  "id",
-  "href",
-  "src",
-  "icon",
-  "path",
-  "canonicalPath",
-  "image",
-  "logo",
-  "alias",
-  "specialization",
-  "category",
-  "categories",
-  "applications",
-  "type",
-  "kind",
-  "serviceType",
-  "year",
-  "width",
-  "height",
-  "products",
-  "span",
-  "quantity",
-  "noindex",
-  "sitemap",
-]);
-
 /** Names of people and organisations: the same in both languages. */
 const NAMES = new Set(["name", "company", "author", "client", "contractor", "engineer"]);
-/** Lists each language fills in its own way: the words buyers type. */
-const OWN_LISTS = new Set(["keywords"]);
-/** Exports that hold only the part of the English export a reader sees (company.es.ts: the texts of `company`). */
-const PARTIAL = new Set(["app/site/company.es.ts:company"]);
+/** Text only machines read, kept in English in both (the JSON-LD service type). */
+const MACHINE_TEXT = new Set(["serviceType"]);
+
+/** The quantity marks of a text ({20 to 50 ft}), not its placeholders ({foundedYear}), which each language names as it needs. */
+const quantities = (text: string) =>
+  quantityMarks(text)
+    .filter((mark) => !/^[A-Za-z]\w*$/.test(mark))
+    .sort()
+    .join("|");
 
 /** Text long enough that, the same in both, it was left untranslated (names and codes are shorter). */
 const looksUntranslated = (text: string) => text.split(/\s+/).filter((word) => /^[a-z]{3,}$/i.test(word)).length >= 4;
 
-type Finding = string;
-
-function compare(en: unknown, es: unknown, at: string, findings: Finding[], partial = false): void {
-  if (typeof en === "function") return;
+/** The text of `spanish` (the English with the Spanish laid over) that does not say what `english` says. */
+function compare(english: unknown, spanish: unknown, at: string, findings: string[]): void {
   const key = at
     .replace(/\[\d+\]$/, "")
     .split(".")
     .at(-1)!;
-  if (OWN_LISTS.has(key)) {
-    if (!Array.isArray(es) || es.length === 0) findings.push(`${at}: none in Spanish`);
-    return;
+  if (typeof english === "string" && typeof spanish === "string") {
+    if (quantities(english) !== quantities(spanish)) findings.push(`${at}: quantity marks differ`);
+    if (english === spanish && !NAMES.has(key) && !MACHINE_TEXT.has(key) && looksUntranslated(english))
+      findings.push(`${at}: left in English ("${english.slice(0, 60)}")`);
+  } else if (Array.isArray(english) && Array.isArray(spanish)) {
+    english.forEach((item, index) => compare(item, spanish[index], `${at}[${index}]`, findings));
+  } else if (english !== null && typeof english === "object" && spanish !== null && typeof spanish === "object") {
+    for (const [name, value] of Object.entries(english))
+      compare(value, (spanish as Record<string, unknown>)[name], `${at}.${name}`, findings);
   }
-  if (Array.isArray(en)) {
-    if (!Array.isArray(es) || es.length !== en.length)
-      return void findings.push(`${at}: ${en.length} entries in English, ${Array.isArray(es) ? es.length : "none"} in Spanish`);
-    en.forEach((item, i) => compare(item, es[i], `${at}[${i}]`, findings));
-    return;
-  }
-  if (en !== null && typeof en === "object") {
-    if (es === null || typeof es !== "object") return void findings.push(`${at}: missing in Spanish`);
-    // A specification's label is its key (the Spanish label is looked up from it); elsewhere a label is text.
-    const identifiers = /specifications\[\d+\]$/i.test(at) ? new Set([...IDENTIFIERS, "label"]) : IDENTIFIERS;
-    for (const key of Object.keys(en)) {
-      if (!(key in es)) {
-        if (!partial) findings.push(`${at}.${key}: missing in Spanish`);
-      } else if (identifiers.has(key) && typeof (en as Record<string, unknown>)[key] !== "object") {
-        if ((en as Record<string, unknown>)[key] !== (es as Record<string, unknown>)[key])
-          findings.push(`${at}.${key}: not the same identifier`);
-      } else compare((en as Record<string, unknown>)[key], (es as Record<string, unknown>)[key], `${at}.${key}`, findings, partial);
-    }
-    for (const key of Object.keys(es)) if (!(key in en)) findings.push(`${at}.${key}: in Spanish only`);
-    return;
-  }
-  if (typeof en === "string") {
-    if (typeof es !== "string" || !es.trim()) return void findings.push(`${at}: empty in Spanish`);
-    if ([...quantityMarks(en)].sort().join("|") !== [...quantityMarks(es)].sort().join("|")) findings.push(`${at}: quantity marks differ`);
-    if (en === es && !NAMES.has(key) && looksUntranslated(en)) findings.push(`${at}: left in English ("${en.slice(0, 60)}")`);
-    return;
-  }
-  if (en !== es) findings.push(`${at}: ${String(en)} in English, ${String(es)} in Spanish`);
 }
 
 describe("Spanish content", () => {
@@ -148,21 +99,18 @@ describe("Spanish content", () => {
   });
 
   for (const file of files) {
-    it(`${file} says what ${file.replace(".es.ts", ".ts")} says, entry for entry`, async () => {
+    it(`${file} says in Spanish all that ${file.replace(".es.ts", ".ts")} says`, async () => {
       const es = (await import(`../../${file}`)) as Record<string, unknown>;
       const en = (await import(`../../${file.replace(".es.ts", ".ts")}`)) as Record<string, unknown>;
-      const findings: Finding[] = [];
-      for (const [name, value] of Object.entries(es)) {
-        if (name in en) compare(en[name], value, name, findings, PARTIAL.has(`${file}:${name}`));
-      }
-      // Every English export a reader sees has its Spanish twin under the same name.
-      for (const [name, value] of Object.entries(en)) {
-        const lookup = LOOKUPS[`${file}:${name}`];
-        if (lookup) {
-          const spanish = (es[lookup] ?? {}) as Record<string, unknown>;
-          for (const key of value as string[])
-            if (typeof spanish[key] !== "string" || !spanish[key]) findings.push(`${lookup}["${key}"]: missing`);
-        } else if (!(name in es) && holdsText(value)) findings.push(`${name}: no Spanish twin`);
+      const findings: string[] = [];
+      for (const [name, english] of Object.entries(en)) {
+        if (!(name in es)) {
+          // Every English export a reader sees has its Spanish text under the same name.
+          if (holdsText(english) && !NO_TEXT_OF_THEIR_OWN[`${file.replace(".es.ts", ".ts")}:${name}`])
+            findings.push(`${name}: no Spanish text`);
+        } else if (textMismatches(english, es[name], name).length === 0) {
+          compare(english, withText(english, es[name]), name, findings);
+        }
       }
       expect(findings).toEqual([]);
     });

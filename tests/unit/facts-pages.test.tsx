@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HeroCarousel } from "../../app/company/components/home/hero-carousel";
-import { heroSlides, videoPoster } from "../../app/company/content/home";
+import { heroSlidesIn, videoPoster } from "../../app/company/content/home";
 import { ProductCard } from "../../app/catalogue/components/product-card";
 import { products } from "../../app/catalogue/content/products";
 import { SiteHeader } from "../../app/shell/header/site-header";
@@ -35,7 +35,7 @@ describe("the 'M&M in 90 Seconds' button", () => {
   const hero = (video: Parameters<typeof HeroCarousel>[0]["video"]) =>
     renderToString(
       <MemoryRouter>
-        <HeroCarousel heading="M&M" slides={heroSlides} interval={8000} video={video} />
+        <HeroCarousel heading="M&M" slides={heroSlidesIn("en")} interval={8000} video={video} />
       </MemoryRouter>,
     );
 

@@ -176,7 +176,7 @@ describe("afterEdit: which messages stay once the visitor edits a field", () => 
   });
 
   it("names a refused file as soon as it is chosen, and drops the message once a good one is", () => {
-    const refused = { attachments: '"plan.pdf" is not a PDF' };
+    const refused = { attachments: "“plan.pdf” is not a PDF" };
     expect(afterEdit(shown, "attachments", refused, true)).toEqual({ ...shown, ...refused });
     expect(afterEdit({ ...shown, ...refused }, "attachments", {}, true)).toEqual(shown);
   });

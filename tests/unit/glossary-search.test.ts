@@ -1,50 +1,23 @@
-// The glossary and the Spanish search cannot drift apart: every synonym docs/glossary.md lists as
+// The glossary and the Spanish search cannot drift apart: everything app/site/glossary.ts lists as
 // what buyers type finds, in the Spanish search, a page written only with the glossary's preferred
-// terms, each of its words matched as typed or through app/search/synonyms.ts. A synonym added to
-// the glossary whose words the pages never use and synonyms.ts does not map, or a mapping taken
-// out of synonyms.ts, fails here.
-import { readFileSync } from "node:fs";
+// terms, each of its words matched as typed or through app/search/synonyms.ts (worked out of the
+// same data). A variant whose words the pages never use and the word map does not reach fails here.
 import { describe, expect, it } from "vitest";
 import { searchSite, type SearchEntry } from "../../app/search/search";
+import { glossaryEntries } from "../../app/site/glossary";
 
-const glossary = readFileSync(new URL("../../docs/glossary.md", import.meta.url), "utf8");
+/** Terms for what we do not make are found through their nearest products (search-es.test.ts), not here. */
+const rows = glossaryEntries()
+  .filter((entry) => !entry.nearest)
+  .map((entry) => ({ english: entry.en, preferred: entry.es, synonyms: entry.variants ?? [] }));
 
-type Row = { english: string; preferred: string[]; synonyms: string[] };
-
-/** The cells of a table row, or null for a line that is not one (or is its header or rule). */
-const cells = (line: string) =>
-  line.startsWith("|") && !/^\|\s*(English|---)/.test(line)
-    ? line
-        .split("|")
-        .slice(1, -1)
-        .map((cell) => cell.trim())
-    : null;
-
-/** "carga muerta / carga viva", "acero de refuerzo, varilla": each a term of its own; notes in brackets dropped. */
-const terms = (cell: string) =>
-  cell
-    .replace(/\([^)]*\)/g, " ")
-    .split(/\s*[,/]\s*/)
-    .map((term) => term.trim())
-    .filter((term) => term && term !== "—");
-
-/** The rows of every table: the English term, the Spanish preferred term(s) and, where the table lists them, the synonyms. */
-const rows: Row[] = glossary.split("\n").flatMap((line) => {
-  const row = cells(line);
-  return row ? [{ english: row[0]!, preferred: terms(row[1]!), synonyms: row.length === 3 ? terms(row[2]!) : [] }] : [];
-});
-
-/** A page that says everything the glossary names, and only in its preferred terms (notes in brackets kept: "AASHTO", "STC"). */
+/** A page that says everything the glossary names, and only in its preferred terms. */
 const preferredPage: SearchEntry = {
   group: "Products",
   title: "M&M",
   url: "/es/page",
   snippet: "",
-  text: glossary
-    .split("\n")
-    .map(cells)
-    .flatMap((row) => (row ? [row[1]!] : []))
-    .join(" "),
+  text: rows.map((row) => row.preferred).join(" "),
 };
 
 describe("the glossary's synonyms in the Spanish search", () => {

@@ -73,4 +73,24 @@ describe("the house's lint rules", () => {
       expect.stringMatching(/^import-x\/no-restricted-paths: .*app\/server imports only app\/lib, app\/site and app\/server$/),
     );
   }, 30_000);
+
+  it("fail on a branch on a language's code anywhere but the language mechanism, and pass a record keyed by language", async () => {
+    const problems = await lint("language", {
+      "app/gamma/words.ts": [
+        'type Locale = "en" | "es";',
+        'export const hello = (locale: Locale) => (locale === "es" ? "Hola" : "Hello");',
+        'export const plain = (t: { locale: Locale }) => t.locale !== "en";',
+        'export const flipped = (locale: Locale) => "es" === locale;',
+        'export const clock = (locale: Locale) => { switch (locale) { case "es": return 24; default: return 12; } };',
+        "",
+      ].join("\n"),
+      "app/gamma/record.ts":
+        'type Locale = "en" | "es";\nconst HELLO: Record<Locale, string> = { en: "Hello", es: "Hola" };\nexport const hello = (locale: Locale) => HELLO[locale];\n',
+      "app/lib/locale.ts": 'export const otherLocale = (locale: "en" | "es") => (locale === "en" ? "es" : "en");\n',
+      "app/lib/localized.ts": 'export const isSource = (locale: "en" | "es") => locale === "en";\n',
+    });
+    const pick =
+      "no-restricted-syntax: Pick a language through data, not a branch on its code: content through `localized` (app/lib/localized.ts), anything else through a record keyed by Locale (app/lib/locale.ts).";
+    expect(problems).toEqual([pick, pick, pick, pick]);
+  }, 30_000);
 });

@@ -1,13 +1,18 @@
-// The Spanish site search: the words buyers type (docs/glossary.md "Synonyms buyers type") find the
+// The Spanish site search: the words buyers type (app/site/glossary.ts, variants) find the
 // products the Spanish pages name with the preferred terms, and a length finds what spans it, with
-// or without the word for span. The English search is unchanged (search.test.ts).
+// or without the word for span; a term for what we do not make leads to the nearest products we
+// make, with a note of the difference. The English search is unchanged (search.test.ts).
 import { describe, expect, it } from "vitest";
-import { normalize, searchSite, type SearchEntry, type SearchGroup } from "../../app/search/search";
+import { searchSite, type SearchEntry, type SearchGroup } from "../../app/search/search";
+import { normalize } from "../../app/search/words";
 import { SPANISH_SYNONYMS } from "../../app/search/synonyms";
 import { filterCrumbs } from "../../app/shell/head/filter-crumbs";
 import { compilePo } from "../../tools/i18n/catalogs.mjs";
 import { translator } from "../../app/lib/messages";
 import { readFileSync } from "node:fs";
+import { relatedNotes, relatedWords } from "../../app/search/related";
+import { SEARCH_SUGGESTIONS } from "../../app/search/suggestions";
+import { glossaryEntries } from "../../app/site/glossary";
 
 const entry = (group: SearchGroup, title: string, text = "", span?: readonly [number, number]): SearchEntry => ({
   group,
@@ -18,12 +23,13 @@ const entry = (group: SearchGroup, title: string, text = "", span?: readonly [nu
   ...(span ? { span } : {}),
 });
 
-// As the Spanish index has them: the twins' titles, with the words the pages write.
+// As the Spanish index has them: the twins' titles, with the words the pages write, and the words of
+// what we do not make that lead to each product (app/search/search-index.server.ts).
 const INDEX = [
-  entry("Products", "Losa alveolar", "losa prefabricada presforzada alvéolos entrepiso", [20, 50]),
-  entry("Products", "Losas doble T", "doble T losa TT cubierta estacionamiento", [40, 80]),
+  entry("Products", "Losa alveolar", `losa prefabricada presforzada alvéolos entrepiso ${relatedWords("hollow-core")}`, [20, 50]),
+  entry("Products", "Losas doble T", `doble T losa TT cubierta estacionamiento ${relatedWords("double-t-slabs")}`, [40, 80]),
   entry("Products", "Vigas cajón", "viga cajón puente tablero", [30, 120]),
-  entry("Products", "Losa maciza prefabricada", "losa maciza cara inferior lisa", [20, 40]),
+  entry("Products", "Losa maciza prefabricada", `losa maciza cara inferior lisa ${relatedWords("flat-slab")}`, [20, 40]),
   entry("Products", "Pilotes presforzados", "pilote cimentación hincado de pilotes muelle"),
   entry("Services", "Diseño de muros costeros", "marítima muro costero"),
   entry("Jobs", "Crane Assistant", "operaciones empleo vacante"),
@@ -32,9 +38,42 @@ const titles = (query: string) => searchSite(INDEX, query, Infinity, "es").flatM
 
 describe("the Spanish search", () => {
   it("finds hollow core by every name buyers give it", () => {
-    for (const query of ["losa alveolar", "losa hueca", "placa alveolar", "Spancrete", "losa extruida", "losa aligerada"]) {
+    for (const query of ["losa alveolar", "losa hueca", "placa alveolar", "Spancrete", "losa extruida"]) {
       expect(titles(query)[0], query).toBe("Losa alveolar");
     }
+  });
+
+  it("tells apart what the trade tells apart: the neutral axis is not the centroid", () => {
+    const section = [entry("Learn", "Propiedades de la sección", "centroide momento de inercia")];
+    expect(searchSite(section, "centroide", Infinity, "es")).not.toEqual([]);
+    expect(searchSite(section, "eje neutro", Infinity, "es")).toEqual([]);
+  });
+
+  it("leads what we do not make to the nearest products we make, and to nothing else", () => {
+    expect(titles("vigueta y bovedilla")).toEqual(["Losa alveolar", "Losa maciza prefabricada"]);
+    expect(titles("viguetas")).toEqual(["Losa alveolar", "Losa maciza prefabricada"]);
+    expect(titles("losa aligerada")).toEqual(["Losa alveolar", "Losas doble T"]);
+    expect(titles("losa reticular")).toEqual(["Losa alveolar", "Losas doble T"]);
+  });
+
+  it("says, in the page's language, that we do not make it and what is nearest", () => {
+    const note = (es: string) => glossaryEntries().find((item) => item.es === es)!.nearest!.note;
+    expect(relatedNotes("vigueta y bovedilla", "es")).toEqual([note("vigueta y bovedilla").es]);
+    expect(relatedNotes("Viguetas y bovedillas", "en")).toEqual([note("vigueta y bovedilla").en]);
+    expect(relatedNotes("losa aligerada 6 m", "es")).toEqual([note("losa aligerada").es]);
+    expect(relatedNotes("LOSA NERVADA", "es")).toEqual([note("losa aligerada").es]);
+    expect(note("vigueta y bovedilla").es).toMatch(/^No fabricamos vigueta y bovedilla\./);
+    for (const query of ["losa alveolar", "losa", "aligerada", "Spancrete", ""]) expect(relatedNotes(query, "es"), query).toEqual([]);
+  });
+
+  it("finds hollow core by Spancrete, but never offers the trademark as a suggestion", () => {
+    expect(titles("spancrete")[0]).toBe("Losa alveolar");
+    const spanish = translator("es", compilePo(readFileSync(new URL("../../app/search/locales/es.po", import.meta.url), "utf8")));
+    const offered = SEARCH_SUGGESTIONS.map((suggestion) => spanish(suggestion));
+    expect(offered).toHaveLength(6);
+    for (const suggestion of offered) expect(suggestion).not.toMatch(/spancrete/i);
+    // Each one finds something: a suggestion is a word the pages use or buyers type.
+    expect(offered).toContain("losa hueca");
   });
 
   it("maps the regional words to the preferred terms", () => {

@@ -1,7 +1,8 @@
 // The site search matcher: word starts while typing, one-letter typos, Spanish words, lengths,
 // every word of the query required, results grouped in the page-type order.
 import { describe, expect, it } from "vitest";
-import { normalize, SEARCH_GROUPS, searchSite, type SearchEntry, type SearchGroup } from "../../app/search/search";
+import { SEARCH_GROUPS, searchSite, type SearchEntry, type SearchGroup } from "../../app/search/search";
+import { normalize } from "../../app/search/words";
 
 const entry = (group: SearchGroup, title: string, text = "", span?: readonly [number, number]): SearchEntry => ({
   group,

@@ -1,9 +1,8 @@
 // Spec sheets as controlled documents (docs/decisions/0080-spec-sheet-document-numbers.md): every
-// product's sheet has its own number and a dated revision, and the address reads in the sheet's units.
+// product's sheet has its own number and a dated revision (the address: tests/unit/plant-address.test.tsx).
 import { describe, expect, it } from "vitest";
 import { products } from "../../app/catalogue/content/products";
 import { documentLine, SHEET_DOCUMENTS } from "../../app/catalogue/spec-sheet/sheet-documents";
-import { streetInUnits } from "../../app/catalogue/spec-sheet/sheet-units";
 
 describe("spec sheet documents", () => {
   it("numbers every product's sheet once, with a revision letter and a real date", () => {
@@ -15,12 +14,5 @@ describe("spec sheet documents", () => {
       expect(new Date(`${doc.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(doc.date);
     }
     expect(documentLine(SHEET_DOCUMENTS["hollow-core"]!)).toBe("MM-SS-05 · Rev. C · 2026-12-02");
-  });
-
-  it("gives the address's mile marker in km on metric sheets", () => {
-    expect(streetInUnits("6.16 miles, Old Northern Highway", "metric")).toBe("9.9 km, Old Northern Highway");
-    expect(streetInUnits("Milla 6.16, Old Northern Highway", "metric")).toBe("Km 9.9, Old Northern Highway");
-    expect(streetInUnits("6.16 miles, Old Northern Highway", "imperial")).toBe("6.16 miles, Old Northern Highway");
-    expect(streetInUnits("12 Regent Street", "metric")).toBe("12 Regent Street");
   });
 });

@@ -1,18 +1,9 @@
 // Metric and imperial: the conversions and their rounding, every quantity in the content marked
-// and readable, the drawings' dual dimensions converted by the same rule, and find by span.
+// and readable, and find by span (the drawings' units: tests/unit/drawing-units.test.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  coversLength,
-  formatQuantity,
-  parseLength,
-  parseQuantity,
-  plainText,
-  quantityMarks,
-  textParts,
-  type ImperialUnit,
-} from "../../app/lib/units";
+import { coversLength, formatQuantity, parseLength, parseQuantity, plainText, quantityMarks, textParts } from "../../app/lib/units";
 import { products } from "../../app/catalogue/content/products";
 import { searchProducts } from "../../app/catalogue/product-search";
 
@@ -31,15 +22,33 @@ describe("formatQuantity", () => {
     [{ from: 6, to: 16, unit: "in" }, "150 to 405 mm", "6 to 16 in"],
     [{ from: 0.5, unit: "in" }, "12.7 mm", "0.5 in"],
     [{ from: 3, unit: "in" }, "75 mm", "3 in"],
-    [{ from: 48, unit: "in" }, "1220 mm", "48 in"],
+    [{ from: 48, unit: "in" }, "1,220 mm", "48 in"],
     [{ from: 960, unit: "sq ft" }, "89 m²", "960 sq ft"],
-    [{ from: 6000, to: 8000, unit: "psi" }, "41 to 55 MPa", "6,000 to 8,000 PSI"],
-    [{ from: 5000, unit: "psi" }, "34 MPa", "5,000 PSI"],
-    [{ from: 100, to: 500, unit: "ton" }, "890 to 4450 kN", "100 to 500 tons"],
+    [{ from: 6000, to: 8000, unit: "psi" }, "41 to 55 MPa", "6,000 to 8,000 psi"],
+    [{ from: 5000, unit: "psi" }, "34 MPa", "5,000 psi"],
+    [{ from: 100, to: 500, unit: "ton" }, "890 to 4,450 kN", "100 to 500 tons"],
+    [{ from: 120_000, unit: "sq ft" }, "11,148 m²", "120,000 sq ft"],
     [{ from: 32, unit: "kip" }, "140 kN", "32 kips"],
   ] as const)("%o reads %s or %s", (quantity, metric, imperial) => {
     expect(formatQuantity(quantity, "metric")).toBe(metric);
     expect(formatQuantity(quantity, "imperial")).toBe(imperial);
+  });
+});
+
+describe("formatQuantity in Spanish", () => {
+  it("groups and marks decimals as the language does (app/lib/typography.ts), with its range word", () => {
+    expect(formatQuantity({ from: 48, to: 96, unit: "in" }, "metric", "es")).toBe("1,220 a 2,440 mm");
+    expect(formatQuantity({ from: 20, to: 50, unit: "ft" }, "metric", "es")).toBe("6.1 a 15.2 m");
+    expect(formatQuantity({ from: 960, unit: "sq ft" }, "imperial", "es")).toBe("960 ft²");
+    expect(formatQuantity({ from: 6000, unit: "psi" }, "imperial", "es")).toBe("6,000 psi");
+  });
+
+  it("gives a weight in tons as metric tonnes in either system: a Latin American reader takes “ton” as 1,000 kg", () => {
+    expect(formatQuantity({ from: 100, to: 500, unit: "ton" }, "imperial", "es")).toBe("91 a 454 t");
+    expect(formatQuantity({ from: 450, unit: "ton" }, "imperial", "es")).toBe("408 t");
+    expect(formatQuantity({ from: 450, unit: "ton" }, "metric", "es")).toBe("4,000 kN");
+    expect(plainText("hasta {450 ton}", "both", "es")).toBe("hasta 4,000 kN (408 t)");
+    expect(formatQuantity({ from: 450, unit: "ton" }, "imperial", "en")).toBe("450 tons");
   });
 });
 
@@ -66,35 +75,6 @@ describe("content text", () => {
       .replace(/\{\d[^{}]*\}/g, "")
       .match(/\b\d(?:[\d,.]*\d)?\s?(in|ft|sq ft|feet|foot|inch(es)?|PSI|psi|tons?|kips?|mm|m|MPa|kN)\b/g);
     expect(unmarked ?? []).toEqual([]);
-  });
-});
-
-describe("drawings", () => {
-  const DRAWINGS = filesUnder("public/images").filter((file) => file.endsWith(".svg"));
-  const UNIT: Record<string, ImperialUnit> = { IN: "in", FT: "ft", PSI: "psi", KIP: "kip" };
-  // "150–405 mm (6–16 IN)", "915 or 1220 mm (36 OR 48 IN)", "140 kN (32 KIP)"
-  // "5 m (16 FT 6 IN)", "-0.9 m (-3 FT)"
-  const DUAL = /(-?[\d.]+)(?:(–| or )([\d.]+))? (mm|m|MPa|kN) \((-?[\d,.¾]+)(?:(?:–| OR )([\d,.]+))? (IN|FT|PSI|KIP)(?: (\d+) IN)?\)/g;
-  const number = (text: string) => (text === "¾" ? 0.75 : Number(text.replaceAll(",", "")));
-
-  it.each(DRAWINGS)("%s dimensions both ways, converted by the site's rule", (file) => {
-    const labels = [...readFileSync(join(root, file), "utf8").matchAll(/<text[^>]*>([\s\S]*?)<\/text>/g)].map((m) =>
-      m[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "),
-    );
-    let dual = 0;
-    for (const label of labels) {
-      for (const match of label.matchAll(DUAL)) {
-        const [, metricFrom, , metricTo, metricUnit, imperialFrom, imperialTo, imperialUnit, inches] = match;
-        const unit = UNIT[imperialUnit!]!;
-        const from = number(imperialFrom!) + (inches ? Number(inches) / 12 : 0);
-        expect(`${metricFrom} ${metricUnit}`, label).toBe(formatQuantity({ from, unit }, "metric"));
-        if (imperialTo) expect(`${metricTo} ${metricUnit}`, label).toBe(formatQuantity({ from: number(imperialTo), unit }, "metric"));
-        dual++;
-      }
-      // No imperial figure without its metric twin.
-      expect(label.replace(DUAL, ""), label).not.toMatch(/\b\d[\d,.]*(–[\d,.]+)? (IN|FT|PSI|KIP)\b(?!²)/);
-    }
-    if (file.includes("/products/")) expect(dual).toBeGreaterThan(2);
   });
 });
 

@@ -5,13 +5,15 @@
 // catalogue's ranges (rules §9), which stay within the product's load tables (rules §2 "Product
 // detail pages"); the section drawn to scale is the one marked "drawn" in
 // app/catalogue/engineering/sections.json, the geometry the load tables are computed from (rules §13).
-// Every label is dual-dimensioned, metric first (docs/decisions/0053-metric-and-imperial.md:
-// "1220 mm (48 IN)"), converted by the site's rule (tests/unit/units.test.ts checks it), and each
-// worded line has its Spanish in app/catalogue/spec-sheet/drawing-labels-es.ts.
+// Labels are written in imperial, as drawn; each drawing is written in English and Spanish, metric
+// and imperial (tools/drawings/variants/localize.mjs: metric converted by the site's rule, words from
+// tools/drawings/labels-es.json), each file under 15 KB.
 // Run: node tools/drawings/product-drawings.mjs
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { drawVariants, missing, writeVariants } from "./variants/localize.mjs";
+import { writeManifest } from "./variants/manifest.mjs";
 import { pile } from "./product-drawings/pile.mjs";
 import { doubleTee, hollowCore, flatSlab, bridgePlanks } from "./product-drawings/slabs.mjs";
 import { boxBeam, lBeam, invertedTee } from "./product-drawings/beams.mjs";
@@ -30,8 +32,14 @@ const DRAWINGS = {
 };
 
 mkdirSync(OUT, { recursive: true });
+let failed = false;
 for (const [slug, draw] of Object.entries(DRAWINGS)) {
-  const svg = draw();
-  writeFileSync(join(OUT, `${slug}.svg`), svg);
-  console.log(`${slug}.svg  ${(Buffer.byteLength(svg) / 1024).toFixed(1)} KB`);
+  for (const { file, kb } of writeVariants(OUT, slug, drawVariants(draw))) {
+    failed ||= kb >= 15;
+    console.log(`${file}  ${kb.toFixed(1)} KB${kb >= 15 ? "  OVER 15 KB" : ""}`);
+  }
 }
+writeManifest();
+if (missing.size)
+  console.error(`No Spanish in tools/drawings/labels-es.json for:\n${[...missing].map((key) => JSON.stringify(key)).join("\n")}`);
+process.exit(failed || missing.size ? 1 : 0);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Writes the gallery scenes (public/images/gallery/<scene>.svg, 4:3) and the explainer visuals
-// (public/images/learn/<name>.svg, 16:9) in the product drawings' style. Each stays under 20 KB.
+// (public/images/learn/<name>.svg, 16:9) in the product drawings' style, each in English and
+// Spanish and, where it has dimensions, metric and imperial (tools/drawings/variants/localize.mjs).
+// Each file stays under 20 KB.
 // Run: node tools/drawings/scene-drawings.mjs
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bridgeBent, marineWharf, pileBarge, pileDriving, seaWall } from "./scene-drawings/marine.mjs";
@@ -13,6 +15,8 @@ import { invertedAnatomy, invertedLoadPath } from "./scene-drawings/inverted.mjs
 import { castingBed } from "./scene-drawings/plant.mjs";
 import { LEARN as LEARN_SIZE } from "./scene-drawings/kit.mjs";
 import { doubleTeeErection, parkingDeck, podiumDeck, warehouseRoof } from "./scene-drawings/buildings.mjs";
+import { drawVariants, missing, writeVariants } from "./variants/localize.mjs";
+import { writeManifest } from "./variants/manifest.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../public/images");
 
@@ -65,11 +69,13 @@ for (const [folder, drawings] of [
 ]) {
   mkdirSync(join(ROOT, folder), { recursive: true });
   for (const [name, draw] of Object.entries(drawings)) {
-    const svg = draw();
-    const kb = Buffer.byteLength(svg) / 1024;
-    failed ||= kb >= 20;
-    writeFileSync(join(ROOT, folder, `${name}.svg`), svg);
-    console.log(`${folder}/${name}.svg  ${kb.toFixed(1)} KB${kb >= 20 ? "  OVER 20 KB" : ""}`);
+    for (const { file, kb } of writeVariants(join(ROOT, folder), name, drawVariants(draw))) {
+      failed ||= kb >= 20;
+      console.log(`${folder}/${file}  ${kb.toFixed(1)} KB${kb >= 20 ? "  OVER 20 KB" : ""}`);
+    }
   }
 }
-process.exit(failed ? 1 : 0);
+writeManifest();
+if (missing.size)
+  console.error(`No Spanish in tools/drawings/labels-es.json for:\n${[...missing].map((key) => JSON.stringify(key)).join("\n")}`);
+process.exit(failed || missing.size ? 1 : 0);

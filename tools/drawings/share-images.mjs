@@ -47,8 +47,9 @@ function card({ heading, kicker, drawing }) {
   </body></html>`;
 }
 
+// The English drawing of each product (<slug>.svg), not its other languages' and units' files.
 const slugs = readdirSync(drawings)
-  .filter((f) => f.endsWith(".svg"))
+  .filter((f) => /^[a-z0-9-]+\.svg$/.test(f))
   .map((f) => f.replace(/\.svg$/, ""))
   .sort();
 const jobs = [

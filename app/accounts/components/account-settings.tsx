@@ -56,7 +56,7 @@ export function AccountSettings({ answer, passwordChanged }: AccountSettingsProp
             {change && !change.fieldErrors ? <p className="font-medium text-red-700">{change.message}</p> : null}
           </div>
           <button type="submit" className="btn-primary" disabled={pending("change-password")}>
-            {pending("change-password") ? t("Please wait...") : t("Change password")}
+            {pending("change-password") ? t("Please wait…") : t("Change password")}
           </button>
         </Form>
       </section>
@@ -71,7 +71,7 @@ export function AccountSettings({ answer, passwordChanged }: AccountSettingsProp
         <Form method="post" action={to("/account")} className="mt-6">
           <input type="hidden" name="intent" value="sign-out-everywhere" />
           <button type="submit" className="btn-secondary" disabled={pending("sign-out-everywhere")}>
-            {pending("sign-out-everywhere") ? t("Please wait...") : t("Sign out everywhere")}
+            {pending("sign-out-everywhere") ? t("Please wait…") : t("Sign out everywhere")}
           </button>
         </Form>
       </section>
@@ -117,7 +117,7 @@ export function AccountSettings({ answer, passwordChanged }: AccountSettingsProp
             {remove && !remove.fieldErrors ? <p className="font-medium text-red-700">{remove.message}</p> : null}
           </div>
           <button type="submit" className="btn-secondary border-red-700 text-red-800 hover:bg-red-50" disabled={pending("delete-account")}>
-            {pending("delete-account") ? t("Please wait...") : t("Delete my account")}
+            {pending("delete-account") ? t("Please wait…") : t("Delete my account")}
           </button>
         </Form>
       </section>

@@ -101,7 +101,7 @@ export function SigninForm({ mode, next, serverResult, onSignedUp }: SigninFormP
       </div>
 
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? t("Please wait...") : mode === "signup" ? t("Create account") : t("Sign in")}
+        {busy ? t("Please wait…") : mode === "signup" ? t("Create account") : t("Sign in")}
       </button>
     </fetcher.Form>
   );

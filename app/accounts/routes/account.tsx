@@ -58,7 +58,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <Form method="post" action={to("/account")} className="mt-6">
             <button type="submit" className="btn-secondary" disabled={signingOut}>
-              {signingOut ? t("Please wait...") : t("Sign out")}
+              {signingOut ? t("Please wait…") : t("Sign out")}
             </button>
           </Form>
         </section>

@@ -116,7 +116,7 @@ export default function ConfirmAccountPage({ loaderData, actionData }: Route.Com
           {confirmFailed && !passwordError && !busy("confirm") ? <p className="font-medium text-red-700">{confirmFailed.message}</p> : null}
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy("confirm")}>
-          {busy("confirm") ? t("Please wait...") : t("Confirm my account")}
+          {busy("confirm") ? t("Please wait…") : t("Confirm my account")}
         </button>
       </Form>
 
@@ -139,7 +139,7 @@ export default function ConfirmAccountPage({ loaderData, actionData }: Route.Com
             </p>
           ) : null}
           <button type="submit" className="btn-secondary border-red-700 text-red-800 hover:bg-red-50" disabled={busy("cancel")}>
-            {busy("cancel") ? t("Please wait...") : t("Delete this account")}
+            {busy("cancel") ? t("Please wait…") : t("Delete this account")}
           </button>
         </Form>
       </section>

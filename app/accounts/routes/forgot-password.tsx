@@ -78,7 +78,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           {failure && !failure.fieldErrors && !busy ? <p className="font-medium text-red-700">{failure.message}</p> : null}
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? t("Please wait...") : t("Send reset link")}
+          {busy ? t("Please wait…") : t("Send reset link")}
         </button>
       </Form>
     </AuthFrame>

@@ -75,7 +75,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           {actionData && !passwordError && !busy ? <p className="font-medium text-red-700">{actionData.message}</p> : null}
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? t("Please wait...") : t("Set new password")}
+          {busy ? t("Please wait…") : t("Set new password")}
         </button>
       </Form>
     </AuthFrame>

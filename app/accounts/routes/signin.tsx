@@ -15,6 +15,7 @@ import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { useLocalePath, useT } from "../../ui/use-t";
 import type { Route } from "./+types/signin";
+import { Drawing } from "../../ui/drawing";
 
 export const handle = { bare: true };
 
@@ -82,7 +83,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       </AuthColumn>
 
       <aside aria-label={t("About M&M")} className="hidden flex-col justify-center gap-8 bg-brand-900 p-12 text-white lg:flex">
-        <img src="/images/hero/double-tee-building.svg" alt="" width="1600" height="900" className="w-full rounded-lg bg-white" />
+        <Drawing src="/images/hero/double-tee-building.svg" alt="" width="1600" height="900" className="w-full rounded-lg bg-white" />
         <div>
           <p className="text-2xl font-bold">{t("Precast and prestressed concrete, engineered in Belize since 1998.")}</p>
           <p className="mt-3 text-slate-200">

@@ -11,7 +11,6 @@ import { CAREERS_MESSAGES } from "../messages";
 import { RESUME_ACCEPT } from "../resume";
 import { LIMITS } from "../../lib/constants";
 import { onDemand } from "../../forms/browser";
-import { ANSWER_PROMISE } from "../../site/company";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { LeadConfirmation } from "../../ui/lead-confirmation";
 import { Field } from "../../ui/field";
@@ -65,7 +64,7 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
           { label: t("Email"), value: sent.email },
           { label: t("Résumé"), value: sent.resumeName ?? t("None attached") },
         ]}
-        next={<p>{result.answerPromise ?? ANSWER_PROMISE.application}</p>}
+        next={<p>{result.answerPromise}</p>}
         action={
           onDone ? (
             <button type="button" onClick={onDone} className="btn-secondary">
@@ -145,7 +144,7 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
       </div>
 
       <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">
-        {sending ? t("Submitting...") : t("Submit Application")}
+        {sending ? t("Submitting…") : t("Submit Application")}
       </button>
     </fetcher.Form>
   );

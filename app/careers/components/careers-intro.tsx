@@ -3,6 +3,7 @@ import type { CareersIntro as Intro } from "../content";
 import { catalog } from "../translations";
 import { Measured } from "../../ui/measured";
 import { useT } from "../../ui/use-t";
+import { Drawing } from "../../ui/drawing";
 
 export function CareersIntro({ intro }: { intro: Intro }) {
   const t = useT(catalog);
@@ -16,7 +17,7 @@ export function CareersIntro({ intro }: { intro: Intro }) {
           </h1>
           <p className="mt-4 text-lg text-slate-700">{intro.lead}</p>
         </div>
-        <img
+        <Drawing
           src={intro.image.src}
           width={intro.image.width}
           height={intro.image.height}

@@ -82,7 +82,7 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
             error={emailError}
             beside={
               <button type="submit" disabled={sending} className="btn-primary bg-accent-600 hover:bg-accent-700">
-                {sending ? t("Subscribing...") : t("Subscribe")}
+                {sending ? t("Subscribing…") : t("Subscribe")}
               </button>
             }
           >

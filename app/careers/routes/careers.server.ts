@@ -3,10 +3,8 @@
 import { env } from "cloudflare:workers";
 import { withUnits } from "../../lib/units";
 import { data } from "react-router";
-import { careersIntro as introEn } from "../content";
-import { careersIntro as introEs } from "../content.es";
-import * as companyEn from "../../site/company";
-import * as companyEs from "../../site/company.es";
+import { careersIntroIn } from "../content";
+import { answerPromiseIn } from "../../site/company";
 import { catalog } from "../translations";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { clientAddress } from "../../server/client-key.server";
@@ -40,7 +38,7 @@ export async function careersLoader(request: Request) {
   const applyJob = applyParam === null ? undefined : (jobs.find((job) => String(job.id) === applyParam) ?? null);
   return data(
     // The intro is our content (quantities converted); postings are staff's text, shown as written.
-    { intro: withUnits(locale === "es" ? introEs : introEn, locale), jobs, jobsUnavailable, applyJob },
+    { intro: withUnits(careersIntroIn(locale), locale), jobs, jobsUnavailable, applyJob },
     // A failed read must not be kept by the edge cache for five minutes.
     jobsUnavailable ? { headers: { "Cache-Control": CACHE_CONTROL.personal } } : undefined,
   );
@@ -119,7 +117,7 @@ async function apply(form: FormData, request: Request, t: Translate) {
         message: t(CAREERS_MESSAGES.applySuccess),
         summary: outcome.summary,
         // What happens next, in the page's language (company content, read here so no twin ships as script).
-        answerPromise: (t.locale === "es" ? companyEs : companyEn).ANSWER_PROMISE.application,
+        answerPromise: answerPromiseIn(t.locale).application,
       });
     case "dropped":
       return data<CareersActionData>({ intent: "apply", status: "dropped", jobId });

@@ -59,7 +59,7 @@ function ChangeForm({ token, intent, label }: { token: string; intent: "confirm"
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" className={intent === "confirm" ? "btn-primary" : "btn-secondary"} disabled={busy}>
-        {busy ? t("Please wait...") : label}
+        {busy ? t("Please wait…") : label}
       </button>
     </Form>
   );

@@ -2,13 +2,17 @@
 // application tags, Learn More and Add to Quote. `wide` lays a lone product out as a row.
 import type { Product } from "../content/products";
 import type { ProductSummary } from "../content/product-summaries";
+import type { SpecRow } from "../content/product-details/types";
 import { ApplicationTags } from "./application-tags";
 import { CardActions, CardDrawing } from "./card-parts";
 import { cn } from "../../lib/cn";
 import { Measured } from "../../ui/measured";
 import type { FilterLabels } from "../product-search";
 
-type Props = { product: Product; summary: ProductSummary; labels?: FilterLabels; eager?: boolean; wide?: boolean };
+/** A summary as the listing shows it: its rows labelled in the page's language. */
+type ShownSummary = Pick<ProductSummary, "description"> & { specifications: readonly SpecRow[] };
+
+type Props = { product: Product; summary: ShownSummary; labels?: FilterLabels; eager?: boolean; wide?: boolean };
 
 /** `summary` comes from the listing's loader (product-summaries.ts stays on the server), with `product` and `labels` in the page's language. */
 export function CategoryCard({ product, summary, labels, eager = false, wide = false }: Props) {

@@ -4,6 +4,7 @@ import { PRODUCT_IMAGE_SIZE, productImage, type Product } from "../content/produ
 import { cn } from "../../lib/cn";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../translations";
+import { Drawing } from "../../ui/drawing";
 
 /** A photo to show instead of the drawing: responsive sources in modern formats, same 4:3 frame. */
 type ProductPhoto = { avif?: string; webp?: string; src?: string; sizes?: string };
@@ -35,7 +36,7 @@ export function ProductImage({
   const t = useT(catalog);
   const drawing = productImage(product);
   const img = (
-    <img
+    <Drawing
       src={photo?.src ?? drawing}
       alt={alt ?? t("{title}: dimensioned cross-section drawing", { title: product.title })}
       width={width}

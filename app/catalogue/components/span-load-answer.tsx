@@ -1,10 +1,11 @@
 // One answer of find by span and load (rules §13): the product and its design, the figures that
-// decide (each kept on one line, so a phone never breaks "+95 %"), the table's first span when the
+// decide (each kept on one line, so a phone never breaks "+95%"), the table's first span when the
 // span asked is shorter, and Add to Quote with the span and load as its note.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SpanLoadAnswer } from "../load-table-types";
 import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
+import { formatPercent } from "../../lib/typography";
 import { Measured } from "../../ui/measured";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
@@ -41,7 +42,7 @@ export function SpanLoadAnswerCard({ answer }: { answer: SpanLoadAnswer }) {
           <Figure label={t("Carries")}>
             <Measured text={answer.capacity} />
           </Figure>
-          <Figure label={t("Margin")}>{`+${answer.marginPct}\u00a0%`}</Figure>
+          <Figure label={t("Margin")}>{formatPercent(answer.marginPct, t.locale, true)}</Figure>
         </dl>
         {answer.tableSpan ? (
           <p className="mt-1 text-xs text-slate-600">

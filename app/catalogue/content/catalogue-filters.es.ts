@@ -1,15 +1,13 @@
-// The catalogue filters' names as Spanish-speaking visitors read them. catalogue-filters.ts has no
-// label data (it capitalises the keys), so this file is Spanish-only, keyed by Category and Application.
-import type { Application, Category } from "./catalogue-filters";
+// The catalogue filters' Spanish text, laid over catalogue-filters.ts (app/lib/localized.ts).
 
-export const CATEGORY_LABELS_ES: Record<Category, string> = {
+export const CATEGORY_LABELS = {
   prestressed: "Presforzados",
   beams: "Vigas",
   slabs: "Losas",
   planks: "Losas para puente",
 };
 
-export const APPLICATION_LABELS_ES: Record<Application, string> = {
+export const APPLICATION_LABELS = {
   marine: "Marítima",
   bridge: "Puentes",
   commercial: "Comercial",
@@ -17,8 +15,7 @@ export const APPLICATION_LABELS_ES: Record<Application, string> = {
   residential: "Residencial",
 };
 
-/** The application as a whole phrase, for '{Application} Applications' crumbs and search entries. */
-export const APPLICATION_CRUMB_LABELS_ES: Record<Application, string> = {
+export const APPLICATION_PHRASES = {
   marine: "Aplicaciones marítimas",
   bridge: "Aplicaciones en puentes",
   commercial: "Aplicaciones comerciales",

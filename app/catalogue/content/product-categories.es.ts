@@ -1,9 +1,7 @@
-// Spanish twin of product-categories.ts. Each title is written to follow "soluciones de"
-// ("Nuestras soluciones de {title}", "Soluciones de {title}"), so it starts in lower case.
-import type { CategoryPage } from "./product-categories";
-import type { Category } from "./catalogue-filters";
+// The category listings' Spanish text, laid over product-categories.ts (app/lib/localized.ts). Each
+// title is written to follow "soluciones de" ("Nuestras soluciones de {title}"), so it starts in lower case.
 
-export const categoryPages: Record<Category, CategoryPage> = {
+export const categoryPages = {
   prestressed: {
     title: "concreto presforzado",
     intro: [
@@ -14,15 +12,15 @@ export const categoryPages: Record<Category, CategoryPage> = {
   beams: {
     title: "vigas prefabricadas",
     intro: [
-      "Las vigas llevan los pisos y tableros que soportan hasta las columnas, pilas y muros de abajo. Nuestras tres formas responden a tres problemas distintos: vigas cajón para claros de puente que deben montarse rápido sobre el agua, vigas I y L para estructuras y muelles donde una ménsula corrida soporta la losa, y vigas T invertidas que reciben unidades de piso en ambos lados a un mismo nivel para mantener baja la altura de cada nivel.",
-      "Cada viga se diseña para su claro y sus cargas: nuestros ingenieros definen la disposición de los torones, los estribos y los detalles de apoyo junto con su ingeniero estructural, y las vigas llegan listas para colocarse sobre sus apoyos.",
+      "Las vigas reciben los pisos y tableros y bajan sus cargas a las columnas, pilas y muros. Fabricamos tres secciones para tres necesidades distintas: vigas cajón para puentes que deben montarse rápido sobre el agua; vigas I y L para estructuras y muelles, donde una ménsula corrida recibe la losa; y vigas T invertidas, que reciben losas por ambos lados al mismo nivel y reducen la altura de entrepiso.",
+      "Cada viga se diseña para su claro y sus cargas: nuestros ingenieros definen con su ingeniero estructural la disposición de los torones, los estribos y los detalles de apoyo, y las vigas llegan a la obra listas para colocarse.",
     ],
   },
   slabs: {
     title: "losas prefabricadas",
     intro: [
       "Las losas doble T y las losas macizas forman pisos y cubiertas que llegan listos para colocar: sin cimbra, sin apuntalamiento y sin esperar en obra a que cure el concreto. Las losas doble T salvan {30 to 60 ft} en edificios de estacionamiento y bodegas; las losas macizas dan un piso delgado con cara inferior lisa para vivienda y entrepisos en claros de {10 to 30 ft}.",
-      "Ambas pueden usarse tal como se entregan o terminarse con una capa de compresión colada en sitio que une las unidades en un solo diafragma de piso.",
+      "Ambas pueden usarse tal como se entregan o terminarse con una capa de compresión colada en obra que une las piezas en un solo diafragma de piso.",
     ],
   },
   planks: {

@@ -1,6 +1,8 @@
 // The four category listings (rules §2 "Category listings"): heading title and intro copy.
 // Imported only by the listing route's loader, so the copy stays out of every browser bundle.
+import { localized } from "../../lib/localized";
 import type { Category } from "./catalogue-filters";
+import * as es from "./product-categories.es";
 
 export type CategoryPage = {
   /** Shown as 'Our {title} Solutions'. */
@@ -38,3 +40,5 @@ export const categoryPages: Record<Category, CategoryPage> = {
     ],
   },
 };
+
+export const categoryPagesIn = localized(categoryPages, { es: es.categoryPages });

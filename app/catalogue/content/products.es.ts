@@ -1,166 +1,42 @@
-// Spanish twin of products.ts: the same products, slugs, categories and spans (taken from there),
-// with Spanish titles and the search words a Spanish-speaking buyer types.
-import { products as english, type Product } from "./products";
+// The product catalogue's Spanish text, laid over products.ts (app/lib/localized.ts): the titles
+// and the search words a Spanish-speaking buyer types.
 
-const spanOf = (slug: string) => english.find((product) => product.slug === slug)?.span;
-
-export const products: readonly Product[] = [
-  {
+export const products = {
+  "prestressed-piles": {
     title: "Pilotes presforzados",
-    slug: "prestressed-piles",
-    categories: ["prestressed"],
-    applications: ["marine", "bridge", "commercial", "industrial"],
-    keywords: [
-      "pilotes",
-      "pilote presforzado",
-      "pilote preesforzado",
-      "pilote pretensado",
-      "pilote hincado",
-      "pilote prefabricado",
-      "pilote cuadrado",
-      "pilote de sección cuadrada",
-      "cimentación",
-      "cimentación profunda",
-      "hincado de pilotes",
-      "hinca",
-      "obras marítimas",
-      "muelle",
-      "capacidad de carga",
-    ],
+    keywords:
+      "pilotes, pilote presforzado, pilote preesforzado, pilote pretensado, pilote hincado, pilote prefabricado, pilote cuadrado, pilote de sección cuadrada, cimentación, cimentación profunda, hincado de pilotes, hinca, obras marítimas, muelle, capacidad de carga",
   },
-  {
+  "double-t-slabs": {
     title: "Losas doble T",
-    slug: "double-t-slabs",
-    categories: ["prestressed", "slabs"],
-    applications: ["commercial", "industrial", "residential"],
-    keywords: [
-      "losa doble T",
-      "doble T",
-      "doble te",
-      "viga doble T",
-      "TT",
-      "losa TT",
-      "losa de piso",
-      "entrepiso",
-      "cubierta",
-      "techo",
-      "estacionamiento",
-      "gran claro",
-      "claro largo",
-    ],
-    span: spanOf("double-t-slabs"),
+    keywords:
+      "losa doble T, doble T, doble te, viga doble T, TT, losa TT, losa de piso, entrepiso, cubierta, techo, estacionamiento, gran claro, claro largo",
   },
-  {
+  "box-beams": {
     title: "Vigas cajón",
-    slug: "box-beams",
-    categories: ["prestressed", "beams"],
-    applications: ["bridge", "commercial", "industrial"],
-    keywords: [
-      "viga cajón",
-      "trabe cajón",
-      "viga de sección cajón",
-      "viga hueca",
-      "viga para puente",
-      "trabe",
-      "viga principal",
-      "torsión",
-    ],
-    span: spanOf("box-beams"),
+    keywords: "viga cajón, trabe cajón, viga de sección cajón, viga hueca, viga para puente, trabe, viga principal, torsión",
   },
-  {
+  "l-beams": {
     title: "Vigas I",
-    slug: "l-beams",
-    categories: ["prestressed", "beams"],
-    applications: ["marine", "bridge", "commercial"],
-    keywords: [
-      "viga I",
-      "trabe I",
-      "viga tipo I",
-      "trabe AASHTO",
-      "viga AASHTO",
-      "viga L",
-      "trabe L",
-      "viga portante en L",
-      "viga portante",
-      "ménsula corrida",
-      "trabe",
-      "viga principal",
-      "viga T",
-      "viga de fachada",
-      "viga de borde",
-    ],
-    span: spanOf("l-beams"),
+    keywords:
+      "viga I, trabe I, viga tipo I, trabe AASHTO, viga AASHTO, viga L, trabe L, viga portante en L, viga portante, ménsula corrida, trabe, viga principal, viga T, viga de fachada, viga de borde",
   },
-  {
+  "hollow-core": {
     title: "Losa alveolar",
-    slug: "hollow-core",
-    categories: ["prestressed"],
-    applications: ["commercial", "residential", "industrial"],
-    keywords: [
-      "losa alveolar",
-      "losa hueca",
-      "placa alveolar",
-      "losa extruida",
-      "Spancrete",
-      "losa aligerada prefabricada",
-      "losa aligerada",
-      "losa de piso",
-      "entrepiso",
-      "resistencia al fuego",
-    ],
-    span: spanOf("hollow-core"),
+    keywords: "losa alveolar, losa hueca, placa alveolar, losa extruida, Spancrete, losa de piso, entrepiso, resistencia al fuego",
   },
-  {
+  "flat-slab": {
     title: "Losa maciza prefabricada",
-    slug: "flat-slab",
-    categories: ["prestressed", "slabs"],
-    applications: ["commercial", "residential", "industrial"],
-    keywords: [
-      "losa maciza prefabricada",
-      "losa maciza",
-      "losa plana",
-      "losa sólida",
-      "placa maciza",
-      "losa de piso",
-      "entrepiso",
-      "losa delgada",
-    ],
-    span: spanOf("flat-slab"),
+    keywords: "losa maciza prefabricada, losa maciza, losa plana, losa sólida, placa maciza, losa de piso, entrepiso, losa delgada",
   },
-  {
+  "inverted-beams": {
     title: "Vigas T invertidas",
-    slug: "inverted-beams",
-    categories: ["prestressed", "beams"],
-    applications: ["commercial", "industrial"],
-    keywords: [
-      "viga T invertida",
-      "trabe T invertida",
-      "T invertida",
-      "viga invertida",
-      "viga portante",
-      "ménsula corrida",
-      "repisa",
-      "ala de apoyo",
-      "edificio de estacionamiento",
-      "estacionamiento de varios niveles",
-    ],
-    span: spanOf("inverted-beams"),
+    keywords:
+      "viga T invertida, trabe T invertida, T invertida, viga invertida, viga portante, ménsula corrida, repisa, ala de apoyo, edificio de estacionamiento, estacionamiento de varios niveles",
   },
-  {
+  "concrete-bridge-planks": {
     title: "Losas de concreto para puente",
-    slug: "concrete-bridge-planks",
-    categories: ["prestressed", "planks"],
-    applications: ["bridge"],
-    keywords: [
-      "losa para puente",
-      "losa de puente",
-      "placa de puente",
-      "tablero prefabricado de puente",
-      "tablero de puente",
-      "losa de tablero",
-      "puente de claro corto",
-      "HL-93",
-    ],
-    span: spanOf("concrete-bridge-planks"),
+    keywords:
+      "losa para puente, losa de puente, placa de puente, tablero prefabricado de puente, tablero de puente, losa de tablero, puente de claro corto, HL-93",
   },
-];
+};

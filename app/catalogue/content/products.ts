@@ -1,6 +1,7 @@
 // The product catalogue: one typed source for pages, /api/catalogue, search, the sitemap and
 // JSON-LD. This is the light part every page may need (names, links, filters, search words);
 // each product's description and specifications are in product-summaries.ts, read by loaders.
+// The list in other languages is in localized-products.ts, kept apart from this first-load module.
 
 import type { Quantity } from "../../lib/units";
 import type { Application, Category } from "./catalogue-filters";
@@ -11,7 +12,8 @@ export type Product = {
   slug: string;
   categories: readonly Category[];
   applications: readonly Application[];
-  keywords: readonly string[];
+  /** The words a buyer may search for, ", " between them (each language has its own, as many as it needs). */
+  keywords: string;
   /**
    * The spans the product covers, as published (a bridge plank spans its length; a pile spans
    * nothing): within the spans its load tables reach, each end rounded inwards to five feet
@@ -27,14 +29,14 @@ export const products: readonly Product[] = [
     slug: "prestressed-piles",
     categories: ["prestressed"],
     applications: ["marine", "bridge", "commercial", "industrial"],
-    keywords: ["piles", "foundation", "pile driving", "marine", "square pile", "bearing"],
+    keywords: "piles, foundation, pile driving, marine, square pile, bearing",
   },
   {
     title: "Double T Slabs",
     slug: "double-t-slabs",
     categories: ["prestressed", "slabs"],
     applications: ["commercial", "industrial", "residential"],
-    keywords: ["double tee", "double t", "floor", "roof", "parking", "long span"],
+    keywords: "double tee, double t, floor, roof, parking, long span",
     span: { from: 30, to: 60, unit: "ft" },
   },
   {
@@ -42,7 +44,7 @@ export const products: readonly Product[] = [
     slug: "box-beams",
     categories: ["prestressed", "beams"],
     applications: ["bridge", "commercial", "industrial"],
-    keywords: ["box beam", "bridge beam", "girder", "hollow beam", "torsion"],
+    keywords: "box beam, bridge beam, girder, hollow beam, torsion",
     span: { from: 30, to: 95, unit: "ft" },
   },
   {
@@ -50,7 +52,7 @@ export const products: readonly Product[] = [
     slug: "l-beams",
     categories: ["prestressed", "beams"],
     applications: ["marine", "bridge", "commercial"],
-    keywords: ["i-beam", "l-beam", "ledger beam", "girder", "tee beam", "spandrel"],
+    keywords: "i-beam, l-beam, ledger beam, girder, tee beam, spandrel",
     span: { from: 20, to: 50, unit: "ft" },
   },
   {
@@ -58,7 +60,7 @@ export const products: readonly Product[] = [
     slug: "hollow-core",
     categories: ["prestressed"],
     applications: ["commercial", "residential", "industrial"],
-    keywords: ["hollow core", "hollowcore", "plank", "floor slab", "voided slab", "fire rated"],
+    keywords: "hollow core, hollowcore, plank, floor slab, voided slab, fire rated",
     span: { from: 10, to: 45, unit: "ft" },
   },
   {
@@ -66,7 +68,7 @@ export const products: readonly Product[] = [
     slug: "flat-slab",
     categories: ["prestressed", "slabs"],
     applications: ["commercial", "residential", "industrial"],
-    keywords: ["flat slab", "solid slab", "floor", "plank", "thin slab"],
+    keywords: "flat slab, solid slab, floor, plank, thin slab",
     span: { from: 10, to: 30, unit: "ft" },
   },
   {
@@ -74,7 +76,7 @@ export const products: readonly Product[] = [
     slug: "inverted-beams",
     categories: ["prestressed", "beams"],
     applications: ["commercial", "industrial"],
-    keywords: ["inverted beam", "inverted tee", "ledger", "ledge", "parking structure"],
+    keywords: "inverted beam, inverted tee, ledger, ledge, parking structure",
     span: { from: 15, to: 55, unit: "ft" },
   },
   {
@@ -82,7 +84,7 @@ export const products: readonly Product[] = [
     slug: "concrete-bridge-planks",
     categories: ["prestressed", "planks"],
     applications: ["bridge"],
-    keywords: ["bridge plank", "deck plank", "bridge deck", "short span bridge", "HL-93"],
+    keywords: "bridge plank, deck plank, bridge deck, short span bridge, HL-93",
     span: { from: 15, to: 45, unit: "ft" },
   },
 ];
@@ -93,6 +95,9 @@ export function spanMark(slug: string): string {
   if (!span) throw new Error(`No span for product ${slug}`);
   return `{${span.from} to ${span.to ?? span.from} ft}`;
 }
+
+/** A product's search words, one by one. */
+export const keywordList = (product: Pick<Product, "keywords">): string[] => product.keywords.split(", ");
 
 export const productPath = (product: Pick<Product, "slug">) => `/products/${product.slug}`;
 
@@ -116,7 +121,7 @@ export function skuCode(categories: readonly string[]): string {
 
 /** rules §9: MM-{code}-{3-digit position starting at 001}. */
 export function productSku(product: Pick<Product, "slug" | "categories">): string {
-  // By slug: the Spanish twin's entries (products.es.ts) are other objects for the same products.
+  // By slug: another language's entries (localized-products.ts) are other objects for the same products.
   const position = products.findIndex((p) => p.slug === product.slug) + 1;
   return `MM-${skuCode(product.categories)}-${String(position).padStart(3, "0")}`;
 }

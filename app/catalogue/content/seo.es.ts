@@ -1,33 +1,29 @@
-// Spanish twin of seo.ts: the data its cataloguePages are built from. The English module builds
-// the product and learn entries from products.ts and product-summaries.ts; the Spanish ones come
-// from products.es.ts and product-summaries.es.ts with the fixed text below.
-import type { CategoryPageSeo } from "./seo";
+// The catalogue's search metadata in Spanish, laid over seo.ts (app/lib/localized.ts).
 
-export const CATEGORY_PAGES: readonly CategoryPageSeo[] = [
-  [
-    "prestressed",
-    "Productos de concreto presforzado",
-    "Pilotes, losas, vigas y losas para puente presforzados, colados con torón de alta resistencia tensado, para grandes claros, cargas pesadas y obras marítimas durables.",
-  ],
-  [
-    "beams",
-    "Vigas de concreto prefabricado",
-    "Vigas cajón, vigas I y L y vigas T invertidas de concreto presforzado para puentes, edificios de estacionamiento y estructuras comerciales.",
-  ],
-  [
-    "slabs",
-    "Losas de concreto prefabricado",
-    "Losas doble T y losas macizas de concreto presforzado para pisos y cubiertas: grandes claros, montaje rápido y menos columnas.",
-  ],
-  [
-    "planks",
-    "Losas de concreto para puente",
-    "Losas presforzadas de tablero para puentes carreteros de claro corto, colocadas en un día y con la carga de puente (HL-93) revisada para cada puente.",
-  ],
+export const CATEGORY_PAGES = [
+  {
+    name: "Productos de concreto presforzado",
+    description:
+      "Pilotes, losas, vigas y losas para puente presforzados, colados con torón de alta resistencia tensado, para grandes claros, cargas pesadas y obras marítimas durables.",
+  },
+  {
+    name: "Vigas de concreto prefabricado",
+    description:
+      "Vigas cajón, vigas I y L y vigas T invertidas de concreto presforzado para puentes, edificios de estacionamiento y estructuras comerciales.",
+  },
+  {
+    name: "Losas de concreto prefabricado",
+    description:
+      "Losas doble T y losas macizas de concreto presforzado para pisos y cubiertas: grandes claros, montaje rápido y menos columnas.",
+  },
+  {
+    name: "Losas de concreto para puente",
+    description:
+      "Losas presforzadas de tablero para puentes carreteros de claro corto, colocadas en un día y con la carga de puente (HL-93) revisada para cada puente.",
+  },
 ];
 
-/** The explainers' own headings and descriptions, by slug. */
-export const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = {
+export const LEARN_PAGES = {
   "prestressed-piles": [
     "Cómo funcionan los pilotes presforzados",
     "Cómo se cuelan los pilotes de concreto presforzado sobre torones tensados, por qué resisten un hincado duro y el agua salada, y dónde se usan, por los ingenieros de M&M.",
@@ -53,28 +49,15 @@ export const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = 
     "Cómo las losas macizas presforzadas dan el piso prefabricado de menor peralte, con cara inferior aparente: fabricación, ventajas y usos, por los ingenieros de M&M.",
   ],
   "inverted-beams": [
-    "Domine la tecnología de vigas T invertidas",
-    "Cómo las vigas T invertidas cargan dos crujías de piso en sus ménsulas para lograr niveles más bajos: diseño, trayectoria de cargas, especificaciones y usos, por los ingenieros de M&M.",
+    "Cómo funcionan las vigas T invertidas",
+    "Cómo las vigas T invertidas reciben en sus ménsulas los pisos de dos crujías y reducen la altura de entrepiso: diseño, trayectoria de cargas, especificaciones y usos, por los ingenieros de M&M.",
   ],
 };
 
-/** The fixed text seo.ts writes around each product's title in cataloguePages. */
-export type CataloguePageText = {
-  /** The /products entry. */
-  productsTitle: string;
-  productsDescription: string;
-  /** After the product title: '{title} | Precast & Prestressed Concrete | M&M'. */
-  productTitleSuffix: string;
-  /** After the product title in a share image's alt text: '{title}: dimensioned cross-section drawing'. */
-  imageAltSuffix: string;
-  /** Before the product title, for a learn page without its own heading: 'Understanding {title}'. */
-  learnHeadingPrefix: string;
-};
-
-export const CATALOGUE_PAGE_TEXT_ES: CataloguePageText = {
+export const PAGE_TEXT = {
   productsTitle: "Productos de concreto prefabricado | M&M",
   productsDescription: "Explore nuestra línea completa de productos de concreto prefabricado de alta calidad.",
   productTitleSuffix: " | Concreto prefabricado y presforzado | M&M",
   imageAltSuffix: ": plano acotado de la sección transversal",
-  learnHeadingPrefix: "Guía: ",
+  learnHeadingPrefix: "Guía técnica: ",
 };

@@ -1,39 +1,40 @@
 // Search metadata of the catalogue, derived from the product content so a product's
 // page, its catalogue JSON, its sitemap line and its JSON-LD never disagree.
-import { LEARN_SLUGS, productPath, products } from "./products";
-import { products as productsEs } from "./products.es";
-import { summaries } from "./product-summaries";
-import { summaries as summariesEs } from "./product-summaries.es";
+import { localized } from "../../lib/localized";
+import { LEARN_SLUGS, productPath } from "./products";
+import { productsIn } from "./localized-products";
+import { productSummary } from "./product-summaries";
 import * as es from "./seo.es";
-import type { CataloguePageText } from "./seo.es";
 import type { PageEntry } from "../../site/seo-types";
 import type { Category } from "./catalogue-filters";
 import type { Locale } from "../../lib/locale";
 
 /** One category page's SEO: its category, the page name and the description. */
-export type CategoryPageSeo = readonly [category: Category, name: string, description: string];
+export type CategoryPageSeo = { category: Category; name: string; description: string };
 
 export const CATEGORY_PAGES: readonly CategoryPageSeo[] = [
-  [
-    "prestressed",
-    "Prestressed Concrete Products",
-    "Prestressed piles, slabs, beams and bridge planks cast with tensioned high-strength strand for long spans, heavy loads and durable marine work.",
-  ],
-  [
-    "beams",
-    "Precast Concrete Beams",
-    "Prestressed box beams, I- and L-beams and inverted tee beams for bridges, parking structures and commercial frames.",
-  ],
-  [
-    "slabs",
-    "Precast Concrete Slabs",
-    "Double tee and flat slab floor and roof units in prestressed concrete: long spans, fast erection and fewer columns.",
-  ],
-  [
-    "planks",
-    "Concrete Bridge Planks",
-    "Prestressed concrete bridge deck planks for short-span road bridges, placed in a day, with the bridge loading (HL-93) checked for each bridge.",
-  ],
+  {
+    category: "prestressed",
+    name: "Prestressed Concrete Products",
+    description:
+      "Prestressed piles, slabs, beams and bridge planks cast with tensioned high-strength strand for long spans, heavy loads and durable marine work.",
+  },
+  {
+    category: "beams",
+    name: "Precast Concrete Beams",
+    description: "Prestressed box beams, I- and L-beams and inverted tee beams for bridges, parking structures and commercial frames.",
+  },
+  {
+    category: "slabs",
+    name: "Precast Concrete Slabs",
+    description: "Double tee and flat slab floor and roof units in prestressed concrete: long spans, fast erection and fewer columns.",
+  },
+  {
+    category: "planks",
+    name: "Concrete Bridge Planks",
+    description:
+      "Prestressed concrete bridge deck planks for short-span road bridges, placed in a day, with the bridge loading (HL-93) checked for each bridge.",
+  },
 ];
 
 /** The explainers' own headings (rules §2 names them; they differ from the product titles) and descriptions. */
@@ -64,12 +65,24 @@ export const LEARN_PAGES: Readonly<Record<string, readonly [string, string]>> = 
   ],
   "inverted-beams": [
     "Master Inverted Beam Technology",
-    "How inverted tee beams carry two bays of floor on their ledges for lower storeys: design, load path, specifications and uses, from M&M's engineers.",
+    "How inverted tee beams carry two bays of floor on their ledges for less floor-to-floor height: design, load path, specifications and uses, from M&M's engineers.",
   ],
 };
 
-/** The fixed text written around each product's title (CataloguePageText in seo.es.ts), in English. */
-const PAGE_TEXT: CataloguePageText = {
+/** The fixed text cataloguePages writes around each product's title. */
+type CataloguePageText = {
+  /** The /products entry. */
+  productsTitle: string;
+  productsDescription: string;
+  /** After the product title: '{title} | Precast & Prestressed Concrete | M&M'. */
+  productTitleSuffix: string;
+  /** After the product title in a share image's alt text: '{title}: dimensioned cross-section drawing'. */
+  imageAltSuffix: string;
+  /** Before the product title, for a learn page without its own heading: 'Understanding {title}'. */
+  learnHeadingPrefix: string;
+};
+
+export const PAGE_TEXT: CataloguePageText = {
   productsTitle: "Precast Concrete Products | M&M",
   productsDescription: "Explore our complete range of high-quality precast concrete products.",
   productTitleSuffix: " | Precast & Prestressed Concrete | M&M",
@@ -77,41 +90,36 @@ const PAGE_TEXT: CataloguePageText = {
   learnHeadingPrefix: "Understanding ",
 };
 
-const TEXT = {
-  en: { products, summaries, categories: CATEGORY_PAGES, learn: LEARN_PAGES, page: PAGE_TEXT },
-  es: {
-    products: productsEs,
-    summaries: summariesEs,
-    categories: es.CATEGORY_PAGES,
-    learn: es.LEARN_PAGES,
-    page: es.CATALOGUE_PAGE_TEXT_ES,
-  },
-};
+const categoryPagesIn = localized(CATEGORY_PAGES, { es: es.CATEGORY_PAGES });
+const learnPagesIn = localized(LEARN_PAGES, { es: es.LEARN_PAGES });
+const pageTextIn = localized(PAGE_TEXT, { es: es.PAGE_TEXT });
 
 /** The catalogue's pages in `locale` (paths without the language prefix). */
 export function cataloguePages(locale: Locale): PageEntry[] {
-  const text = TEXT[locale];
-  const summary = (slug: string) => text.summaries[slug]!;
+  const page = pageTextIn(locale);
+  const learn = learnPagesIn(locale);
+  const products = productsIn(locale);
+  const summary = (slug: string) => productSummary(slug, locale);
   return [
-    { path: "/products", title: text.page.productsTitle, description: text.page.productsDescription },
-    ...text.categories.map(([category, name, description]): PageEntry => ({
+    { path: "/products", title: page.productsTitle, description: page.productsDescription },
+    ...categoryPagesIn(locale).map(({ category, name, description }): PageEntry => ({
       path: `/products/${category}`,
       title: `${name} | M&M`,
       description,
     })),
-    ...text.products.map((product): PageEntry => ({
+    ...products.map((product): PageEntry => ({
       path: productPath(product),
-      title: `${product.title}${text.page.productTitleSuffix}`,
+      title: `${product.title}${page.productTitleSuffix}`,
       description: summary(product.slug).description,
       image: `/share/products/${product.slug}.png`,
-      imageAlt: `${product.title}${text.page.imageAltSuffix}`,
+      imageAlt: `${product.title}${page.imageAltSuffix}`,
       structuredData: [{ kind: "product", slug: product.slug }],
     })),
-    ...text.products
+    ...products
       .filter((product) => LEARN_SLUGS.includes(product.slug))
       .map((product): PageEntry => {
-        const [heading, description] = text.learn[product.slug] ?? [
-          `${text.page.learnHeadingPrefix}${product.title}`,
+        const [heading, description] = learn[product.slug] ?? [
+          `${page.learnHeadingPrefix}${product.title}`,
           summary(product.slug).description,
         ];
         return {
@@ -119,7 +127,7 @@ export function cataloguePages(locale: Locale): PageEntry[] {
           title: `${heading} | M&M`,
           description,
           image: `/share/products/${product.slug}.png`,
-          imageAlt: `${product.title}${text.page.imageAltSuffix}`,
+          imageAlt: `${product.title}${page.imageAltSuffix}`,
         };
       }),
   ];

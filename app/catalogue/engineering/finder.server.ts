@@ -5,43 +5,43 @@
 import { cellLoad } from "./cell-load";
 import { capacityAt, type Cell } from "./capacity";
 import { carrying } from "./prestress";
-import { loadText, measured, UNITS } from "./quantities";
+import { loadText, measured, unitsIn } from "./quantities";
 import { allSections, designsOf, LINE_LOAD_ONLY, type Design, type Section } from "./sections";
-import { products } from "../content/products";
-import { products as productsEs } from "../content/products.es";
-import type { Locale } from "../../lib/locale";
+import { productsIn } from "../content/localized-products";
+import { KILOGRAM_FORCE, type Locale } from "../../lib/locale";
+import { formatNumber } from "../../lib/typography";
 import { fromKPa, readSpanLoad, type LoadUnit, type MetricLoadUnit, type SpanLoad } from "../finder-query";
 import { M_PER_FT } from "../../lib/unit-factors";
 import { type SpanLoadAnswer, type SpanLoadPage } from "../load-table-types";
 
-const grouped = (value: number, places = 0) => value.toLocaleString("en-US", { maximumFractionDigits: places });
+const grouped = (value: number, locale: Locale, places = 0) => formatNumber(value, locale, { places });
 
 /** A load as asked: "5 kPa", "500 kg/m²", "104 psf". */
-const LOAD_TEXT: Record<LoadUnit, (kPa: number) => string> = {
-  kpa: (kPa) => `${grouped(kPa, 2)} kPa`,
-  kgm2: (kPa) => `${grouped(fromKPa(kPa, "kgm2"))} kg/m²`,
-  psf: (kPa) => `${grouped(fromKPa(kPa, "psf"))} psf`,
+const LOAD_TEXT: Record<LoadUnit, (kPa: number, locale: Locale) => string> = {
+  kpa: (kPa, locale) => `${grouped(kPa, locale, 2)} kPa`,
+  kgm2: (kPa, locale) => `${grouped(fromKPa(kPa, "kgm2"), locale)} kg/m²`,
+  psf: (kPa, locale) => `${grouped(fromKPa(kPa, "psf"), locale)} psf`,
 };
 
 /** The span, without a trailing ".0 ft". */
-const spanText = (spanM: number) => {
-  const [metric, imperial] = UNITS.span(spanM);
+const spanText = (spanM: number, locale: Locale) => {
+  const [metric, imperial] = unitsIn(locale).span(spanM);
   return [metric, imperial.replace(".0 ft", " ft")] as const;
 };
 
 /** The question in the visitor's units first, the others in brackets: ["9 m (29.5 ft)", "500 kg/m² (4.9 kPa, 102 psf)"]. */
-function askedText({ spanM, loadKPa, units, loadUnit }: SpanLoad): [string, string] {
-  const [spanMetric, spanImperial] = spanText(spanM);
+function askedText({ spanM, loadKPa, units, loadUnit }: SpanLoad, locale: Locale): [string, string] {
+  const [spanMetric, spanImperial] = spanText(spanM, locale);
   const span = units === "imperial" ? `${spanImperial} (${spanMetric})` : `${spanMetric} (${spanImperial})`;
-  const others = (["kpa", "psf"] as const).filter((unit) => unit !== loadUnit).map((unit) => LOAD_TEXT[unit](loadKPa));
-  return [span, `${LOAD_TEXT[loadUnit](loadKPa)} (${others.join(", ")})`];
+  const others = (["kpa", "psf"] as const).filter((unit) => unit !== loadUnit).map((unit) => LOAD_TEXT[unit](loadKPa, locale));
+  return [span, `${LOAD_TEXT[loadUnit](loadKPa, locale)} (${others.join(", ")})`];
 }
 
 /** The span and load asked, in both systems for the page ("{9 m|29.5 ft}", "{500 kg/m²|102 psf}"). */
-function askedMeasured({ spanM, loadKPa, loadUnit }: SpanLoad): { span: string; load: string } {
+function askedMeasured({ spanM, loadKPa, loadUnit }: SpanLoad, locale: Locale): { span: string; load: string } {
   return {
-    span: measured([...spanText(spanM)]),
-    load: measured([LOAD_TEXT[loadUnit === "kgm2" ? "kgm2" : "kpa"](loadKPa), LOAD_TEXT.psf(loadKPa)]),
+    span: measured([...spanText(spanM, locale)]),
+    load: measured([LOAD_TEXT[loadUnit === "kgm2" ? "kgm2" : "kpa"](loadKPa, locale), LOAD_TEXT.psf(loadKPa, locale)]),
   };
 }
 
@@ -70,8 +70,9 @@ const weightKPa = (design: Design) => design.section.selfWeightKPa + carrying(de
  * of its designs that carries the load there beyond its own weight; lightest in place first.
  */
 export function findSections(query: SpanLoad, locale: Locale): SpanLoadAnswer[] {
-  const titles = locale === "es" ? productsEs : products;
-  const [span, load] = askedText(query);
+  const titles = productsIn(locale);
+  const [span, load] = askedText(query, locale);
+  const UNITS = unitsIn(locale);
   // loadText adds kg/m² on a Spanish page; a question in kg/m² gets it on any page.
   const loadLocale: Locale = query.loadUnit === "kgm2" ? "es" : locale;
   return finderSections()
@@ -115,7 +116,7 @@ const round = (value: number, places: number) => String(Math.round(value * 10 **
 /** The /products page's part for find by span and load, from its address. */
 export function spanLoadPage(search: URLSearchParams, locale: Locale): SpanLoadPage {
   const request = readSpanLoad(search);
-  const byLanguage: MetricLoadUnit = locale === "es" ? "kgm2" : "kpa";
+  const byLanguage: MetricLoadUnit = KILOGRAM_FORCE[locale] ? "kgm2" : "kpa";
   const none = { asked: null, answers: [], beyondTables: null, belowTables: null };
   if (request.state === "none")
     return { request, fields: { metric: { span: "", load: "" }, imperial: { span: "", load: "" } }, loadUnit: byLanguage, ...none };
@@ -135,9 +136,9 @@ export function spanLoadPage(search: URLSearchParams, locale: Locale): SpanLoadP
     request,
     fields: { metric: typed, imperial: typed, ...converted },
     loadUnit,
-    asked: askedMeasured(request.query),
+    asked: askedMeasured(request.query, locale),
     answers,
-    beyondTables: answers.length === 0 && spanM > longest + 1e-9 ? measured(UNITS.span(longest)) : null,
-    belowTables: answers.length === 0 && spanM < shortest - 1e-9 ? measured(UNITS.span(shortest)) : null,
+    beyondTables: answers.length === 0 && spanM > longest + 1e-9 ? measured(unitsIn(locale).span(longest)) : null,
+    belowTables: answers.length === 0 && spanM < shortest - 1e-9 ? measured(unitsIn(locale).span(shortest)) : null,
   };
 }

@@ -3,7 +3,7 @@
 // calculation (docs/decisions/0090-load-tables-as-engineers-read-them.md).
 import { sectionDxfPath } from "./dxf";
 import { allowableAxialKN, capacityAt, tableSpans } from "./capacity";
-import { loadText, measured, strandsText, strengthText, UNITS } from "./quantities";
+import { loadText, measured, strandsText, strengthText, unitsIn } from "./quantities";
 import { designsOf, LINE_LOAD_ONLY, sectionsFor, type Section } from "./sections";
 import { localePath, type Locale } from "../../lib/locale";
 import type { LoadTables, SectionTable } from "../load-table-types";
@@ -11,6 +11,7 @@ import type { LoadTables, SectionTable } from "../load-table-types";
 const TOP: Record<Locale, string> = { en: "top", es: "superiores" };
 
 function sectionTable(section: Section, kind: LoadTables["kind"], locale: Locale): SectionTable {
+  const UNITS = unitsIn(locale);
   const designs = designsOf(section);
   const line = kind !== "area";
   const fire = (patternId: string, topped: boolean) =>

@@ -6,8 +6,8 @@ import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/learn";
-import { LEARN_SLUGS, productPath, products } from "../content/products";
-import { products as productsEs } from "../content/products.es";
+import { LEARN_SLUGS, productPath } from "../content/products";
+import { productsIn } from "../content/localized-products";
 import { productSummary } from "../content/product-summaries";
 import { learnPage } from "../content/learn/index";
 import { labelledRows, productDetail, specificationRows } from "../content/product-details/index";
@@ -17,7 +17,7 @@ import { InvertedBeamPage } from "../components/learn/inverted-beam-page";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const product = (locale === "es" ? productsEs : products).find((p) => p.slug === params.slug && LEARN_SLUGS.includes(p.slug));
+  const product = productsIn(locale).find((p) => p.slug === params.slug && LEARN_SLUGS.includes(p.slug));
   const [page, detail] = product ? await Promise.all([learnPage(product.slug, locale), productDetail(product.slug, locale)]) : [];
   if (!product || !page) {
     console.warn("404: no page at", url.pathname);

@@ -2,13 +2,12 @@
 // listings"): one module for four route ids; the category comes from the URL path.
 import { data, Link } from "react-router";
 import { CATEGORIES } from "../content/catalogue-filters";
-import { APPLICATION_LABELS_ES, CATEGORY_LABELS_ES } from "../content/catalogue-filters.es";
+import { applicationLabelsIn, categoryLabelsIn } from "../content/catalogue-filters";
 import { products, type Product } from "../content/products";
-import { products as productsEs } from "../content/products.es";
+import { productsIn } from "../content/localized-products";
 import { productSummary } from "../content/product-summaries";
 import { labelledRows } from "../content/product-details/index";
-import { categoryPages } from "../content/product-categories";
-import { categoryPages as categoryPagesEs } from "../content/product-categories.es";
+import { categoryPagesIn } from "../content/product-categories";
 import type { FilterLabels } from "../product-search";
 import { CategoryCard } from "../components/category-card";
 import { ArrowRightIcon } from "../components/icons";
@@ -21,7 +20,7 @@ import { localeOf, unprefixed } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
 
-/** What a Spanish page needs beyond the English one: the products' Spanish titles and the applications' names. */
+/** What a page in another language needs beyond the English the page's code holds: the products' titles and the applications' names. */
 type InLocale = { products?: readonly Product[]; labels?: FilterLabels };
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -29,13 +28,15 @@ export function loader({ url }: Route.LoaderArgs) {
   const segment = unprefixed(url.pathname).split("/").filter(Boolean)[1];
   const category = CATEGORIES.find((c) => c === segment);
   if (!category) throw data(null, { status: 404 });
-  const pages = locale === "es" ? categoryPagesEs : categoryPages;
+  const pages = categoryPagesIn(locale);
   const { title, intro } = pages[category];
   const summary = (slug: string) => {
     const { description, specifications } = productSummary(slug, locale);
     return { description, specifications: labelledRows(specifications, locale) };
   };
-  const inLocale: InLocale = locale === "es" ? { products: productsEs, labels: { ...CATEGORY_LABELS_ES, ...APPLICATION_LABELS_ES } } : {};
+  const shown = productsIn(locale);
+  const inLocale: InLocale =
+    shown === products ? {} : { products: shown, labels: { ...categoryLabelsIn(locale), ...applicationLabelsIn(locale) } };
   return withHead(
     url,
     withUnits(

@@ -7,7 +7,7 @@ import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/product-detail";
 import { learnPath, LEARN_SLUGS, products, productSku } from "../content/products";
-import { products as productsEs } from "../content/products.es";
+import { productsIn } from "../content/localized-products";
 import { productSummary } from "../content/product-summaries";
 import { labelledRows, productDetail, relatedBlurb, specificationRows } from "../content/product-details/index";
 import { localeOf } from "../../lib/locale";
@@ -26,7 +26,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     console.warn("404: no page at", url.pathname);
     throw data(null, { status: 404 });
   }
-  const titleOf = (slug: string) => (locale === "es" ? productsEs : products).find((p) => p.slug === slug)!.title;
+  const titleOf = (slug: string) => productsIn(locale).find((p) => p.slug === slug)!.title;
   // Computed here, sent as text in both unit systems: the calculation never reaches the browser.
   const loadTables = productLoadTables(product.slug, locale);
   return withHead(url, {

@@ -4,9 +4,9 @@
 import { useState } from "react";
 import { data, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { products, type Product } from "../content/products";
-import { products as productsEs } from "../content/products.es";
+import { productsIn } from "../content/localized-products";
 import { productSummary } from "../content/product-summaries";
-import { APPLICATION_LABELS_ES, CATEGORY_LABELS_ES } from "../content/catalogue-filters.es";
+import { applicationLabelsIn, categoryLabelsIn } from "../content/catalogue-filters";
 import {
   hasActiveFilter,
   parseFilters,
@@ -38,14 +38,16 @@ import { catalog } from "../translations";
 // the page hydrates, off the first load.
 const FindBySpanLoad = atHydration<FindBySpanLoadProps>("span-load", () => import("../components/find-by-span-load"));
 
-/** What a Spanish page needs beyond the English one: the products' Spanish titles and search words, and the filters' names. */
+/** What a page in another language needs beyond the English the page's code holds: the products' titles and search words, and the filters' names. */
 type InLocale = { products?: readonly Product[]; labels?: FilterLabels };
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const descriptions = Object.fromEntries(products.map((p) => [p.slug, productSummary(p.slug, locale).description]));
-  // English pages read the catalogue the page's code already holds; a Spanish one gets its own.
-  const inLocale: InLocale = locale === "es" ? { products: productsEs, labels: { ...CATEGORY_LABELS_ES, ...APPLICATION_LABELS_ES } } : {};
+  // English pages read the catalogue the page's code already holds; another language's comes with the data.
+  const shown = productsIn(locale);
+  const inLocale: InLocale =
+    shown === products ? {} : { products: shown, labels: { ...categoryLabelsIn(locale), ...applicationLabelsIn(locale) } };
   const { remembered, ...sidebar } = readSidebarState(request.headers.get("Cookie"));
   // The HTML depends on the sidebar cookies: a page rendered from them is this visitor's alone,
   // and the shared copy (rendered without them) must never be handed to a visitor who has them.
@@ -137,7 +139,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 form={FILTER_FORM_ID}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder={t("Search products...")}
+                placeholder={t("Search products…")}
                 autoComplete="off"
                 aria-describedby="product-search-hint"
                 className="input pl-9"

@@ -1,7 +1,6 @@
-// Spanish twin of sheet-engineering-text.ts: the engineering words of a Spanish spec sheet.
-import type { EngineeringText } from "./sheet-engineering-text";
+// The spec sheet's engineering words in Spanish, laid over sheet-engineering-text.ts (app/lib/localized.ts).
 
-export const ENGINEERING_TEXT_ES: EngineeringText = {
+export const ENGINEERING_TEXT = {
   headings: {
     sections: "Secciones típicas y propiedades",
     patterns: "Patrones de torones",
@@ -57,7 +56,7 @@ export const ENGINEERING_TEXT_ES: EngineeringText = {
     topping:
       "Columnas con capa: capa de compresión colada en obra de {depth}, f'c {fc}, compuesta una vez endurecida; la pieza sola la soporta mientras está fresca.",
     materials:
-      "Torón de siete alambres de baja relajación, fpu {fpu}, tensado a 0.75 fpu; pérdidas de presfuerzo globales del 20 %; concreto de peso normal, {density}.",
+      "Torón de siete alambres de baja relajación, fpu {fpu}, tensado a 0.75 fpu; pérdidas de presfuerzo globales del 20%; concreto de peso normal, {density}.",
     camber:
       "Contraflecha según los multiplicadores del PCI Design Handbook; la página del producto y la API del catálogo (/api/catalogue) también la dan al destensado.",
     fireRated:
@@ -74,7 +73,7 @@ export const ENGINEERING_TEXT_ES: EngineeringText = {
       "Carga axial: carga de servicio concéntrica admisible de un pilote corto con apoyo lateral, solo estructural (PCI Design Handbook, 8.ª ed.): Ag (0.33 f'c - 0.27 fpe). La capacidad del suelo, la esbeltez y los esfuerzos de hincado corresponden al ingeniero de cimentaciones.",
     code: "Código de diseño: ACI 318-19; PCI Design Handbook, 8.ª ed.",
     materials:
-      "Torón de siete alambres de baja relajación, fpu {fpu}, tensado a 0.75 fpu; pérdidas de presfuerzo globales del 20 %; concreto de peso normal, {density}.",
+      "Torón de siete alambres de baja relajación, fpu {fpu}, tensado a 0.75 fpu; pérdidas de presfuerzo globales del 20%; concreto de peso normal, {density}.",
     symbols:
       "f'c: resistencia especificada del concreto a 28 días; f'ci: al destensado; fpe: presfuerzo efectivo sobre el concreto; recubrimiento: concreto libre bajo el torón más bajo.",
   },

@@ -1,8 +1,8 @@
 // The fixed words of a spec sheet's engineering pages: the tables' headings and columns, what a
 // cell and its marks mean, and the design basis (the meaning of ENGINEERING_BASIS in summary.ts,
 // in the sheet's units). sheet-engineering-text.es.ts says them in Spanish. "{name}" marks a value.
-import type { Locale } from "../../lib/locale";
-import { ENGINEERING_TEXT_ES } from "./sheet-engineering-text.es";
+import { localized } from "../../lib/localized";
+import * as es from "./sheet-engineering-text.es";
 
 export type EngineeringText = {
   headings: {
@@ -76,7 +76,7 @@ export type EngineeringText = {
   preliminary: string;
 };
 
-const ENGINEERING_TEXT: EngineeringText = {
+export const ENGINEERING_TEXT: EngineeringText = {
   headings: {
     sections: "Typical sections and properties",
     patterns: "Strand patterns",
@@ -131,7 +131,7 @@ const ENGINEERING_TEXT: EngineeringText = {
     support: "Simply supported, span centre to centre of bearings, uniform load; the unit ends {end} beyond each bearing.",
     topping: "Topped columns: a {depth} cast-in-place topping, f'c {fc}, composite once hardened; the unit alone carries it while wet.",
     materials:
-      "Seven-wire low-relaxation strand, fpu {fpu}, jacked to 0.75 fpu; lump-sum prestress losses of 20 %; normal-weight concrete, {density}.",
+      "Seven-wire low-relaxation strand, fpu {fpu}, jacked to 0.75 fpu; lump-sum prestress losses of 20%; normal-weight concrete, {density}.",
     camber:
       "Camber by the PCI Design Handbook's multipliers; the product page and the catalogue API (/api/catalogue) give it at release too.",
     fireRated:
@@ -147,7 +147,7 @@ const ENGINEERING_TEXT: EngineeringText = {
       "Axial load: allowable concentric service load of a short, laterally supported pile, structural only (PCI Design Handbook, 8th ed.): Ag (0.33 f'c - 0.27 fpe). The soil's capacity, slenderness and driving stresses are the foundation engineer's.",
     code: "Design code: ACI 318-19; PCI Design Handbook, 8th ed.",
     materials:
-      "Seven-wire low-relaxation strand, fpu {fpu}, jacked to 0.75 fpu; lump-sum prestress losses of 20 %; normal-weight concrete, {density}.",
+      "Seven-wire low-relaxation strand, fpu {fpu}, jacked to 0.75 fpu; lump-sum prestress losses of 20%; normal-weight concrete, {density}.",
     symbols:
       "f'c: specified concrete strength at 28 days; f'ci: at release; fpe: effective prestress on the concrete; cover: clear concrete below the lowest strand.",
   },
@@ -156,4 +156,4 @@ const ENGINEERING_TEXT: EngineeringText = {
 };
 
 /** The engineering words of a sheet in `locale`. */
-export const engineeringText = (locale: Locale): EngineeringText => (locale === "es" ? ENGINEERING_TEXT_ES : ENGINEERING_TEXT);
+export const engineeringText = localized(ENGINEERING_TEXT, { es: es.ENGINEERING_TEXT });

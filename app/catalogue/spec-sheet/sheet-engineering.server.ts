@@ -5,10 +5,11 @@
 // imperial sheets round feet, each computed at that span rather than converted.
 import { cellLoad, cellLoadKg } from "../engineering/cell-load";
 import { allowableAxialKN, capacityAt, tableSpans } from "../engineering/capacity";
-import { strengthText, UNITS } from "../engineering/quantities";
+import { strengthText, unitsIn } from "../engineering/quantities";
 import { CONCRETE_KN_PER_M3, designsOf, FPU_MPA, LINE_LOAD_ONLY, sectionsFor, type Design, type Section } from "../engineering/sections";
 import { KN_PER_KIP, KN_PER_M_PER_PLF, KPA_PER_PSF, M_PER_FT, MM_PER_IN, MPA_PER_PSI } from "../../lib/unit-factors";
-import type { Locale } from "../../lib/locale";
+import { KILOGRAM_FORCE, type Locale } from "../../lib/locale";
+import { formatNumber } from "../../lib/typography";
 import type { UnitSystem } from "../../lib/units";
 import { engineeringText, type EngineeringText } from "./sheet-engineering-text";
 
@@ -44,13 +45,11 @@ const right = (label: string, unit: string): SheetColumn => ({ label, unit });
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
-const fixed = (value: number, places: number) => value.toFixed(places);
-/** No grouping below 10 000, as the site's metric numbers; imperial groups with commas. */
-const metricInt = (value: number) => {
-  const text = String(Math.round(value));
-  return Math.abs(value) >= 10_000 ? text.replace(/\B(?=(\d{3})+(?!\d))/g, " ") : text;
-};
-const imperialInt = (value: number) => Math.round(value).toLocaleString("en-US");
+/** Numbers as the sheet's language writes them, in either system (app/lib/typography.ts): "1,220", "0.75". */
+const numbersIn = (locale: Locale) => ({
+  fixed: (value: number, places: number) => formatNumber(value, locale, { places, fixed: true }),
+  int: (value: number) => formatNumber(Math.round(value), locale),
+});
 /** One side of a quantity the page shows in both systems, without its unit ("7.9 in" → "7.9"). */
 const side = (pair: [string, string], units: UnitSystem) => (units === "metric" ? pair[0] : pair[1]);
 const bare = (text: string) => text.replace(/ ?(MPa|kg\/cm²|psi|mm|in|kN|kips)(?!\w)/g, "");
@@ -69,9 +68,16 @@ function fireText(hours: number | null, words: EngineeringText): string {
   return fill(words.fire.hours, { hours: `${Math.floor(hours)}${hours % 1 ? "½" : ""}` });
 }
 
-function propertiesTable(sections: readonly Section[], units: UnitSystem, perLength: boolean, words: EngineeringText): SheetTable {
+function propertiesTable(
+  sections: readonly Section[],
+  units: UnitSystem,
+  perLength: boolean,
+  locale: Locale,
+  words: EngineeringText,
+): SheetTable {
   const metric = units === "metric";
-  const length = (mm: number) => (metric ? metricInt(mm) : fixed(mm / MM_PER_IN, 1));
+  const { fixed, int } = numbersIn(locale);
+  const length = (mm: number) => (metric ? int(mm) : fixed(mm / MM_PER_IN, 1));
   const lengthUnit = metric ? "mm" : "in";
   const { columns: c } = words;
   return {
@@ -89,15 +95,15 @@ function propertiesTable(sections: readonly Section[], units: UnitSystem, perLen
         section.name,
         length(section.depthMm),
         length(section.widthMm),
-        metric ? fixed(section.areaMm2 / 1000, 1) : imperialInt(section.areaMm2 / MM_PER_IN ** 2),
+        metric ? fixed(section.areaMm2 / 1000, 1) : int(section.areaMm2 / MM_PER_IN ** 2),
         perLength
           ? metric
             ? fixed(section.selfWeightKNPerM, 2)
-            : imperialInt(section.selfWeightKNPerM / KN_PER_M_PER_PLF)
+            : int(section.selfWeightKNPerM / KN_PER_M_PER_PLF)
           : metric
             ? fixed(section.selfWeightKPa, 2)
-            : imperialInt(section.selfWeightKPa / KPA_PER_PSF),
-        metric ? metricInt(section.inertiaMm4 / 1e6) : imperialInt(section.inertiaMm4 / MM_PER_IN ** 4),
+            : int(section.selfWeightKPa / KPA_PER_PSF),
+        metric ? int(section.inertiaMm4 / 1e6) : int(section.inertiaMm4 / MM_PER_IN ** 4),
         length(section.centroidMm),
       ].map((text) => ({ text })),
     ),
@@ -111,7 +117,9 @@ function patternsTable(sections: readonly Section[], units: UnitSystem, locale: 
   const rated = designs.some((d) => d.fireRatingH !== null);
   const topped = sections.some((s) => s.topping);
   const { columns: c } = words;
-  const strengthUnit = metric ? (locale === "es" ? "MPa (kg/cm²)" : "MPa") : "psi";
+  const { fixed, int } = numbersIn(locale);
+  const UNITS = unitsIn(locale);
+  const strengthUnit = metric ? (KILOGRAM_FORCE[locale] ? "MPa (kg/cm²)" : "MPa") : "psi";
   const fireColumns = !rated ? [] : topped ? [right(c.fireUntopped, ""), right(c.fireTopped, "")] : [right(c.fire, "")];
   const columns = [
     left(c.section),
@@ -123,7 +131,7 @@ function patternsTable(sections: readonly Section[], units: UnitSystem, locale: 
     ...fireColumns,
     ...(pile ? [right(c.axial, metric ? "kN" : "kips")] : []),
   ];
-  const height = (mm: number) => (metric ? `${metricInt(mm)} mm` : `${fixed(mm / MM_PER_IN, 1)} in`);
+  const height = (mm: number) => (metric ? `${int(mm)} mm` : `${fixed(mm / MM_PER_IN, 1)} in`);
   const rows = sections.flatMap((section) => {
     const own = designsOf(section);
     return section.patterns.map((pattern, i) => {
@@ -139,7 +147,7 @@ function patternsTable(sections: readonly Section[], units: UnitSystem, locale: 
         strands,
         bare(strength(pattern.fcMPa, units, locale)),
         bare(strength(pattern.fciMPa, units, locale)),
-        metric ? metricInt(pattern.coverMm) : fixed(pattern.coverMm / MM_PER_IN, 1),
+        metric ? int(pattern.coverMm) : fixed(pattern.coverMm / MM_PER_IN, 1),
         ...(!rated ? [] : topped ? [fire(false), section.topping ? fire(true) : ""] : [fire(false)]),
         ...(pile ? [bare(side(UNITS.force(allowableAxialKN(design)), units))] : []),
       ].map((text) => ({ text }));
@@ -163,7 +171,9 @@ function rowSpans(design: Design, units: UnitSystem): number[] {
 function loadTable(section: Section, units: UnitSystem, locale: Locale, words: EngineeringText): SheetTable {
   const metric = units === "metric";
   const line = LINE_LOAD_ONLY.has(section.product);
-  const kg = metric && locale === "es";
+  const kg = metric && KILOGRAM_FORCE[locale];
+  const { fixed, int } = numbersIn(locale);
+  const UNITS = unitsIn(locale);
   const unit = metric ? `${line ? "kN/m" : "kPa"}${kg ? (line ? " (kg/m)" : " (kg/m²)") : ""}` : line ? "plf" : "psf";
   const designs = designsOf(section);
   const untopped = designs.filter((d) => !d.topping).length;
@@ -184,7 +194,7 @@ function loadTable(section: Section, units: UnitSystem, locale: Locale, words: E
         const cell = capacityAt(design, spanM);
         if (!cell) return { text: "–" };
         const load = cellLoad(cell, units);
-        const text = metric ? `${fixed(load, 1)}${kg ? ` (${cellLoadKg(cell).toLocaleString("en-US")})` : ""}` : imperialInt(load);
+        const text = metric ? `${fixed(load, 1)}${kg ? ` (${int(cellLoadKg(cell))})` : ""}` : int(load);
         // Never "-0.0": a camber that rounds to nothing reads 0.
         const camber = [cell.camberMm.erection, cell.camberMm.longTerm].map((mm) =>
           bare(side(UNITS.camber(mm), units)).replace(/^-(0(\.0)?)$/, "$1"),
@@ -203,9 +213,11 @@ function basisLines(
   fireByEngineers: boolean,
 ): string[] {
   const metric = units === "metric";
+  const UNITS = unitsIn(locale);
+  const { int } = numbersIn(locale);
   const values = {
-    fpu: metric ? `${FPU_MPA} MPa` : `${Math.round(FPU_MPA / MPA_PER_PSI / 1000)} ksi`,
-    density: metric ? `${CONCRETE_KN_PER_M3} kN/m³` : `${Math.round(((CONCRETE_KN_PER_M3 * 1000) / KN_PER_KIP) * M_PER_FT ** 3)} lb/ft³`,
+    fpu: metric ? `${int(FPU_MPA)} MPa` : `${int(FPU_MPA / MPA_PER_PSI / 1000)} ksi`,
+    density: metric ? `${CONCRETE_KN_PER_M3} kN/m³` : `${int(((CONCRETE_KN_PER_M3 * 1000) / KN_PER_KIP) * M_PER_FT ** 3)} lb/ft³`,
     end: side(UNITS.length(50), units),
   };
   const typical = sections.some((s) => s.approvedBy === null) ? [words.typical] : [];
@@ -248,7 +260,7 @@ export function sheetEngineering(productSlug: string, units: UnitSystem, locale:
   const fireByEngineers = sections.flatMap(designsOf).every((d) => d.fireRatingH === null);
   return {
     kind,
-    properties: propertiesTable(sections, units, kind !== "area", words),
+    properties: propertiesTable(sections, units, kind !== "area", locale, words),
     patterns: patternsTable(sections, units, locale, words),
     loadTables:
       kind === "axial" ? [] : sections.map((section) => ({ title: section.name, table: loadTable(section, units, locale, words) })),

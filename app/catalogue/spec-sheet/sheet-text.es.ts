@@ -1,7 +1,6 @@
-// Spanish twin of sheet-text.ts: the fixed words of a Spanish spec sheet.
-import type { SheetText } from "./sheet-text";
+// The spec sheet's fixed words in Spanish, laid over sheet-text.ts (app/lib/localized.ts).
 
-export const SHEET_TEXT: SheetText = {
+export const SHEET_TEXT = {
   documentTitle: "Ficha técnica: {title}",
   subject: "{title}: sección transversal, especificaciones y aplicaciones ({units}, {paper})",
   keywords: ["prefabricado", "presforzado", "Belice"],
@@ -22,4 +21,6 @@ export const SHEET_TEXT: SheetText = {
     badQuery: "Elija paper=a4 o paper=letter, y units=metric o units=imperial.",
     noProduct: "No hay ningún producto en esta dirección.",
   },
+  fileName: "mm-{slug}-ficha-tecnica-{paper}-{units}.pdf",
+  fileWords: { a4: "a4", letter: "carta", metric: "metrico", imperial: "imperial" },
 };

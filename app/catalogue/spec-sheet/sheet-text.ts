@@ -2,6 +2,8 @@
 // product's own content; sheet-text.es.ts says them in Spanish. Server only: kept out of the
 // catalogue's UI messages, which Spanish pages load in the browser. "{name}" marks a value. The
 // engineering pages' words are in sheet-engineering-text.ts.
+import { localized } from "../../lib/localized";
+import * as es from "./sheet-text.es";
 
 export type SheetText = {
   /** Document title: "{title} specification sheet". */
@@ -29,6 +31,9 @@ export type SheetText = {
   stamp: string;
   /** What the Worker answers when it cannot make a sheet. */
   refusals: { badQuery: string; noProduct: string };
+  /** The download's name: "{paper}" and "{units}" take `fileWords`. */
+  fileName: string;
+  fileWords: { a4: string; letter: string; metric: string; imperial: string };
 };
 
 export const SHEET_TEXT: SheetText = {
@@ -52,4 +57,8 @@ export const SHEET_TEXT: SheetText = {
     badQuery: "Choose paper=a4 or paper=letter, and units=metric or units=imperial.",
     noProduct: "There is no product at this address.",
   },
+  fileName: "mm-{slug}-spec-sheet-{paper}-{units}.pdf",
+  fileWords: { a4: "a4", letter: "letter", metric: "metric", imperial: "imperial" },
 };
+
+export const sheetTextIn = localized(SHEET_TEXT, { es: es.SHEET_TEXT });

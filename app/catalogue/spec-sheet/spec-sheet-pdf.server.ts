@@ -4,34 +4,36 @@
 // the same typed content as the product page, so the two never disagree.
 // Spanish sheets (/es/products/…) say all of it in Spanish, with the drawing's labels too.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { productPath, products, productSku, type Product } from "../content/products";
-import { products as productsEs } from "../content/products.es";
+import { keywordList, productPath, productSku, type Product } from "../content/products";
+import { productsIn } from "../content/localized-products";
 import { productSummary } from "../content/product-summaries";
 import { labelledRows, productDetail, specificationRows } from "../content/product-details/index";
-import { CATEGORY_LABELS_ES } from "../content/catalogue-filters.es";
+import { categoryLabelsIn } from "../content/catalogue-filters";
 import { company } from "../../site/company";
 import type { PublicFacts } from "../../site/facts";
 import { plainText, type UnitSystem } from "../../lib/units";
 import { INTL_LOCALE, localePath, type Locale } from "../../lib/locale";
 import { interpolate } from "../../lib/messages";
 import { drawSvg } from "./svg-to-pdf.server";
-import { DRAWING_LABELS_ES } from "./drawing-labels-es";
-import { SHEET_TEXT, type SheetText } from "./sheet-text";
-import { SHEET_TEXT as SHEET_TEXT_ES } from "./sheet-text.es";
+import { drawingFile } from "../../ui/drawing-files";
+import { sheetTextIn, type SheetText } from "./sheet-text";
 import { pdfText } from "./pdf-text.server";
 import { layOut, type Block, type Line } from "./sheet-layout.server";
 import { sheetEngineering } from "./sheet-engineering.server";
 import { engineeringBlocks } from "./sheet-engineering-blocks.server";
 import { engineeringText } from "./sheet-engineering-text";
 import { documentLine, SHEET_DOCUMENTS } from "./sheet-documents";
-import { streetInUnits } from "./sheet-units";
 
 export const PAPERS = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
 export type Paper = keyof typeof PAPERS;
 
 /** The drawings, as text, in the Worker's bundle: no fetch of our own static files at run time. */
 const DRAWINGS = import.meta.glob<string>("../../../public/images/products/*.svg", { query: "?raw", import: "default", eager: true });
-const drawingOf = (slug: string) => Object.entries(DRAWINGS).find(([path]) => path.endsWith(`/${slug}.svg`))?.[1];
+/** The product's drawing as the sheet's page shows it: in its language and units (rules §11 "Drawings"). */
+const drawingOf = (slug: string, locale: Locale, units: UnitSystem) => {
+  const file = drawingFile(`/images/products/${slug}.svg`, locale, units);
+  return Object.entries(DRAWINGS).find(([path]) => path.endsWith(file))?.[1];
+};
 
 const NAVY = rgb(15 / 255, 42 / 255, 68 / 255);
 const INK = rgb(30 / 255, 41 / 255, 59 / 255);
@@ -45,7 +47,7 @@ const MARGIN = 42;
 const FOOTER = 64;
 
 /** The sheet's fixed words in `locale` (also what the Worker answers when it cannot make one). */
-export const sheetText = (locale: Locale): SheetText => (locale === "es" ? SHEET_TEXT_ES : SHEET_TEXT);
+export const sheetText = (locale: Locale): SheetText => sheetTextIn(locale);
 
 export type SpecSheetRequest = {
   slug: string;
@@ -59,13 +61,12 @@ export type SpecSheetRequest = {
 };
 
 /** The download's name; a Spanish sheet's is in Spanish ("mm-hollow-core-ficha-tecnica-carta-metrico.pdf"). */
-export const specSheetFileName = ({ slug, paper, units, locale = "en" }: Pick<SpecSheetRequest, "slug" | "paper" | "units" | "locale">) =>
-  locale === "es"
-    ? `mm-${slug}-ficha-tecnica-${paper === "a4" ? "a4" : "carta"}-${units === "metric" ? "metrico" : "imperial"}.pdf`
-    : `mm-${slug}-spec-sheet-${paper}-${units}.pdf`;
+export function specSheetFileName({ slug, paper, units, locale = "en" }: Pick<SpecSheetRequest, "slug" | "paper" | "units" | "locale">) {
+  const { fileName, fileWords } = sheetTextIn(locale);
+  return interpolate(fileName, { slug, paper: fileWords[paper], units: fileWords[units] });
+}
 
-const findProduct = (slug: string, locale: Locale): Product | undefined =>
-  (locale === "es" ? productsEs : products).find((product) => product.slug === slug);
+const findProduct = (slug: string, locale: Locale): Product | undefined => productsIn(locale).find((product) => product.slug === slug);
 
 /** Splits text into lines no wider than `width` at `size`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -87,7 +88,7 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
   const locale = request.locale ?? "en";
   const product = findProduct(request.slug, locale);
   const detail = product ? await productDetail(product.slug, locale) : undefined;
-  const drawing = product ? drawingOf(product.slug) : undefined;
+  const drawing = product ? drawingOf(product.slug, locale, request.units) : undefined;
   const document = product ? SHEET_DOCUMENTS[product.slug] : undefined;
   if (!product || !detail || !drawing || !document) return undefined;
 
@@ -108,10 +109,10 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
   pdf.setTitle(interpolate(words.documentTitle, { title: product.title }));
   pdf.setAuthor(company.legalName);
   pdf.setSubject(interpolate(words.subject, { title: product.title, units: unitLabel, paper: words.papers[request.paper] }));
-  pdf.setKeywords([product.title, ...product.keywords, ...words.keywords]);
+  pdf.setKeywords([product.title, ...keywordList(product), ...words.keywords]);
   pdf.setCreator(interpolate(words.creator, { name: company.name }));
   pdf.setProducer(interpolate(words.creator, { name: company.name }));
-  pdf.setLanguage(locale === "es" ? INTL_LOCALE.es : INTL_LOCALE.en);
+  pdf.setLanguage(INTL_LOCALE[locale]);
   // The revision's date, not the request's: the same sheet is the same bytes until it is revised.
   const revised = new Date(`${document.date}T12:00:00Z`);
   pdf.setCreationDate(revised);
@@ -142,7 +143,7 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     y = H - 64 - 28;
   };
   header();
-  const category = (c: Product["categories"][number]) => (locale === "es" ? CATEGORY_LABELS_ES[c] : c).toUpperCase();
+  const category = (c: Product["categories"][number]) => categoryLabelsIn(locale)[c].toUpperCase();
   write(`${product.categories.map(category).join(" · ")}  ·  SKU ${productSku(product)}`, {
     size: 8.5,
     font: bold,
@@ -160,8 +161,7 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
   const drawingWidth = Math.min(contentWidth, request.paper === "letter" ? 390 : 420);
   const scale = drawingWidth / 800;
   y -= 6;
-  const drawingLabel = locale === "es" ? (label: string) => DRAWING_LABELS_ES[label] ?? label : undefined;
-  drawSvg(page, drawing, { x: (W - drawingWidth) / 2, y, scale }, { regular, bold }, drawingLabel);
+  drawSvg(page, drawing, { x: (W - drawingWidth) / 2, y, scale }, { regular, bold });
   y -= 600 * scale + 24;
 
   const headingLines = (title: string): Line[] => [
@@ -235,7 +235,8 @@ export async function renderSpecSheet(request: SpecSheetRequest): Promise<Uint8A
     const line = (value: string, lineY: number, font: PDFFont = regular) =>
       each.drawText(pdfText(value, font), { x: MARGIN, y: lineY, size: 8, font, color: MUTED });
     const { street, city, country } = address?.value ?? {};
-    const place = `${streetInUnits(street ?? "", request.units)}, ${city}, ${country}`;
+    // "Mile 6.16" names a place on the highway, as Belize names it: never a distance to convert.
+    const place = `${street}, ${city}, ${country}`;
     line([company.legalName, ...(address ? [marked(address.example, place)] : [])].join(" · "), base + 26, bold);
     const contact = [
       ...(phone ? [marked(phone.example, interpolate(words.phone, { phone: phone.value }))] : []),

@@ -124,10 +124,7 @@ function strokeOptions(style: Style, frame: Frame) {
   return stroke ? { borderColor: stroke, borderWidth: width * frame.scale, ...(dash ? { borderDashArray: dash } : {}) } : {};
 }
 
-/** The text of one line of a drawing's label as the sheet writes it (a Spanish sheet translates the labels). */
-type Relabel = (text: string) => string;
-
-function drawText(page: PDFPage, frame: Frame, attrs: Style, inner: string, style: Style, fonts: DrawingFonts, relabel?: Relabel) {
+function drawText(page: PDFPage, frame: Frame, attrs: Style, inner: string, style: Style, fonts: DrawingFonts) {
   const size = Number.parseFloat(style["font-size"] ?? "16");
   const bold = Number(style["font-weight"] ?? 400) >= 600;
   const font = bold ? fonts.bold : fonts.regular;
@@ -151,8 +148,7 @@ function drawText(page: PDFPage, frame: Frame, attrs: Style, inner: string, styl
   }
 
   for (const line of lines) {
-    const label = decode(line.text).trim();
-    const text = pdfText(relabel ? relabel(label) : label, font);
+    const text = pdfText(decode(line.text).trim(), font);
     const width = font.widthOfTextAtSize(text, size * frame.scale);
     const shift = anchor === "middle" ? width / 2 : anchor === "end" ? width : 0;
     // The SVG angle turns clockwise on screen (y down); the PDF's turns anticlockwise (y up).
@@ -177,8 +173,8 @@ function drawText(page: PDFPage, frame: Frame, attrs: Style, inner: string, styl
   }
 }
 
-/** Draws the drawing with its top-left corner at (frame.x, frame.y); `relabel` rewrites each line of its text. */
-export function drawSvg(page: PDFPage, svg: string, frame: Frame, fonts: DrawingFonts, relabel?: Relabel) {
+/** Draws the drawing with its top-left corner at (frame.x, frame.y). */
+export function drawSvg(page: PDFPage, svg: string, frame: Frame, fonts: DrawingFonts) {
   const rules = styleRules(svg);
   const body = svg.replace(/<defs>[\s\S]*?<\/defs>/g, "").replace(/<style>[\s\S]*?<\/style>/g, "");
   const element = /<(rect|circle|path|text)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1>)/g;
@@ -218,7 +214,7 @@ export function drawSvg(page: PDFPage, svg: string, frame: Frame, fonts: Drawing
         ...strokeOptions(style, frame),
       });
     } else if (tag === "text") {
-      drawText(page, frame, attrs, inner ?? "", style, fonts, relabel);
+      drawText(page, frame, attrs, inner ?? "", style, fonts);
     }
   }
 }

@@ -2,7 +2,10 @@
 // 5 milestones). Read only by the /about loader, so none of this text ships as JavaScript. The
 // leaders are illustrative until the company names its team: facts.json marks them a
 // placeholder and the live site does not show them (docs/rules.md §12).
-import { company } from "../../site/company";
+import { localized } from "../../lib/localized";
+import type { Locale } from "../../lib/locale";
+import { withFigures } from "./company-figures";
+import * as es from "./about.es";
 
 export type CoreValue = { title: string; description: string; icon: "excellence" | "collaboration" | "sustainability" | "integrity" };
 export type Leader = { name: string; position: string; bio: string; image: { src: string; alt: string } };
@@ -19,11 +22,11 @@ export const story: Story = {
   eyebrow: "Our Story",
   title: "Belize's Leader in Prestressed Concrete",
   paragraphs: [
-    `${company.name} was founded in Belize City in ${company.foundedYear} with a single long-line prestressing bed on the Old Northern Highway and one goal: to give Belizean builders structural concrete made to the same standard as anywhere in the Americas, without shipping it across the Caribbean.`,
+    "{name} was founded in Belize City in {foundedYear} with a single long-line prestressing bed on the Old Northern Highway and one goal: to give Belizean builders structural concrete made to the same standard as anywhere in the Americas, without shipping it across the Caribbean.",
     "Today our plant casts prestressed piles, double tees, tee beams and girders for docks, bridges, offices and warehouses across the country. Every member is tensioned, cast and cured under our own quality control, and our crews deliver and erect it on site.",
     "Because our engineers design what our plant builds, we do more than supply. We offer bridge design, complete build packages, value engineering that trims concrete and steel from a contractor's design, and tilt-up wall warehouse systems that enclose a building in weeks. More than 900 of our prestressed piles now carry structures from the cayes to the Cayo District.",
   ],
-  badges: [`Est. ${company.foundedYear}`, `${company.figures.years} Years`, `${company.figures.pilesInstalled} Piles`],
+  badges: ["Est. {foundedYear}", "{years} Years", "{pilesInstalled} Piles"],
   image: {
     src: "/images/projects/haulover-bridge.svg",
     alt: "Engineering drawing of Haulover Bridge: three spans of M&M prestressed box beams on piers and pile footings over a river.",
@@ -118,3 +121,10 @@ export const milestones: readonly Milestone[] = [
     description: "More than 900 prestressed piles installed, and a documented quality programme that tests and records every casting.",
   },
 ];
+
+const storyText = localized(story, { es: es.story });
+/** The story in `locale`, with the company's figures in it. */
+export const storyIn = (locale: Locale): Story => withFigures(storyText(locale));
+export const coreValuesIn = localized(coreValues, { es: es.coreValues });
+export const leadersIn = localized(leaders, { es: es.leaders });
+export const milestonesIn = localized(milestones, { es: es.milestones });

@@ -1,7 +1,6 @@
-// Spanish twin of delivery.ts: the delivery page (/es/delivery).
-import type { DeliveryContent } from "./delivery";
+// The delivery page's Spanish text, laid over delivery.ts (app/lib/localized.ts).
 
-export const delivery: DeliveryContent = {
+export const delivery = {
   hero: {
     title: "Entrega, plazos y cotizaciones",
     intro:
@@ -13,9 +12,8 @@ export const delivery: DeliveryContent = {
     unconfirmed: "Díganos dónde está su obra: cada cotización indica el punto de entrega y confirma que podemos llegar a él.",
     note: "Las obras en otros lugares de la región se estudian caso por caso.",
   },
-  sections: [
-    {
-      id: "by-road",
+  sections: {
+    "by-road": {
       title: "Por carretera dentro de Belice",
       paragraphs: [
         "Los elementos salen de la planta en camiones y plataformas cama baja y recorren las carreteras nacionales hasta la obra. Los pilotes largos (hasta {120 ft}) y las losas doble T anchas (hasta {12 ft}) viajan como carga sobredimensionada, con los permisos y escoltas que exija la ruta.",
@@ -27,32 +25,28 @@ export const delivery: DeliveryContent = {
         "Las entregas se programan con su calendario de obra, para que los elementos lleguen en el orden en que se montan.",
       ],
     },
-    {
-      id: "abroad",
+    abroad: {
       title: "A los países vecinos",
       paragraphs: [
         "Para proyectos en Guatemala, México y más allá, la cotización indica el cruce fronterizo, el punto de entrega y quién se encarga de cada paso: los documentos de exportación en Belice, el despacho aduanero y los aranceles e impuestos en destino.",
         "Los tiempos de espera en la frontera varían, así que las entregas al extranjero se programan con holgura y se confirman carga por carga.",
       ],
     },
-    {
-      id: "erection",
+    erection: {
       title: "Grúa y montaje",
       paragraphs: [
         "Podemos entregar en obra para que su contratista haga el montaje, o montar los elementos con nuestras propias cuadrillas. En ambos casos nuestros ingenieros planifican los izajes: la pieza más pesada y el mayor alcance definen la grúa.",
         "La grúa necesita terreno firme y nivelado cerca de donde van los elementos, y un camino despejado para las plataformas. El hincado de pilotes, el relleno con mortero y las conexiones se acuerdan en el alcance de cada cotización.",
       ],
     },
-    {
-      id: "lead-times",
+    "lead-times": {
       title: "Plazos de entrega",
       paragraphs: [
         "Un plazo de entrega es la suma de sus pasos: los planos de taller y su aprobación, un turno en las mesas de colado, el colado y el curado hasta que el concreto alcanza la resistencia para la transferencia, y luego el transporte. Los elementos que se cuelan en nuestras cimbras existentes salen antes que las formas nuevas, que necesitan cimbra propia.",
         "No hay una cifra única para todos los proyectos: cada cotización incluye un programa de entregas, y confirmamos las fechas una vez aprobados los planos.",
       ],
     },
-    {
-      id: "terms",
+    terms: {
       title: "Condiciones comerciales",
       paragraphs: ["Cada cotización indica por escrito qué incluye y en qué condiciones, para que nada se dé por supuesto:"],
       points: [
@@ -62,7 +56,7 @@ export const delivery: DeliveryContent = {
         "Lo que usted aporta: acceso a la obra, terreno para la grúa, apoyos o cimentaciones listos para recibir los elementos.",
       ],
     },
-  ],
+  },
   pricing: {
     title: "Cómo se calcula una cotización",
     intro: "El precio sale del proyecto, no de una lista. Esto es lo que lo mueve:",

@@ -3,6 +3,8 @@
 // company delivers to is a fact (facts.json, `deliveryArea`), which the loader adds where the page
 // may show it; nothing here states a figure or a term the company has not given: those are quoted
 // per project. Read only by the /delivery loader.
+import { localized } from "../../lib/localized";
+import * as es from "./delivery.es";
 
 export type DeliverySection = { id: string; title: string; paragraphs: readonly string[]; points?: readonly string[] };
 export type PriceFactor = { term: string; text: string };
@@ -106,3 +108,5 @@ export const delivery: DeliveryContent = {
     button: "Request a Quote",
   },
 };
+
+export const deliveryIn = localized(delivery, { es: es.delivery });

@@ -1,5 +1,7 @@
 // The three home-hero scenes (docs/decisions/0001-product-resolutions.md "Imagery": original engineering drawings). The
 // service worker precaches exactly HERO_IMAGES (rules §7 "Service worker").
+import { localized } from "../../lib/localized";
+import * as es from "./hero-images.es";
 
 export type HeroImage = { src: string; alt: string; width: number; height: number };
 
@@ -25,3 +27,5 @@ export const heroImages: readonly HeroImage[] = [
 ] as const satisfies readonly HeroImage[];
 
 export const HERO_IMAGES: string[] = heroImages.map((image) => image.src);
+
+export const heroImagesIn = localized(heroImages, { es: es.heroImages });

@@ -1,40 +1,40 @@
 // The home page's copy (rules §2 "Home page"): the three hero slides and the six sections below
 // them. Imported only by the home route's loader, so the text reaches the browser once, as HTML
 // and loader data, never as a JavaScript module.
+import { localized } from "../../lib/localized";
+import type { Locale } from "../../lib/locale";
 import { company } from "../../site/company";
-import { heroImages, type HeroImage } from "./hero-images";
+import { withFigures, type Figure } from "./company-figures";
+import { heroImagesIn, type HeroImage } from "./hero-images";
+import * as es from "./home.es";
 
 /** rules §3 "Hero slide": title, subtitle, description, image. */
 export type HeroSlide = { title: string; subtitle: string; description: string; image: HeroImage };
 export type VideoPoster = { src: string; alt: string; width: number; height: number };
-export type HomeAboutSection = { eyebrow: string; title: string; paragraphs: string[]; figures: { value: string; label: string }[] };
+export type HomeAboutSection = { eyebrow: string; title: string; paragraphs: string[]; figures: { value: Figure; label: string }[] };
 export type HomeSectionIntro = { eyebrow: string; title: string; intro: string };
 export type HomeTeamingSection = HomeSectionIntro & { points: string[] };
 export type HomeContactSection = { title: string; intro: string };
 
-const [bridge, marine, building] = heroImages;
-
-export const heroSlides: readonly HeroSlide[] = [
+/** The slides' words, in the order of the hero images (hero-images.ts): a slide shows the image in its place. */
+export const heroSlides: readonly Omit<HeroSlide, "image">[] = [
   {
     title: "Building Belize's Bridges",
     subtitle: "Prestressed box beams and bridge planks",
     description:
       "Box beams spanning up to {95 ft} and deck planks for short-span bridges, cast at our Belize City plant and set on your piers in days instead of weeks of formwork.",
-    image: bridge,
   },
   {
     title: "Foundations Built for the Sea",
     subtitle: "Marine-grade prestressed piles",
     description:
       "Square piles from {12 to 24 in}, up to {120 ft} long, in {6,000 to 8,000 psi} concrete with pretensioned strands: driven for wharves, sea walls and river crossings along the coast.",
-    image: marine,
   },
   {
     title: "Long Spans, Fast Erection",
     subtitle: "Double tees, hollow core and precast frames",
     description:
       "Double tees clear {30 to 60 ft} and hollow core planks up to {45 ft} without shoring, so warehouses, offices and parking decks close in while the site work carries on.",
-    image: building,
   },
 ];
 
@@ -48,13 +48,13 @@ export const videoPoster: VideoPoster = {
 
 export const aboutSection: HomeAboutSection = {
   eyebrow: "About M&M",
-  title: `Belize's leader in prestressed concrete since ${company.foundedYear}`,
+  title: "Belize's leader in prestressed concrete since {foundedYear}",
   paragraphs: [
-    `For ${company.figures.years} years M&M has engineered, cast and installed precast and prestressed concrete from our plant on the Old Northern Highway: piles for wharves and bridges, double tees and hollow core for floors and roofs, tee beams and girders for spans that timber and steel cannot carry in a salt-air climate.`,
+    "For {years} years M&M has engineered, cast and installed precast and prestressed concrete from our plant on the Old Northern Highway: piles for wharves and bridges, double tees and hollow core for floors and roofs, tee beams and girders for spans that timber and steel cannot carry in a salt-air climate.",
     "Our engineers do more than supply members. We offer bridge design, design-build packages, value engineering that trims concrete and steel from a scheme before it is priced, and tilt-up wall warehouse systems that enclose a building in weeks.",
   ],
   figures: [
-    { value: String(company.foundedYear), label: "Founded in Belize City" },
+    { value: `${company.foundedYear}`, label: "Founded in Belize City" },
     { value: company.figures.years, label: "Years of precast production" },
     { value: company.figures.pilesInstalled, label: "Prestressed piles installed" },
     { value: company.figures.experienceYears, label: "Years of combined engineering experience" },
@@ -99,3 +99,18 @@ export const contactSection: HomeContactSection = {
   intro:
     "Send us drawings, a sketch or just the span and the load. An engineer answers within one business day with options, sizes and a budget price.",
 };
+
+const slidesIn = localized(heroSlides, { es: es.heroSlides });
+/** The hero slides in `locale`, each with its image. */
+export const heroSlidesIn = (locale: Locale): HeroSlide[] => {
+  const images = heroImagesIn(locale);
+  return slidesIn(locale).map((slide, index) => ({ ...slide, image: images[index]! }));
+};
+export const videoPosterIn = localized(videoPoster, { es: es.videoPoster });
+const aboutIn = localized(aboutSection, { es: es.aboutSection });
+export const aboutSectionIn = (locale: Locale): HomeAboutSection => withFigures(aboutIn(locale));
+export const productsSectionIn = localized(productsSection, { es: es.productsSection });
+export const servicesSectionIn = localized(servicesSection, { es: es.servicesSection });
+export const projectsSectionIn = localized(projectsSection, { es: es.projectsSection });
+export const teamingSectionIn = localized(teamingSection, { es: es.teamingSection });
+export const contactSectionIn = localized(contactSection, { es: es.contactSection });

@@ -1,51 +1,23 @@
-// The privacy policy in Spanish: the twin of privacy.ts (same 13 sections and ids, same date).
-// The retention periods are written out in words here; they must match app/lib/retention.ts.
-import type { RETENTION } from "../../lib/retention";
-import type { PrivacySection } from "./privacy";
+// The privacy policy's Spanish text, laid over privacy.ts (app/lib/localized.ts). It states the
+// retention periods in words; tests/unit/company-es.test.ts holds them to app/lib/retention.ts.
 
-export const LAST_UPDATED = "2026-11-28";
-
-/**
- * The periods this text states ("dos años", "25 meses", "13 meses", "un año", "siete días", "3 meses",
- * "5 minutos"), typed by RETENTION: changing a period there stops this file compiling until the
- * Spanish text below states the new one.
- */
-const _periodsStatedBelow: typeof RETENTION = {
-  requestsDays: 730,
-  pageViewsDays: 761,
-  vitalsDays: 395,
-  applicationsAfterFilledDays: 365,
-  unconfirmedAlertsDays: 7,
-  unconfirmedAccountsDays: 7,
-  mailDays: 90,
-  rateLimitMinutes: 5,
-};
-
-export const privacySections: readonly PrivacySection[] = [
-  {
-    id: "introduction",
+export const privacySections = {
+  introduction: {
     title: "Introducción",
     blocks: [
       {
-        kind: "p",
-        text: 'M&M Precast & Prestressed Concrete ("M&M" o "nosotros") diseña, fabrica e instala concreto prefabricado y presforzado en Belice. Esta política explica qué datos personales recopila este sitio web, para qué, cuánto tiempo los conservamos, con quién los compartimos y qué opciones y derechos tiene usted.',
+        text: "M&M Precast & Prestressed Concrete (“M&M” o “nosotros”) diseña, fabrica e instala concreto prefabricado y presforzado en Belice. Esta política explica qué datos personales recopila este sitio web, para qué, cuánto tiempo los conservamos, con quién los compartimos y qué opciones y derechos tiene usted.",
       },
       {
-        kind: "p",
         text: "Se aplica a este sitio web y a las solicitudes, postulaciones y cuentas que se realicen a través de él. Tratamos los datos personales conforme a las leyes de Belice en materia de protección de datos, al Reglamento General de Protección de Datos de la Unión Europea y del Reino Unido (RGPD, o GDPR por sus siglas en inglés) para los visitantes que se encuentran en Europa, y a la Ley de Privacidad del Consumidor de California, modificada por la CPRA (CCPA), para los residentes de California.",
       },
     ],
   },
-  {
-    id: "information-we-collect",
+  "information-we-collect": {
     title: "Información que recopilamos",
     blocks: [
+      { text: "Recopilamos únicamente lo que usted nos proporciona o lo que su navegador envía cuando usa alguna función:" },
       {
-        kind: "p",
-        text: "Recopilamos únicamente lo que usted nos proporciona o lo que su navegador envía cuando usa alguna función:",
-      },
-      {
-        kind: "list",
         items: [
           {
             term: "Solicitudes de contacto y de cotización",
@@ -63,10 +35,13 @@ export const privacySections: readonly PrivacySection[] = [
             term: "Postulaciones a empleos",
             text: "su nombre y apellido, correo electrónico, teléfono (opcional), carta de presentación y el currículum que suba (PDF o Word, hasta 5 MB).",
           },
-          { term: "Alertas de empleo", text: "el correo electrónico con el que se suscribe." },
+          {
+            term: "Alertas de empleo",
+            text: "el correo electrónico con el que se suscribe.",
+          },
           {
             term: "Su lista de cotización",
-            text: "los productos y servicios que reúna, con la cantidad y la nota que agregue, y una solicitud que haya comenzado en el formulario de contacto pero no haya enviado (sus campos, no sus archivos), que guardamos en nuestros sistemas para que sigan ahí cuando regrese; su navegador solo conserva un identificador aleatorio de ellos (una cookie) y el número de artículos.",
+            text: "los productos y servicios que reúna, con la cantidad y la nota que agregue, y una solicitud que haya comenzado en el formulario de contacto pero no haya enviado (sus campos, no sus archivos), que guardamos en nuestros sistemas para que sigan ahí cuando regrese; su navegador solo conserva un identificador aleatorio de ellos (una cookie) y el número de partidas.",
           },
           {
             term: "Cuentas",
@@ -74,22 +49,19 @@ export const privacySections: readonly PrivacySection[] = [
           },
           {
             term: "Datos guardados en su navegador",
-            text: "sus preferencias de cookies y las horas de sus envíos recientes del formulario de contacto (almacenamiento local), y su lista de cotización de la pestaña actual (almacenamiento de sesión). Permanecen en su dispositivo hasta que usted los borre. Tres cookies corresponden a su lista de cotización: su identificador, su número de artículos y una marca aleatoria que cambia cada vez que usted envía una solicitud, para que una solicitud ya enviada nunca vuelva como borrador sin enviar.",
+            text: "sus preferencias de cookies y las horas de sus envíos recientes del formulario de contacto (almacenamiento local), y su lista de cotización de la pestaña actual (almacenamiento de sesión). Permanecen en su dispositivo hasta que usted los borre. Tres cookies corresponden a su lista de cotización: su identificador, su número de partidas y una marca aleatoria que cambia cada vez que usted envía una solicitud, para que una solicitud ya enviada nunca vuelva como borrador sin enviar.",
           },
         ],
       },
       {
-        kind: "p",
         text: "No recibimos pagos con tarjeta en este sitio web. Cuando nos paga un pedido con tarjeta, el pago lo gestionan procesadores de pago externos conforme a sus propios estándares de seguridad; los datos de su tarjeta nunca llegan a nuestros servidores.",
       },
     ],
   },
-  {
-    id: "how-we-use-information",
+  "how-we-use-information": {
     title: "Cómo usamos su información",
     blocks: [
       {
-        kind: "list",
         items: [
           { text: "Para responder a su consulta, preparar una cotización y dar seguimiento a su proyecto." },
           {
@@ -103,18 +75,15 @@ export const privacySections: readonly PrivacySection[] = [
         ],
       },
       {
-        kind: "p",
         text: "No usamos sus datos para tomar decisiones automatizadas que produzcan efectos jurídicos sobre usted o que le afecten de forma igualmente significativa, ni creamos perfiles publicitarios.",
       },
     ],
   },
-  {
-    id: "legal-bases",
+  "legal-bases": {
     title: "Bases legales del tratamiento",
     blocks: [
-      { kind: "p", text: "Cuando se aplica el RGPD, nos basamos en:" },
+      { text: "Cuando se aplica el RGPD, nos basamos en:" },
       {
-        kind: "list",
         items: [
           {
             term: "Contrato",
@@ -136,16 +105,13 @@ export const privacySections: readonly PrivacySection[] = [
       },
     ],
   },
-  {
-    id: "cookies",
+  cookies: {
     title: "Cookies y almacenamiento local",
     blocks: [
       {
-        kind: "p",
         text: "Las cookies y el almacenamiento estrictamente necesarios están siempre activos, porque el sitio no puede funcionar sin ellos. Todo lo demás espera su decisión en el banner de cookies o en el centro de preferencias, que puede volver a abrir en cualquier momento con el botón de cookies, en la esquina inferior izquierda de cada página.",
       },
       {
-        kind: "list",
         items: [
           {
             term: "Cookies de sesión",
@@ -157,7 +123,7 @@ export const privacySections: readonly PrivacySection[] = [
           },
           {
             term: "Preferencias de cookies",
-            text: "su decisión (aceptadas, rechazadas o personalizadas) y los ajustes de cookies funcionales, de segmentación y de rendimiento se guardan en el almacenamiento local de su navegador.",
+            text: "su decisión (aceptadas, rechazadas o personalizadas) y los ajustes de cookies funcionales, de publicidad y de rendimiento se guardan en el almacenamiento local de su navegador.",
           },
           {
             term: "Rendimiento",
@@ -167,16 +133,13 @@ export const privacySections: readonly PrivacySection[] = [
       },
     ],
   },
-  {
-    id: "third-party-sharing",
+  "third-party-sharing": {
     title: "Datos compartidos con terceros",
     blocks: [
       {
-        kind: "p",
         text: "Nunca vendemos sus datos personales ni los compartimos para publicidad conductual entre contextos. Solo los compartimos con:",
       },
       {
-        kind: "list",
         items: [
           {
             term: "Proveedores de servicios",
@@ -187,8 +150,8 @@ export const privacySections: readonly PrivacySection[] = [
             text: "que gestionan los pagos con tarjeta de los pedidos en sus propios sistemas seguros.",
           },
           {
-            term: "Socios del proyecto",
-            text: "como una empresa con la que colaboramos en su proyecto, solo cuando usted nos lo pide o cuando es necesario para ejecutar su proyecto.",
+            term: "Aliados del proyecto",
+            text: "como una empresa aliada en su proyecto, solo cuando usted nos lo pide o cuando es necesario para ejecutar su proyecto.",
           },
           {
             term: "Autoridades",
@@ -198,29 +161,31 @@ export const privacySections: readonly PrivacySection[] = [
       },
     ],
   },
-  {
-    id: "international-transfers",
+  "international-transfers": {
     title: "Transferencias internacionales de datos",
     blocks: [
       {
-        kind: "p",
         text: "Este sitio web funciona en una plataforma global en la nube, por lo que sus datos pueden tratarse en centros de datos fuera de Belice, incluidos los Estados Unidos y la Unión Europea. Cuando se transfieren datos del Espacio Económico Europeo o del Reino Unido a un país que no cuenta con una decisión de adecuación, nos basamos en las cláusulas contractuales tipo de la Comisión Europea o en una garantía equivalente, y nuestros proveedores aplican la misma protección dondequiera que se almacenen los datos.",
       },
     ],
   },
-  {
-    id: "data-retention",
+  "data-retention": {
     title: "Conservación de los datos",
     blocks: [
       {
-        kind: "list",
         items: [
           {
             term: "Solicitudes de contacto y de cotización",
             text: "dos años desde que las recibimos, junto con los archivos que adjuntó; más tiempo solo si pasan a formar parte de un contrato del que debamos conservar registros.",
           },
-          { term: "Páginas visitadas", text: "hasta 25 meses; después se eliminan." },
-          { term: "Mediciones de velocidad de las páginas", text: "hasta 13 meses; después se eliminan." },
+          {
+            term: "Páginas visitadas",
+            text: "hasta 25 meses; después se eliminan.",
+          },
+          {
+            term: "Mediciones de velocidad de las páginas",
+            text: "hasta 13 meses; después se eliminan.",
+          },
           {
             term: "Su lista de cotización y una solicitud no enviada",
             text: "30 días después de la última vez que las modifique; después se eliminan. Al enviar una solicitud, la lista se vacía y se elimina la copia no enviada.",
@@ -249,26 +214,22 @@ export const privacySections: readonly PrivacySection[] = [
       },
     ],
   },
-  {
-    id: "data-security",
+  "data-security": {
     title: "Seguridad de los datos",
     blocks: [
       {
-        kind: "p",
         text: "El sitio se sirve únicamente por HTTPS, con una política de seguridad de contenido estricta. Las contraseñas se almacenan como hashes con sal, las cookies de sesión son HttpOnly y Secure, las direcciones IP se sustituyen por hashes con clave, y los currículums y los archivos adjuntos a las solicitudes se guardan en un almacenamiento privado al que no se puede acceder desde la web. El acceso a los datos almacenados se limita al personal que lo necesita. Ningún sistema es perfectamente seguro; si una vulneración afecta sus datos, se lo informaremos a usted y a las autoridades competentes, según lo exija la ley.",
       },
     ],
   },
-  {
-    id: "your-rights",
+  "your-rights": {
     title: "Sus derechos",
     blocks: [
-      { kind: "p", text: "Según el lugar donde viva, usted puede tener derecho a:" },
+      { text: "Según el lugar donde viva, usted puede tener derecho a:" },
       {
-        kind: "list",
         items: [
           {
-            text: 'Acceder a los datos personales que tenemos sobre usted y recibir una copia en un formato portable. Con una cuenta, "Descargar mis datos" en la página de su cuenta le entrega al instante un archivo con su cuenta y las solicitudes y postulaciones enviadas con su correo electrónico.',
+            text: "Acceder a los datos personales que tenemos sobre usted y recibir una copia en un formato portable. Con una cuenta, “Descargar mis datos” en la página de su cuenta le entrega al instante un archivo con su cuenta y las solicitudes y postulaciones enviadas con su correo electrónico.",
           },
           { text: "Rectificar los datos inexactos o incompletos." },
           { text: "Solicitar que se eliminen sus datos o que se limite su uso." },
@@ -283,39 +244,32 @@ export const privacySections: readonly PrivacySection[] = [
         ],
       },
       {
-        kind: "p",
         text: "Para ejercer cualquiera de estos derechos, contáctenos como se indica abajo. Respondemos en un plazo de un mes (45 días para las solicitudes conforme a la CCPA) y podemos pedirle que primero confirme su identidad.",
       },
     ],
   },
-  {
-    id: "childrens-privacy",
+  "childrens-privacy": {
     title: "Privacidad de los menores",
     blocks: [
       {
-        kind: "p",
         text: "Este sitio web está dirigido a empresas, profesionales y personas que buscan empleo. No está dirigido a menores de 13 años y no recopilamos a sabiendas sus datos personales. Si cree que un menor de 13 años nos ha proporcionado datos personales, contáctenos y los eliminaremos.",
       },
     ],
   },
-  {
-    id: "changes",
+  changes: {
     title: "Cambios a esta política",
     blocks: [
       {
-        kind: "p",
         text: "Actualizamos esta política cuando cambian el sitio o la ley. La fecha que aparece al inicio indica la versión más reciente. Si un cambio afecta de manera significativa el uso que damos a los datos que ya nos proporcionó, se lo informaremos por correo electrónico cuando sea posible, o le volveremos a pedir su consentimiento cuando sea necesario.",
       },
     ],
   },
-  {
-    id: "contact-us",
+  "contact-us": {
     title: "Contáctenos",
     blocks: [
       {
-        kind: "p",
         text: "Para cualquier pregunta sobre esta política o sobre sus datos personales, escríbanos. Somos el responsable del tratamiento de los datos personales que se describen aquí.",
       },
     ],
   },
-];
+};

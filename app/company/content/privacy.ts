@@ -3,7 +3,9 @@
 // what this site actually stores (app/server/db/schema.server.ts, app/shell/cookie-consent/consent.ts, quote-store.ts,
 // product-search.ts, app/accounts). Read only by the /privacy loader. Its retention periods come
 // from app/lib/retention.ts, which the daily retention job enforces.
+import { localized } from "../../lib/localized";
 import { periodInWords, RETENTION } from "../../lib/retention";
+import * as es from "./privacy.es";
 
 export type PrivacyBlock = { kind: "p"; text: string } | { kind: "list"; items: readonly { term?: string; text: string }[] };
 
@@ -23,7 +25,7 @@ export const privacySections: readonly PrivacySection[] = [
     title: "Introduction",
     blocks: [
       p(
-        'M&M Precast & Prestressed Concrete ("M&M", "we", "us") designs, manufactures and installs precast and prestressed concrete in Belize. This policy explains what personal data this website collects, why, how long we keep it, who we share it with and the choices and rights you have.',
+        "M&M Precast & Prestressed Concrete (“M&M”, “we”, “us”) designs, manufactures and installs precast and prestressed concrete in Belize. This policy explains what personal data this website collects, why, how long we keep it, who we share it with and the choices and rights you have.",
       ),
       p(
         "It applies to this website and to the requests, applications and accounts made through it. We handle personal data in line with Belizean data protection law, the EU and UK General Data Protection Regulation (GDPR) for visitors in Europe, and the California Consumer Privacy Act as amended by the CPRA (CCPA) for California residents.",
@@ -211,7 +213,7 @@ export const privacySections: readonly PrivacySection[] = [
     blocks: [
       p("Depending on where you live, you may have the right to:"),
       list(
-        'Access the personal data we hold about you and receive a copy in a portable format. With an account, "Download my data" on your account page gives you at once a file with your account and the requests and job applications sent with its email address.',
+        "Access the personal data we hold about you and receive a copy in a portable format. With an account, “Download my data” on your account page gives you at once a file with your account and the requests and job applications sent with its email address.",
         "Correct data that is inaccurate or incomplete.",
         "Have your data deleted, or its use restricted.",
         "Object to processing based on our legitimate interests.",
@@ -252,3 +254,5 @@ export const privacySections: readonly PrivacySection[] = [
     ],
   },
 ];
+
+export const privacySectionsIn = localized(privacySections, { es: es.privacySections });

@@ -142,5 +142,5 @@ export const CATEGORY_LABELS = {
   Infrastructure: "Infraestructura",
   Commercial: "Comercial",
   Industrial: "Industrial",
-  "Site Design": "Diseño de sitio",
+  "Site Design": "Diseño de conjunto",
 };

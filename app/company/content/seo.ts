@@ -1,8 +1,20 @@
 // Search metadata of the company pages and the account screens.
-import type { PageEntry } from "../../site/seo-types";
-import { projects } from "./projects";
+import { localized } from "../../lib/localized";
+import type { Locale } from "../../lib/locale";
+import type { PageEntry, WrittenPageEntry } from "../../site/seo-types";
+import { projectsIn, type ProjectCategory } from "./projects";
+import * as es from "./seo.es";
 
-export const companyPages: readonly PageEntry[] = [
+/** A project's category as its page title says it ("Infrastructure Project"). */
+export const PROJECT_TITLE_KINDS: Readonly<Record<ProjectCategory, string>> = {
+  Infrastructure: "Infrastructure Project",
+  Commercial: "Commercial Project",
+  Industrial: "Industrial Project",
+  "Site Design": "Site Design Project",
+};
+
+/** The pages written here; each project's page follows /projects, made from the project. */
+export const companyPages: readonly WrittenPageEntry[] = [
   {
     path: "/",
     title: "M&M | Precast & Prestressed Concrete in Belize",
@@ -16,11 +28,6 @@ export const companyPages: readonly PageEntry[] = [
     description:
       "Bridges, commercial buildings, warehouses and site designs across Belize built with M&M precast and prestressed concrete, from Haulover Bridge to the Design Depot warehouses.",
   },
-  ...projects.map((project): PageEntry => ({
-    path: `/projects/${project.id}`,
-    title: `${project.title} | ${project.category} Project | M&M`,
-    description: project.description,
-  })),
   {
     path: "/careers",
     title: "Careers at M&M | Engineering & Construction Jobs in Belize",
@@ -109,3 +116,19 @@ export const companyPages: readonly PageEntry[] = [
     noindex: true,
   },
 ];
+
+const writtenIn = localized(companyPages, { es: es.companyPages });
+const projectTitleKindsIn = localized(PROJECT_TITLE_KINDS, { es: es.PROJECT_TITLE_KINDS });
+
+function projectPages(locale: Locale): PageEntry[] {
+  const kinds = projectTitleKindsIn(locale);
+  return projectsIn(locale).map((project) => ({
+    path: `/projects/${project.id}`,
+    title: `${project.title} | ${kinds[project.category]} | M&M`,
+    description: project.description,
+  }));
+}
+
+/** Every company page's entry in `locale`, the projects' pages after the gallery's. */
+export const companyPagesIn = (locale: Locale): readonly PageEntry[] =>
+  writtenIn(locale).flatMap((page) => (page.path === "/projects" ? [page, ...projectPages(locale)] : [page]));

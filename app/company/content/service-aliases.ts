@@ -3,22 +3,35 @@
 // search text, but names the target path as canonical, so search engines index one page.
 // The route table (app/routes.ts), the breadcrumbs and the SEO registry (app/company/content/services-seo.ts)
 // are made from this list.
+import { localized } from "../../lib/localized";
+import * as es from "./service-aliases.es";
 
 export const SPECIALIZATIONS = ["marine", "bridge", "structural", "foundation"] as const;
 export type Specialization = (typeof SPECIALIZATIONS)[number];
 
+/** The specialisation as the alias pages' eyebrow names it ("Engineering consultation · marine"). */
+export const SPECIALIZATION_LABELS: Readonly<Record<Specialization, string>> = {
+  marine: "marine",
+  bridge: "bridge",
+  structural: "structural",
+  foundation: "foundation",
+};
+
 export const CONSULTATION_PATH = "/services/engineering-consultation";
+
+/** The path segments under /services/ that show the consultation page with a specialisation. */
+export type AliasName = "sea-wall-design" | "bridge-design" | "structural-design" | "marine-engineering" | "foundation-design";
 
 export type ServiceAlias = {
   /** The path segment under /services/. */
-  alias: string;
+  alias: AliasName;
   targetPath: typeof CONSULTATION_PATH;
   specialization: Specialization;
   title: string;
   description: string;
   seoTitle: string;
   seoDescription: string;
-  backgroundImage: string;
+  backgroundImage: typeof BACKGROUND;
 };
 
 /** rules §2: every alias shows the same background image. */
@@ -84,6 +97,9 @@ export const serviceAliases: readonly ServiceAlias[] = [
     backgroundImage: BACKGROUND,
   },
 ];
+
+export const serviceAliasesIn = localized(serviceAliases, { es: es.serviceAliases });
+export const specializationLabelsIn = localized(SPECIALIZATION_LABELS, { es: es.SPECIALIZATION_LABELS });
 
 /** The alias a request path names (`/services/bridge-design` → bridge-design), if any. */
 export function aliasForPath(pathname: string): ServiceAlias | undefined {

@@ -1,12 +1,16 @@
 // Search metadata of the service pages, including the five aliases of rules §2, which
 // carry their own title and description but name /services/engineering-consultation as canonical.
-import { CONSULTATION_PATH as CONSULTATION, serviceAliases } from "./service-aliases";
-import type { PageEntry } from "../../site/seo-types";
+import { localized } from "../../lib/localized";
+import type { Locale } from "../../lib/locale";
+import { CONSULTATION_PATH as CONSULTATION, serviceAliasesIn, type ServiceAlias } from "./service-aliases";
+import type { PageEntry, WrittenPageEntry } from "../../site/seo-types";
+import * as es from "./services-seo.es";
 
 const consultationService = (name: string, description: string) =>
   [{ kind: "service", name, description, serviceType: "Engineering consultation" }] as const;
 
-export const servicePages: readonly PageEntry[] = [
+/** The service pages written here; the aliases' entries are made from the aliases. */
+export const servicePages: readonly WrittenPageEntry[] = [
   {
     path: "/services",
     title: "Engineering & Construction Services | M&M",
@@ -73,13 +77,19 @@ export const servicePages: readonly PageEntry[] = [
       },
     ],
   },
-  // rules §2: the aliases carry their own text but name the consultation page as canonical.
-  ...serviceAliases.map((entry): PageEntry => ({
-    path: `/services/${entry.alias}`,
-    title: entry.seoTitle,
-    description: entry.seoDescription,
-    canonicalPath: entry.targetPath,
-    sitemap: false,
-    structuredData: consultationService(entry.title, entry.seoDescription),
-  })),
 ];
+
+// rules §2: the aliases carry their own text but name the consultation page as canonical.
+const aliasPage = (entry: ServiceAlias): PageEntry => ({
+  path: `/services/${entry.alias}`,
+  title: entry.seoTitle,
+  description: entry.seoDescription,
+  canonicalPath: entry.targetPath,
+  sitemap: false,
+  structuredData: consultationService(entry.title, entry.seoDescription),
+});
+
+const writtenIn = localized(servicePages, { es: es.servicePages });
+
+/** Every service page's entry in `locale`: the pages written here, then the aliases. */
+export const servicePagesIn = (locale: Locale): readonly PageEntry[] => [...writtenIn(locale), ...serviceAliasesIn(locale).map(aliasPage)];

@@ -2,10 +2,13 @@
 // Names are placeholder-style descriptions of each supply category (docs/decisions/0011-company-pages-projects-about-teaming-suppliers-privacy-contact.md) until
 // the company names its suppliers; until then facts.json marks them a placeholder and the live
 // site does not show them (docs/rules.md §12). Read only by the /suppliers loader.
+import { localized } from "../../lib/localized";
+import type { Figure } from "./company-figures";
+import * as es from "./suppliers.es";
 
-export type Supplier = { name: string; specialty: string; description?: string; logo: string };
+export type Supplier = { name: string; specialty: string; description?: string; logo: `/images/suppliers/${string}.svg` };
 export type SuppliersHero = { title: string; subtitle: string };
-export type StrategicPartnerships = { title: string; text: string; stats: { value: string; label: string }[] };
+export type StrategicPartnerships = { title: string; text: string; stats: { value: Figure; label: string }[] };
 
 export const hero: SuppliersHero = {
   title: "Our Trusted Suppliers",
@@ -55,3 +58,7 @@ export const strategic: StrategicPartnerships = {
     { value: "100%", label: "Quality Certified" },
   ],
 };
+
+export const heroIn = localized(hero, { es: es.hero });
+export const suppliersIn = localized(suppliers, { es: es.suppliers });
+export const strategicIn = localized(strategic, { es: es.strategic });

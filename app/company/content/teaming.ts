@@ -2,10 +2,12 @@
 // placeholder-style descriptions of the kinds of firm we team with (docs/decisions/0011-company-pages-projects-about-teaming-suppliers-privacy-contact.md), until
 // the company names its partners; until then facts.json marks them a placeholder and the live
 // site does not show them (docs/rules.md §12). Read only by the /teaming loader.
+import { localized } from "../../lib/localized";
+import * as es from "./teaming.es";
 
 export type Advantage = { title: string; description: string; icon: "expertise" | "capabilities" | "resources" | "innovation" };
 export type TeamingStep = { title: string; description: string };
-export type Partner = { name: string; specialty: string; logo: string };
+export type Partner = { name: string; specialty: string; logo: `/images/partners/${string}.svg` };
 export type TeamingHero = { title: string; subtitle: string };
 export type BecomePartner = { title: string; text: string };
 
@@ -90,3 +92,10 @@ export const becomePartner: BecomePartner = {
   title: "Become a Partner",
   text: "Contractors, consultants and specialist firms: tell us about your company and the projects you are pursuing. Our business development team answers every partnership enquiry within two business days.",
 };
+
+export const heroIn = localized(hero, { es: es.hero });
+export const introIn = localized(intro, { es: es.intro });
+export const advantagesIn = localized(advantages, { es: es.advantages });
+export const stepsIn = localized(steps, { es: es.steps });
+export const partnersIn = localized(partners, { es: es.partners });
+export const becomePartnerIn = localized(becomePartner, { es: es.becomePartner });

@@ -2,9 +2,8 @@
 // The leaders are shown only once confirmed, or marked as examples where those may show (docs/rules.md §12).
 import { env } from "cloudflare:workers";
 import { AboutStory, CoreValues, LeadershipTeam, Timeline } from "../components/about/about-sections";
-import * as en from "../content/about";
-import * as es from "../content/about.es";
-import { inLocale, localeOf } from "../../lib/locale";
+import { coreValuesIn, leadersIn, milestonesIn, storyIn } from "../content/about";
+import { localeOf } from "../../lib/locale";
 import { showsPlaceholders, shownCollection } from "../../site/facts";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -13,9 +12,11 @@ import type { Route } from "./+types/about";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { story, coreValues, leaders, milestones } = inLocale(locale, en, es);
-  const shown = shownCollection("leadership", leaders, showsPlaceholders(env, url));
-  return withHead(url, withUnits({ story, coreValues, leaders: shown, milestones }, locale));
+  const shown = shownCollection("leadership", leadersIn(locale), showsPlaceholders(env, url));
+  return withHead(
+    url,
+    withUnits({ story: storyIn(locale), coreValues: coreValuesIn(locale), leaders: shown, milestones: milestonesIn(locale) }, locale),
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -3,11 +3,10 @@
 // area is the facts', shown only where the page may show it (rules §12).
 import { env } from "cloudflare:workers";
 import { Link } from "react-router";
-import * as en from "../content/delivery";
-import * as es from "../content/delivery.es";
+import { deliveryIn } from "../content/delivery";
 import { publicFacts, showsPlaceholders } from "../../site/facts";
 import { ServiceCta } from "../components/services/service-cta";
-import { inLocale, localeOf } from "../../lib/locale";
+import { localeOf } from "../../lib/locale";
 import { ExampleMark } from "../../ui/example-mark";
 import { Measured } from "../../ui/measured";
 import { useLocalePath, useT } from "../../ui/use-t";
@@ -19,9 +18,8 @@ import type { Route } from "./+types/delivery";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { delivery } = inLocale(locale, en, es);
   const area = publicFacts(locale, showsPlaceholders(env, url)).delivery;
-  return withHead(url, withUnits({ content: delivery, area: area && { name: area.value.area, example: area.example } }, locale));
+  return withHead(url, withUnits({ content: deliveryIn(locale), area: area && { name: area.value.area, example: area.example } }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

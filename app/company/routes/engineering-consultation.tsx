@@ -8,14 +8,10 @@ import { ServiceHero } from "../components/services/service-hero";
 import { FeatureGrid } from "../components/services/feature-grid";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
-import { aliasForPath, CONSULTATION_PATH, serviceAliases as serviceAliasesEn } from "../content/service-aliases";
-import { serviceAliases as serviceAliasesEs, SPECIALIZATION_LABELS } from "../content/service-aliases.es";
-import * as en from "../content/service-pages/engineering-consultation";
-import * as es from "../content/service-pages/engineering-consultation.es";
-import { consultationContent } from "../content/service-pages/engineering-consultation";
-import { serviceDrawings as serviceDrawingsEn } from "../content/service-pages/drawings";
-import { serviceDrawings as serviceDrawingsEs } from "../content/service-pages/drawings.es";
-import { inLocale, localeOf } from "../../lib/locale";
+import { aliasForPath, CONSULTATION_PATH, serviceAliasesIn, specializationLabelsIn } from "../content/service-aliases";
+import { consultationBannerIn, consultationCallToActionIn, consultationContent } from "../content/service-pages/engineering-consultation";
+import { serviceDrawingsIn } from "../content/service-pages/drawings";
+import { localeOf } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
 import { withIconPaths } from "../content/service-pages/icons";
@@ -24,15 +20,16 @@ import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/engineering-consultation";
 import { Measured } from "../../ui/measured";
+import { Drawing } from "../../ui/drawing";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { consultationBanner, consultationCallToAction } = inLocale(locale, en, es);
-  const serviceAliases = locale === "es" ? serviceAliasesEs : serviceAliasesEn;
-  const serviceDrawings = locale === "es" ? serviceDrawingsEs : serviceDrawingsEn;
+  const consultationBanner = consultationBannerIn(locale);
+  const serviceAliases = serviceAliasesIn(locale);
+  const serviceDrawings = serviceDrawingsIn(locale);
   const aliasKey = aliasForPath(url.pathname)?.alias;
   const alias = serviceAliases.find((entry) => entry.alias === aliasKey);
-  const specialization = alias && (locale === "es" ? SPECIALIZATION_LABELS[alias.specialization] : alias.specialization);
+  const specialization = alias && specializationLabelsIn(locale)[alias.specialization];
   const content = consultationContent(alias?.specialization, locale);
   const background = alias?.backgroundImage ?? serviceDrawings.consultation.src;
   return withHead(
@@ -55,7 +52,7 @@ export function loader({ url }: Route.LoaderArgs) {
             .filter((entry) => entry.alias !== alias?.alias)
             .map((entry) => ({ title: entry.title, href: `/services/${entry.alias}` })),
         ],
-        cta: consultationCallToAction,
+        cta: consultationCallToActionIn(locale),
       },
       locale,
     ),
@@ -95,7 +92,7 @@ export default function EngineeringConsultationPage({ loaderData }: Route.Compon
               ))}
             </ul>
           </div>
-          <img
+          <Drawing
             src={content.drawing.src}
             alt={content.drawing.alt}
             width={content.drawing.width}

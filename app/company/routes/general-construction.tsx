@@ -6,9 +6,15 @@ import { FeatureGrid } from "../components/services/feature-grid";
 import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
-import * as en from "../content/service-pages/general-construction";
-import * as es from "../content/service-pages/general-construction.es";
-import { inLocale, localeOf } from "../../lib/locale";
+import {
+  commercialWorkIn,
+  constructionBannerIn,
+  constructionCallToActionIn,
+  constructionFeaturesIn,
+  constructionProcessIn,
+  residentialWorkIn,
+} from "../content/service-pages/general-construction";
+import { localeOf } from "../../lib/locale";
 import { serverT } from "../../server/i18n.server";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
@@ -21,20 +27,18 @@ import type { Route } from "./+types/general-construction";
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const t = serverT(locale, catalog);
-  const { commercialWork, constructionBanner, constructionCallToAction, constructionFeatures, constructionProcess, residentialWork } =
-    inLocale(locale, en, es);
   return withHead(
     url,
     withUnits(
       {
-        banner: constructionBanner,
-        features: withIconPaths(constructionFeatures),
+        banner: constructionBannerIn(locale),
+        features: withIconPaths(constructionFeaturesIn(locale)),
         lists: [
-          { id: "construction-commercial", title: t("Commercial & industrial"), items: commercialWork },
-          { id: "construction-residential", title: t("Residential"), items: residentialWork },
+          { id: "construction-commercial", title: t("Commercial & industrial"), items: commercialWorkIn(locale) },
+          { id: "construction-residential", title: t("Residential"), items: residentialWorkIn(locale) },
         ],
-        process: constructionProcess,
-        cta: constructionCallToAction,
+        process: constructionProcessIn(locale),
+        cta: constructionCallToActionIn(locale),
       },
       locale,
     ),

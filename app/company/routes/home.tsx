@@ -6,17 +6,23 @@ import { HeroCarousel } from "../components/home/hero-carousel";
 import { HeroErrorBoundary } from "../components/home/hero-error-boundary";
 import type { HomeSectionsProps } from "../components/home/home-sections";
 import { whenVisible } from "../../ui/when-visible";
-import * as en from "../content/home";
-import * as es from "../content/home.es";
+import {
+  aboutSectionIn,
+  contactSectionIn,
+  heroSlidesIn,
+  productsSectionIn,
+  projectsSectionIn,
+  servicesSectionIn,
+  teamingSectionIn,
+  videoPosterIn,
+} from "../content/home";
 import { company } from "../../site/company";
 import { publicFacts, showsPlaceholders } from "../../site/facts";
-import { products as productsEn } from "../../catalogue/content/products";
-import { products as productsEs } from "../../catalogue/content/products.es";
+import { productsIn } from "../../catalogue/content/localized-products";
 import { productSummary } from "../../catalogue/content/product-summaries";
 import { projectsIn } from "../localized.server";
-import { inLocale, localeOf } from "../../lib/locale";
-import { serviceCards as serviceCardsEn } from "../content/service-pages/overview";
-import { serviceCards as serviceCardsEs } from "../content/service-pages/overview.es";
+import { localeOf } from "../../lib/locale";
+import { serviceCardsIn } from "../content/service-pages/overview";
 import { HERO_SLIDE_INTERVAL_MS } from "../../lib/constants";
 import { serverT } from "../../server/i18n.server";
 import { catalog } from "../translations";
@@ -33,9 +39,8 @@ const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const t = serverT(locale, catalog);
-  const home = inLocale(locale, en, es);
-  const products = locale === "es" ? productsEs : productsEn;
-  const serviceCards = locale === "es" ? serviceCardsEs : serviceCardsEn;
+  const products = productsIn(locale);
+  const serviceCards = serviceCardsIn(locale);
   const projects = projectsIn(locale);
   // The film behind 'M&M in 90 Seconds' is a fact (facts.json): no film, or one the page may not show, no button.
   const film = publicFacts(locale, showsPlaceholders(env, url)).film;
@@ -44,12 +49,12 @@ export function loader({ url }: Route.LoaderArgs) {
     withUnits(
       {
         heading: t("{name} · Precast & prestressed concrete in Belize since {year}", { name: company.name, year: company.foundedYear }),
-        slides: home.heroSlides,
+        slides: heroSlidesIn(locale),
         interval: HERO_SLIDE_INTERVAL_MS,
-        video: film && { url: film.value, example: film.example, poster: home.videoPoster },
-        about: home.aboutSection,
+        video: film && { url: film.value, example: film.example, poster: videoPosterIn(locale) },
+        about: aboutSectionIn(locale),
         products: {
-          content: home.productsSection,
+          content: productsSectionIn(locale),
           products: products.map((p) => ({
             title: p.title,
             slug: p.slug,
@@ -57,11 +62,11 @@ export function loader({ url }: Route.LoaderArgs) {
           })),
         },
         services: {
-          content: home.servicesSection,
+          content: servicesSectionIn(locale),
           services: serviceCards.map(({ title, href, description, image }) => ({ title, href, description, image })),
         },
         projects: {
-          content: home.projectsSection,
+          content: projectsSectionIn(locale),
           projects: TEASER_PROJECTS.flatMap((id) => projects.filter((p) => p.id === id)).map(({ id, title, category, image }) => ({
             id,
             title,
@@ -69,8 +74,8 @@ export function loader({ url }: Route.LoaderArgs) {
             image,
           })),
         },
-        teaming: home.teamingSection,
-        contact: home.contactSection,
+        teaming: teamingSectionIn(locale),
+        contact: contactSectionIn(locale),
       },
       locale,
     ),

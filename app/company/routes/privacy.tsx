@@ -2,10 +2,8 @@
 // by the loader; the office's address and email are the facts the root loader says the page may show.
 import { company } from "../../site/company";
 import { ExampleMark } from "../../ui/example-mark";
-import * as en from "../content/privacy";
-import * as es from "../content/privacy.es";
-import type { PrivacyBlock } from "../content/privacy";
-import { inLocale, INTL_LOCALE, type Locale, localeOf } from "../../lib/locale";
+import { LAST_UPDATED, privacySectionsIn, type PrivacyBlock } from "../content/privacy";
+import { DATE_LOCALE, type Locale, localeOf } from "../../lib/locale";
 import { useT } from "../../ui/use-t";
 import { catalog } from "../translations";
 import { useSiteData } from "../../site/use-site-data";
@@ -16,12 +14,11 @@ import type { Route } from "./+types/privacy";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { LAST_UPDATED, privacySections } = inLocale(locale, en, es);
   return withHead(
     url,
     withUnits(
       {
-        sections: privacySections,
+        sections: privacySectionsIn(locale),
         lastUpdated: LAST_UPDATED,
         lastUpdatedText: longDate(LAST_UPDATED, locale),
       },
@@ -40,7 +37,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
  * (docs/decisions/0056-blocking-time-on-a-two-core-machine.md).
  */
 function longDate(iso: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === "es" ? INTL_LOCALE.es : "en-GB", {
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
     day: "numeric",
     month: "long",
     year: "numeric",

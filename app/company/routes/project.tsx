@@ -3,8 +3,8 @@
 // with links; structured data so search engines read the same facts.
 import { data, Link } from "react-router";
 import { projectsIn } from "../localized.server";
-import { productPath, products as productsEn } from "../../catalogue/content/products";
-import { products as productsEs } from "../../catalogue/content/products.es";
+import { productPath } from "../../catalogue/content/products";
+import { productsIn } from "../../catalogue/content/localized-products";
 import { localeOf, localePath } from "../../lib/locale";
 import { serverT } from "../../server/i18n.server";
 import { useLocalePath, useT } from "../../ui/use-t";
@@ -15,11 +15,12 @@ import { canonicalUrl } from "../../site/canonical-url";
 import { plainText, withUnits } from "../../lib/units";
 import { Measured } from "../../ui/measured";
 import type { Route } from "./+types/project";
+import { Drawing } from "../../ui/drawing";
 
 export function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const t = serverT(locale, catalog);
-  const products = locale === "es" ? productsEs : productsEn;
+  const products = productsIn(locale);
   const project = projectsIn(locale).find((p) => p.id === params.id);
   if (!project) {
     console.warn("404: no page at", url.pathname);
@@ -142,7 +143,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <figure className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50 shadow-sm">
-          <img
+          <Drawing
             src={project.image.src}
             width={project.image.width}
             height={project.image.height}

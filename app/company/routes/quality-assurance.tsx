@@ -7,9 +7,14 @@ import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
 import { OutlineIcon } from "../../ui/outline-icon";
-import * as en from "../content/service-pages/quality-assurance";
-import * as es from "../content/service-pages/quality-assurance.es";
-import { inLocale, localeOf } from "../../lib/locale";
+import {
+  qualityBannerIn,
+  qualityCallToActionIn,
+  qualityFeaturesIn,
+  qualityPhasesIn,
+  qualityServicesIn,
+} from "../content/service-pages/quality-assurance";
+import { localeOf } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
 import { CHECK_ICON, withIconPaths } from "../content/service-pages/icons";
@@ -21,17 +26,16 @@ import { Measured } from "../../ui/measured";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { qualityBanner, qualityCallToAction, qualityFeatures, qualityPhases, qualityServices } = inLocale(locale, en, es);
   return withHead(
     url,
     withUnits(
       {
-        banner: qualityBanner,
-        features: withIconPaths(qualityFeatures),
-        phases: qualityPhases,
-        services: qualityServices,
+        banner: qualityBannerIn(locale),
+        features: withIconPaths(qualityFeaturesIn(locale)),
+        phases: qualityPhasesIn(locale),
+        services: qualityServicesIn(locale),
         checkIcon: CHECK_ICON,
-        cta: qualityCallToAction,
+        cta: qualityCallToActionIn(locale),
       },
       locale,
     ),

@@ -4,23 +4,22 @@
 import { Link } from "react-router";
 import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ContactDialogButton } from "../../contact/components/contact-dialog";
-import * as en from "../content/service-pages/consultation-listing";
-import * as es from "../content/service-pages/consultation-listing.es";
+import { listingCardsIn, listingIntroIn } from "../content/service-pages/consultation-listing";
 import { applicationLabel } from "../localized.server";
-import { inLocale, localeOf } from "../../lib/locale";
+import { localeOf } from "../../lib/locale";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/services-consultation";
+import { Drawing } from "../../ui/drawing";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { listingIntro, listingCards } = inLocale(locale, en, es);
   // Tags are application keys: Spanish pages show their labels.
-  const cards = listingCards.map((card) => ({ ...card, tags: card.tags.map((tag) => applicationLabel(tag, locale)) }));
-  return withHead(url, withUnits({ intro: listingIntro, cards }, locale));
+  const cards = listingCardsIn(locale).map((card) => ({ ...card, tags: card.tags.map((tag) => applicationLabel(tag, locale)) }));
+  return withHead(url, withUnits({ intro: listingIntroIn(locale), cards }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -35,9 +34,7 @@ export default function ServicesConsultationPage({ loaderData }: Route.Component
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">
-            {t("Our {title} Solutions", { title: t.locale === "es" ? intro.title.toLowerCase() : intro.title })}
-          </h1>
+          <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">{t("Our Consultation Solutions")}</h1>
           <p className="mt-4 text-lg text-slate-700">{intro.intro}</p>
         </div>
         <ContactDialogButton className="btn-primary shrink-0 self-start md:self-auto">{t("Request a Consultation")}</ContactDialogButton>
@@ -46,7 +43,7 @@ export default function ServicesConsultationPage({ loaderData }: Route.Component
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {cards.map((card, i) => (
           <li key={card.href} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-            <img
+            <Drawing
               src={card.image.src}
               alt={card.image.alt}
               width={card.image.width}

@@ -10,9 +10,14 @@ import { ProcessSteps } from "../components/services/process-steps";
 import { ServiceCta } from "../components/services/service-cta";
 import { SectionIntro } from "../components/services/section-intro";
 import { TestimonialList } from "../components/services/testimonial-list";
-import * as en from "../content/service-pages/overview";
-import * as es from "../content/service-pages/overview.es";
-import { inLocale, localeOf } from "../../lib/locale";
+import {
+  overviewBannerIn,
+  overviewCallToActionIn,
+  processStepsIn,
+  serviceCardsIn,
+  testimonialsIn,
+} from "../content/service-pages/overview";
+import { localeOf } from "../../lib/locale";
 import { showsPlaceholders, shownCollection } from "../../site/facts";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
@@ -20,15 +25,13 @@ import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/services";
+import { Drawing } from "../../ui/drawing";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { overviewBanner, overviewCallToAction, processSteps, serviceCards, testimonials } = inLocale(locale, en, es);
-  const shown = shownCollection("testimonials", testimonials, showsPlaceholders(env, url));
-  return withHead(
-    url,
-    withUnits({ banner: overviewBanner, cards: serviceCards, steps: processSteps, testimonials: shown, cta: overviewCallToAction }, locale),
-  );
+  const shown = shownCollection("testimonials", testimonialsIn(locale), showsPlaceholders(env, url));
+  const content = { banner: overviewBannerIn(locale), cards: serviceCardsIn(locale), steps: processStepsIn(locale) };
+  return withHead(url, withUnits({ ...content, testimonials: shown, cta: overviewCallToActionIn(locale) }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -56,7 +59,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 space-y-12">
           {cards.map((card, i) => (
             <li key={card.href} className="grid gap-8 lg:grid-cols-2 lg:items-center">
-              <img
+              <Drawing
                 src={card.image.src}
                 alt={card.image.alt}
                 width={card.image.width}

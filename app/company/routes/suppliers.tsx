@@ -2,9 +2,8 @@
 // and Strategic Partnerships with three figures. The copy is read by the loader. The suppliers are
 // shown only once confirmed, or marked as examples where those may show (docs/rules.md §12).
 import { env } from "cloudflare:workers";
-import * as en from "../content/suppliers";
-import * as es from "../content/suppliers.es";
-import { inLocale, localeOf } from "../../lib/locale";
+import { heroIn, strategicIn, suppliersIn } from "../content/suppliers";
+import { localeOf } from "../../lib/locale";
 import { showsPlaceholders, shownCollection } from "../../site/facts";
 import { ExampleNote } from "../../ui/example-mark";
 import { useT } from "../../ui/use-t";
@@ -13,12 +12,12 @@ import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { withUnits } from "../../lib/units";
 import type { Route } from "./+types/suppliers";
+import { Drawing } from "../../ui/drawing";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { hero, suppliers, strategic } = inLocale(locale, en, es);
-  const shown = shownCollection("suppliers", suppliers, showsPlaceholders(env, url));
-  return withHead(url, withUnits({ hero, suppliers: shown, strategic }, locale));
+  const shown = shownCollection("suppliers", suppliersIn(locale), showsPlaceholders(env, url));
+  return withHead(url, withUnits({ hero: heroIn(locale), suppliers: shown, strategic: strategicIn(locale) }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -48,7 +47,7 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
                 key={supplier.name}
                 className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-6 md:grid-cols-[4rem_minmax(0,18rem)_minmax(0,1fr)] md:gap-x-8"
               >
-                <img src={supplier.logo} alt={t("{name} logo", { name: supplier.name })} width={64} height={64} className="size-16" />
+                <Drawing src={supplier.logo} alt={t("{name} logo", { name: supplier.name })} width={64} height={64} className="size-16" />
                 <div>
                   <h2 className="text-lg font-semibold text-slate-900">{supplier.name}</h2>
                   <p className="mt-0.5 text-sm font-medium text-accent-700">{supplier.specialty}</p>

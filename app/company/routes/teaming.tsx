@@ -2,9 +2,8 @@
 // The partners are shown only once confirmed, or marked as examples where those may show (docs/rules.md §12).
 import { env } from "cloudflare:workers";
 import { BecomePartner, KeyAdvantages, PartnershipNetwork, TeamingHero, TeamingProcess } from "../components/teaming/teaming-sections";
-import * as en from "../content/teaming";
-import * as es from "../content/teaming.es";
-import { inLocale, localeOf } from "../../lib/locale";
+import { advantagesIn, becomePartnerIn, heroIn, introIn, partnersIn, stepsIn } from "../content/teaming";
+import { localeOf } from "../../lib/locale";
 import { showsPlaceholders, shownCollection } from "../../site/facts";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -13,9 +12,9 @@ import type { Route } from "./+types/teaming";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { hero, intro, advantages, steps, partners, becomePartner } = inLocale(locale, en, es);
-  const shown = shownCollection("partners", partners, showsPlaceholders(env, url));
-  return withHead(url, withUnits({ hero, intro, advantages, steps, partners: shown, becomePartner }, locale));
+  const shown = shownCollection("partners", partnersIn(locale), showsPlaceholders(env, url));
+  const content = { hero: heroIn(locale), intro: introIn(locale), advantages: advantagesIn(locale), steps: stepsIn(locale) };
+  return withHead(url, withUnits({ ...content, partners: shown, becomePartner: becomePartnerIn(locale) }, locale));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -242,7 +242,7 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], p
       </div>
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-        {sending ? t("Sending...") : t("Send Message")}
+        {sending ? t("Sending…") : t("Send Message")}
       </button>
     </fetcher.Form>
   );

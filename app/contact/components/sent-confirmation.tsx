@@ -1,7 +1,7 @@
 // What the contact form shows once a request is stored: the reference, a summary of what was sent
 // (the attachments by name) and what happens next. Loaded when a request is sent, not with the page.
 import type { ReactNode } from "react";
-import { ANSWER_PROMISE, telHref } from "../../site/company";
+import { telHref } from "../../site/company";
 import { useSiteData } from "../../site/use-site-data";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "../form-data";
 import { describeQuoteItem } from "../quote-item";
@@ -15,7 +15,7 @@ import { ExampleMark } from "../../ui/example-mark";
 
 type Props = {
   sent: SentRequest;
-  /** What happens next, as the action wrote it in the request's language (ANSWER_PROMISE.request in English). */
+  /** What happens next, as the action wrote it in the request's language (answerPromiseIn in app/site/company.ts). */
   answerPromise?: string;
   again: ReactNode;
 };
@@ -47,7 +47,7 @@ export default function SentConfirmation({ sent, answerPromise, again }: Props) 
       ]}
       next={
         <p>
-          {answerPromise ?? (t.locale === "en" ? ANSWER_PROMISE.request : null)}
+          {answerPromise}
           {phone ? (
             <>
               {" "}

@@ -17,8 +17,7 @@ import { forgetSentRequest, readQuote } from "../quote-session.server";
 import { localeOf } from "../../lib/locale";
 import { withQuotedProduct } from "../quoted-product";
 import { catalogueProductPage, quoteContext } from "../../catalogue/quoted-product.server";
-import { ANSWER_PROMISE } from "../../site/company";
-import { ANSWER_PROMISE as ANSWER_PROMISE_ES } from "../../site/company.es";
+import { answerPromiseIn } from "../../site/company";
 
 export async function contactAction(request: Request) {
   let form: FormData;
@@ -80,7 +79,7 @@ export async function contactAction(request: Request) {
           status: "sent",
           message: CONTACT_MESSAGES.success,
           summary: outcome.summary,
-          answerPromise: (locale === "es" ? ANSWER_PROMISE_ES : ANSWER_PROMISE).request,
+          answerPromise: answerPromiseIn(locale).request,
         },
         { status: 200, headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },
       );

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/
 import { DATA_CACHE } from "../../lib/data-cache";
 import { searchSite, type SearchIndex } from "../search";
 import { GROUP_LABELS } from "../groups";
+import { relatedNotes } from "../related";
 import type { Locale } from "../../lib/locale";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
@@ -26,9 +27,11 @@ const queryClient = new QueryClient({
   },
 });
 
-/** The index of the page's language (the English one at the address it always had). */
+/** Each language's index (the English one at the address it always had). */
+const INDEX_URL: Record<Locale, string> = { en: "/api/search-index", es: "/api/search-index?locale=es" };
+
 async function fetchIndex(locale: Locale): Promise<SearchIndex> {
-  const response = await fetch(locale === "en" ? "/api/search-index" : `/api/search-index?locale=${locale}`);
+  const response = await fetch(INDEX_URL[locale]);
   if (!response.ok) throw new Error(`search index: ${response.status}`);
   return (await response.json()) as SearchIndex;
 }
@@ -56,6 +59,7 @@ function SearchDialogContent({ open, onOpenChange }: Props) {
   const to = useLocalePath();
   const index = useQuery({ queryKey: ["search-index", locale], queryFn: () => fetchIndex(locale), enabled: open });
   const results = useMemo(() => (index.data ? searchSite(index.data.entries, query, PER_GROUP, locale) : []), [index.data, query, locale]);
+  const notes = useMemo(() => relatedNotes(query, locale), [query, locale]);
   const searchPage = to(`/search?q=${encodeURIComponent(query.trim())}`);
   const flat = results.flatMap((group) => group.entries);
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -125,6 +129,12 @@ function SearchDialogContent({ open, onOpenChange }: Props) {
         <p role="status" className="mt-2 text-xs text-slate-600">
           {status}
         </p>
+        {/* What the query names that we do not make: the results are the nearest products we make. */}
+        {notes.map((note) => (
+          <p key={note} className="mt-2 rounded-md bg-brand-50 px-2 py-1.5 text-xs text-slate-800">
+            {note}
+          </p>
+        ))}
         <div id={listId} role="listbox" aria-label={t("Results")} className="mt-3 max-h-[60vh] space-y-4 overflow-y-auto">
           {results.map(({ group, entries }) => (
             <div key={group} role="group" aria-labelledby={`${id}-${group}`}>

@@ -6,8 +6,8 @@ import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { SearchResultList } from "../components/search-results";
 import { searchPage } from "./search.server";
-import { msg } from "../../lib/messages";
 import { localeOf, localePath } from "../../lib/locale";
+import { SEARCH_SUGGESTIONS } from "../suggestions";
 import { parseSpanLoadQuery, spanLoadUrl } from "../../catalogue/finder-query";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
@@ -24,11 +24,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return headTags(loaderData?.head, error);
 }
 
-/** Queries to try, each in the page's language (the Spanish ones show the words buyers there type). */
-const SUGGESTIONS = [msg("hollow core"), msg("bridge"), msg("losa"), msg("12 m"), msg("sea wall"), msg("careers")];
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, results } = loaderData;
+  const { query, results, notes } = loaderData;
   const t = useT(catalog);
   const to = useLocalePath();
   const count = results.reduce((sum, group) => sum + group.entries.length, 0);
@@ -62,6 +59,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               : t.n(count, "# result for “{query}”.", "# results for “{query}”.", { query })}
           </p>
         ) : null}
+        {notes.map((note) => (
+          <p key={note} className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+            {note}
+          </p>
+        ))}
         <div className="mt-4">
           {count > 0 ? (
             <SearchResultList results={results} />
@@ -69,7 +71,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
               <p className="font-semibold text-slate-900">{query ? t("Try another word, or one of these:") : t("Try, for example:")}</p>
               <ul className="mt-3 flex flex-wrap gap-2">
-                {SUGGESTIONS.map((suggestion) => (
+                {SEARCH_SUGGESTIONS.map((suggestion) => (
                   <li key={suggestion}>
                     <Link to={to(`/search?q=${encodeURIComponent(t(suggestion))}`)} className="btn-secondary px-3 py-1 text-sm">
                       {t(suggestion)}

@@ -2,10 +2,10 @@
 // the company's signature, each from the site's facts (facts.json; rules §12). The mails
 // themselves belong to the feature that sends them: app/contact/request-mails.server.ts and
 // app/careers/application-mails.server.ts.
-import { ANSWER_PROMISE, company } from "../../site/company";
-import * as companyEs from "../../site/company.es";
+import { company } from "../../site/company";
 import { facts, type PublicFacts } from "../../site/facts";
-import { localePath, type Locale } from "../../lib/locale";
+import { DATE_LOCALE, localePath, type Locale } from "../../lib/locale";
+import { clockTime } from "../../lib/calendar";
 import { type Translate } from "../../lib/messages";
 import { serverT } from "../i18n.server";
 import { catalog } from "../translations";
@@ -21,34 +21,31 @@ export const leadsInbox = (env: Recipients) => env.LEADS_EMAIL || facts.email.va
 /** Who reads applications: CAREERS_EMAIL, else whoever reads requests. */
 export const careersInbox = (env: Recipients) => env.CAREERS_EMAIL || leadsInbox(env);
 
-const belizeTime: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", {
+/** The day in Belize, in the language's date order ("Mon, 23 Nov 2026", "lunes, 23 de noviembre de 2026"). */
+const belizeDay: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(DATE_LOCALE.en, {
     timeZone: company.timeZone,
     weekday: "short",
     year: "numeric",
     month: "short",
     day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
   }),
-  es: new Intl.DateTimeFormat("es-419", {
+  es: new Intl.DateTimeFormat(DATE_LOCALE.es, {
     timeZone: company.timeZone,
     weekday: "long",
     year: "numeric",
     month: "long",
     day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
   }),
 };
+/** The hour and minute on Belize's wall clock, written by the language's clock (typography.ts), as the pages write office hours. */
+const belizeClock = new Intl.DateTimeFormat("en-US", { timeZone: company.timeZone, hour: "numeric", minute: "numeric", hourCycle: "h23" });
 
-/** Staff read English. */
-const ENGLISH = serverT("en", catalog);
-
-/** 'Mon, Nov 23, 2026, 7:54 AM Belize time'; in Spanish 'lunes, 23 de noviembre de 2026, 7:54 a.m., hora de Belice'. */
+/** 'Mon, 23 Nov 2026, 7:54 AM Belize time'; in Spanish 'lunes, 23 de noviembre de 2026, 7:54, hora de Belice'. */
 export const receivedAt = (at: Date, locale: Locale = "en") => {
-  const t = locale === "en" ? ENGLISH : serverT(locale, catalog);
-  return t("{time} Belize time", { time: belizeTime[locale].format(at) });
+  const t = serverT(locale, catalog);
+  const part = (type: "hour" | "minute") => Number(belizeClock.formatToParts(at).find((p) => p.type === type)!.value);
+  return t("{time} Belize time", { time: `${belizeDay[locale].format(at)}, ${clockTime(part("hour"), part("minute"), locale)}` });
 };
 
 /** The company's name and address closing an acknowledgment, in its language. */
@@ -59,9 +56,6 @@ const signature = ({ address }: PublicFacts, t: Translate) => [
 
 /** A fact as a mail writes it: " (example)" after a placeholder, where one may show. */
 const marked = (value: string, example: boolean, t: Translate) => (example ? t("{value} (example)", { value }) : value);
-
-/** What the visitor is told happens next, in their language. */
-export const answerPromise = (locale: Locale) => (locale === "es" ? companyEs.ANSWER_PROMISE : ANSWER_PROMISE);
 
 /** The language a lead came in, as staff read it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };

@@ -4,11 +4,9 @@
 import { filterCrumbs } from "./filter-crumbs";
 import { PAGE_LINKS } from "../navigation";
 import { products } from "../../catalogue/content/products";
-import { products as productsEs } from "../../catalogue/content/products.es";
-import { serviceAliases } from "../../company/content/service-aliases";
-import { serviceAliases as serviceAliasesEs } from "../../company/content/service-aliases.es";
-import { catalogueServices } from "../../company/content/services";
-import { catalogueServices as catalogueServicesEs } from "../../company/content/services.es";
+import { productsIn } from "../../catalogue/content/localized-products";
+import { serviceAliasesIn } from "../../company/content/service-aliases";
+import { catalogueServicesIn } from "../../company/content/services";
 import { projects, projectsIn } from "../../company/content/projects";
 import { capitalise } from "../../lib/words";
 import { localePath, unprefixed, type Locale } from "../../lib/locale";
@@ -42,15 +40,15 @@ const NAMED: Record<string, string> = {
 /** Segments named by the content: products, services, aliases and projects, in each language. */
 const CONTENT_NAMES: Record<Locale, Record<string, string>> = {
   en: {
-    ...Object.fromEntries(serviceAliases.map((entry) => [entry.alias, entry.title])),
+    ...Object.fromEntries(serviceAliasesIn("en").map((entry) => [entry.alias, entry.title])),
     ...Object.fromEntries(products.map((p) => [p.slug, p.title])),
-    ...Object.fromEntries(catalogueServices.map((s) => [s.slug, s.title])),
+    ...Object.fromEntries(catalogueServicesIn("en").map((s) => [s.slug, s.title])),
     ...Object.fromEntries(projects.map((p) => [p.id, p.title])),
   },
   es: {
-    ...Object.fromEntries(serviceAliasesEs.map((entry) => [entry.alias, entry.title])),
-    ...Object.fromEntries(productsEs.map((p) => [p.slug, p.title])),
-    ...Object.fromEntries(catalogueServicesEs.map((s) => [s.slug, s.title])),
+    ...Object.fromEntries(serviceAliasesIn("es").map((entry) => [entry.alias, entry.title])),
+    ...Object.fromEntries(productsIn("es").map((p) => [p.slug, p.title])),
+    ...Object.fromEntries(catalogueServicesIn("es").map((s) => [s.slug, s.title])),
     ...Object.fromEntries(projectsIn("es").map((p) => [p.id, p.title])),
   },
 };

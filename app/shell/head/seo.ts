@@ -2,7 +2,7 @@
 // "Page SEO entry"). Each route's loader resolves it on the server from app/shell/pages.server.ts
 // (app/shell/head/page-head.server.ts) and sends the tags as text; the route's meta renders them.
 import type { MetaDescriptor } from "react-router";
-import type { Locale } from "../../lib/locale";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/locale";
 
 export const DEFAULT_SHARE_IMAGE = "/share/default.png";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -30,7 +30,12 @@ export function metaTags(page: PageMeta): MetaDescriptor[] {
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: page.canonical },
     ...page.alternates.map(({ locale, href }) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: page.alternates.find(({ locale }) => locale === "en")!.href },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: page.alternates.find(({ locale }) => locale === DEFAULT_LOCALE)!.href,
+    },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: OG_LOCALE[page.locale] },

@@ -4,8 +4,8 @@
 import { plainText } from "../../lib/units";
 import { company } from "../../site/company";
 import type { PublicFacts } from "../../site/facts";
-import { productPath, products, productSku } from "../../catalogue/content/products";
-import { products as productsEs } from "../../catalogue/content/products.es";
+import { productPath, productSku } from "../../catalogue/content/products";
+import { productsIn } from "../../catalogue/content/localized-products";
 import { productSummary } from "../../catalogue/content/product-summaries";
 import type { StructuredDataKind } from "../../site/seo-types";
 import { breadcrumbs } from "./breadcrumbs";
@@ -79,7 +79,7 @@ function webPage(page: Page, { siteUrl }: Context, locale: Locale): JsonLd {
 function product(slug: string, context: Context, locale: Locale): JsonLd | undefined {
   const { siteUrl, facts } = context;
   const areaServed = countries(context, locale);
-  const item = (locale === "es" ? productsEs : products).find((p) => p.slug === slug);
+  const item = productsIn(locale).find((p) => p.slug === slug);
   if (!item) return undefined;
   return {
     "@context": "https://schema.org",

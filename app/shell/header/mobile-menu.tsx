@@ -9,10 +9,9 @@ import { telHref } from "../../site/company";
 import type { Shown } from "../../site/facts";
 import { ExampleMark } from "../../ui/example-mark";
 import { MENU_LINKS, type PageLink } from "../navigation";
-import { productPath, products } from "../../catalogue/content/products";
-import { products as productsEs } from "../../catalogue/content/products.es";
-import { catalogueServices, servicePath } from "../../company/content/services";
-import { catalogueServices as catalogueServicesEs } from "../../company/content/services.es";
+import { productPath, type Product } from "../../catalogue/content/products";
+import { productsIn } from "../../catalogue/content/localized-products";
+import { catalogueServicesIn, servicePath, type Service } from "../../company/content/services";
 import { addToQuote } from "../../contact/add-to-quote";
 import { cn } from "../../lib/cn";
 import { pageQuoteItem } from "../../contact/quote-store";
@@ -34,11 +33,11 @@ type SectionLink = PageLink & { message?: true };
 
 /** The Products and Services sections in each language: the content's titles (this chunk carries both lists). */
 const SECTIONS: Record<Locale, { products: SectionLink[]; services: SectionLink[] }> = {
-  en: sections(products, catalogueServices),
-  es: sections(productsEs, catalogueServicesEs),
+  en: sections(productsIn("en"), catalogueServicesIn("en")),
+  es: sections(productsIn("es"), catalogueServicesIn("es")),
 };
 
-function sections(productList: typeof products, serviceList: typeof catalogueServices) {
+function sections(productList: readonly Product[], serviceList: readonly Service[]) {
   return {
     products: [
       { label: msg("All products"), to: "/products", message: true as const },

@@ -1,8 +1,8 @@
 // The cards inside the Products dropdown, its own chunk (site-header.tsx, nav-dropdown.tsx):
 // both languages' titles and summaries travel in it, never in a page's first load.
 import { Link } from "react-router";
-import { learnPath, productPath, products } from "../../catalogue/content/products";
-import { products as productsEs } from "../../catalogue/content/products.es";
+import { learnPath, productPath } from "../../catalogue/content/products";
+import { productsIn } from "../../catalogue/content/localized-products";
 import { productSummary } from "../../catalogue/content/product-summaries";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
@@ -19,7 +19,7 @@ export default function ProductsPanel() {
   return (
     <div id={PRODUCTS_PANEL_ID}>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {(locale === "es" ? productsEs : products).map((product) => (
+        {productsIn(locale).map((product) => (
           <li key={product.slug} className="flex flex-col rounded-lg border border-slate-200 p-3">
             <p className="font-semibold text-brand-900">{product.title}</p>
             <div className="flex-1">

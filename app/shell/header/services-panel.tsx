@@ -1,8 +1,7 @@
 // The cards inside the Services dropdown, its own chunk with both languages' service titles
 // (site-header.tsx, nav-dropdown.tsx).
 import { Link } from "react-router";
-import { catalogueServices, servicePath } from "../../company/content/services";
-import { catalogueServices as catalogueServicesEs } from "../../company/content/services.es";
+import { catalogueServicesIn, servicePath } from "../../company/content/services";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
 import { SERVICES_PANEL_ID } from "./header-parts";
@@ -15,7 +14,7 @@ export default function ServicesPanel() {
   const to = useLocalePath();
   return (
     <ul id={SERVICES_PANEL_ID} className="grid gap-4 md:grid-cols-2">
-      {(locale === "es" ? catalogueServicesEs : catalogueServices).map((service) => (
+      {catalogueServicesIn(locale).map((service) => (
         <li key={service.slug} className="rounded-lg border border-slate-200 p-4">
           <p className="font-semibold text-brand-900">{service.title}</p>
           <p className="mt-1 text-sm text-slate-600">{service.description}</p>

@@ -6,13 +6,16 @@
 // It speaks to a reader of Spanish, so it is written in Spanish whatever the page's language.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { localePath } from "../../lib/locale";
+import { localePath, type Locale } from "../../lib/locale";
 import { useLocale } from "../../ui/use-t";
 import { languageChoiceMade, rememberLanguageChoice } from "./language-choice";
 import { watchCookieBannerHeight } from "../../site/cookie-banner-height";
 
 /** The row the floating buttons (cookie settings, scroll chevron, quote) take at the bottom, and some air. */
 const ABOVE_FLOATING_PX = 88;
+
+/** The language the suggestion offers, and writes itself in. */
+const OFFERED: Locale = "es";
 
 /** Whether the browser's first language is Spanish (any region). */
 function readsSpanishFirst(): boolean {
@@ -21,16 +24,16 @@ function readsSpanishFirst(): boolean {
 }
 
 export function LanguageSuggestion() {
-  const english = useLocale() === "en";
+  const offers = useLocale() !== OFFERED;
   const { pathname, search } = useLocation();
   const [wanted, setWanted] = useState(false);
   const lift = useCookieBannerHeight(wanted);
 
   useEffect(() => {
-    setWanted(english && readsSpanishFirst() && !languageChoiceMade());
-  }, [english]);
+    setWanted(offers && readsSpanishFirst() && !languageChoiceMade());
+  }, [offers]);
 
-  if (!wanted || !english) return null;
+  if (!wanted || !offers) return null;
   return (
     <aside
       lang="es"
@@ -42,7 +45,7 @@ export function LanguageSuggestion() {
       <p className="flex-1">
         ¿Prefiere leer esta página en español?{" "}
         <a
-          href={`${localePath("es", pathname)}${search}`}
+          href={`${localePath(OFFERED, pathname)}${search}`}
           hrefLang="es"
           onClick={() => rememberLanguageChoice("chosen")}
           className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"

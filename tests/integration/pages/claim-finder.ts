@@ -20,6 +20,8 @@ const UNITS: Record<string, { kind: Kind; si: string; factor: number }> = {
   kn: { kind: "load", si: "kN", factor: 1 },
   kip: { kind: "load", si: "kN", factor: 4.448222 },
   ton: { kind: "load", si: "kN", factor: 8.896443 },
+  /** A metric tonne (Spanish pages write weights in t in either unit system). */
+  t: { kind: "load", si: "kN", factor: 9.80665 },
 };
 const UNIT_NAMES: Record<string, string> = {
   feet: "ft",
@@ -35,7 +37,7 @@ const UNIT_NAMES: Record<string, string> = {
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
 const QUANTITY = new RegExp(
   String.raw`(?<![\w.,-])(?<upTo>(?:up to|hasta)\s+)?(?<from>${NUMBER})(?:\s*(?<joint>–|-|\bto\b|\ba\b|\bor\b|\bo\b)\s*(?<to>${NUMBER}))?\s*` +
-    String.raw`(?<unit>mm|m|inch(?:es)?|in|pulgadas|ft|feet|foot|pies|kpa|psf|kn\/m|plf|kn|kips?|tons?)(?![\w²³/])`,
+    String.raw`(?<unit>mm|m|inch(?:es)?|in|pulgadas|ft|feet|foot|pies|kpa|psf|kn\/m|plf|kn|kips?|tons?|t)(?![\w²³/])`,
   "gi",
 );
 

@@ -9,28 +9,25 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { facts } from "../../../app/site/facts";
 import * as overview from "../../../app/company/content/service-pages/overview";
-import * as overviewEs from "../../../app/company/content/service-pages/overview.es";
 import * as teaming from "../../../app/company/content/teaming";
-import * as teamingEs from "../../../app/company/content/teaming.es";
 import * as suppliers from "../../../app/company/content/suppliers";
-import * as suppliersEs from "../../../app/company/content/suppliers.es";
 import * as about from "../../../app/company/content/about";
-import * as aboutEs from "../../../app/company/content/about.es";
 import { sitemapPages } from "../../../app/shell/pages.server";
-import { localePath } from "../../../app/lib/locale";
+import { LOCALES, localePath } from "../../../app/lib/locale";
 import { PAGE_MESSAGES_ID } from "../../../app/ui/use-t";
 import { RESUME_PDF_TEXT } from "../../fixtures/resume-pdf";
 import { newEmail, validContact } from "../helpers";
 import { getPage, postForm, rows, visibleText } from "./helpers";
+import { pdfStrings } from "../pdf-strings";
 
 /** Every text that is only a placeholder today: the facts marked so, and the illustrative collections. */
 const PLACEHOLDERS: string[] = [
   ...(["phone", "whatsapp", "email"] as const).filter((name) => facts[name].status === "placeholder").map((name) => facts[name].value),
   ...(facts.deliveryArea.status === "placeholder" ? [facts.deliveryArea.value.en, facts.deliveryArea.value.es] : []),
-  ...[overview, overviewEs].flatMap(({ testimonials }) => testimonials.flatMap((t) => [t.author, t.quote])),
-  ...[teaming, teamingEs].flatMap(({ partners }) => partners.map((p) => p.name)),
-  ...[suppliers, suppliersEs].flatMap(({ suppliers: list }) => list.flatMap((s) => [s.name, s.description ?? s.name])),
-  ...[about, aboutEs].flatMap(({ leaders }) => leaders.flatMap((l) => [l.name, l.bio])),
+  ...LOCALES.flatMap((locale) => overview.testimonialsIn(locale).flatMap((t) => [t.author, t.quote])),
+  ...LOCALES.flatMap((locale) => teaming.partnersIn(locale).map((p) => p.name)),
+  ...LOCALES.flatMap((locale) => suppliers.suppliersIn(locale).flatMap((s) => [s.name, s.description ?? s.name])),
+  ...LOCALES.flatMap((locale) => about.leadersIn(locale).flatMap((l) => [l.name, l.bio])),
 ];
 /** The headings of the sections that hold only illustrative content. */
 const HEADINGS = [
@@ -149,23 +146,6 @@ describe("a production page", () => {
   });
 });
 
-/** The text a PDF draws: its content streams inflated, each hex string decoded (pdf-lib writes text so). */
-async function pdfStrings(bytes: Uint8Array): Promise<string> {
-  const latin1 = new TextDecoder("latin1").decode(bytes);
-  const texts: string[] = [];
-  for (const match of latin1.matchAll(/\/FlateDecode[\s\S]*?stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    // The stream ends before the line break that precedes "endstream" (workerd's inflate refuses trailing bytes).
-    const end = latin1.slice(0, latin1.indexOf("endstream", start)).replace(/\r?\n$/, "").length;
-    const inflated = new Response(new Blob([bytes.slice(start, end)]).stream().pipeThrough(new DecompressionStream("deflate")));
-    const content = await inflated.text().catch(() => "");
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      texts.push(hex[1]!.replace(/../g, (pair) => String.fromCharCode(parseInt(pair, 16))));
-    }
-  }
-  return texts.join(" ");
-}
-
 describe("a production spec sheet", () => {
   it.each([
     "/products/hollow-core/spec-sheet.pdf?paper=a4&units=metric",
@@ -190,7 +170,7 @@ describe("the mails of a request sent to the live site", () => {
       "SELECT audience, body, subject FROM email_outbox ORDER BY id",
     );
     const visitor = mails.find((mail) => mail.audience === "visitor")!;
-    expect(visitor.body).toContain("escríbanos desde https://mm.test/es/contact");
+    expect(visitor.body).toContain("escríbanos a través de https://mm.test/es/contact");
     for (const mail of mails) {
       for (const placeholder of PLACEHOLDERS.filter((text) => text !== facts.email.value)) expect(mail.body).not.toContain(placeholder);
       expect(mail.body).not.toMatch(/\(example\)|\(ejemplo\)/);

@@ -1,7 +1,7 @@
 // Beams: box beam, L-beam (with a supported double tee) and inverted tee (with double tees on
 // both ledges), each drawn to scale at its section marked "drawn" in sections.json (rules §9, §13).
 import { drawnSection } from "./sections.mjs";
-import { concrete, dashed, hdim, hollow, leader, notes, poly, rebar, row, sheet, strands, vdim } from "./sheet.mjs";
+import { concrete, dashed, hdim, hollow, leader, notes, poly, rebar, row, sheet, strands, vdim, words } from "./sheet.mjs";
 
 const rounded = (x0, y0, x1, y1, k = 8) =>
   `M${x0} ${y0 + k}V${y1 - k}Q${x0} ${y1} ${x0 + k} ${y1}H${x1 - k}Q${x1} ${y1} ${x1} ${y1 - k}V${y0 + k}Q${x1} ${y0} ${x1 - k} ${y0}H${x0 + k}Q${x0} ${y0} ${x0} ${y0 + k}Z`;
@@ -47,14 +47,14 @@ export function boxBeam() {
     body: [
       concrete(outline),
       hollow(voidPath),
-      `<text x="400" y="${(vy0 + vy1) / 2 + 6}" text-anchor="middle" class="b">VOID</text>`,
+      words(400, (vy0 + vy1) / 2 + 6, "VOID", 'text-anchor="middle" class="b"'),
       strands(dots, 4),
-      hdim(x0, x1, y0 - 36, "915 or 1220 mm (36 OR 48 IN)", y0),
-      vdim(y0, y1, x1 + 48, "685 or 990 mm (27 OR 39 IN)", x1, true),
-      leader([x0 + 2.5 * s, 235], [x0 - 50, 250], ["WALLS 125–150 mm", "(5–6 IN)"], "left"),
+      hdim(x0, x1, y0 - 36, "36 OR 48 IN", y0),
+      vdim(y0, y1, x1 + 48, "27 OR 39 IN", x1, true),
+      leader([x0 + 2.5 * s, 235], [x0 - 50, 250], "WALLS 5–6 IN", "left"),
       leader([x0 + 0.6 * s, y0 + 4.25 * s], [x0 - 50, 120], "SHEAR KEY", "left"),
       leader([x0 + 2 * s + ((44 * s) / 12) * 3, y1 - 2 * s], [x0 - 50, y1 + 24], "STRANDS, 2 ROWS", "left"),
-      notes(40, 430, ["SPAN 9.1–29 m (30–95 FT) · f′c 41–55 MPa (6,000–8,000 PSI)", "PLACED SIDE BY SIDE, KEYS GROUTED"]),
+      notes(40, 430, ["SPAN 30–95 FT · f′c 6,000–8,000 PSI", "PLACED SIDE BY SIDE, KEYS GROUTED"]),
     ].join("\n"),
   });
 }
@@ -94,13 +94,13 @@ export function lBeam() {
       rebar(rounded(x0 + 1.3 * s, y0 + 1.3 * s, web - 1.3 * s, y1 - 1.3 * s)),
       rebar(`M${web - 3 * s} ${ly + 1.4 * s}H${ledge - 1.3 * s}V${y1 - 1.3 * s}`),
       strands(dots, 4.5),
-      hdim(x0, web, y0 - 34, "WEB 305–405 mm (12–16 IN)", y0),
-      hdim(web, ledge, y1 + 40, "LEDGE 150–205 mm (6–8 IN)", y1),
-      vdim(y0, y1, x0 - 36, "610 or 815 mm (24 OR 32 IN)", x0),
+      hdim(x0, web, y0 - 34, "WEB 12–16 IN", y0),
+      hdim(web, ledge, y1 + 40, "LEDGE 6–8 IN", y1),
+      vdim(y0, y1, x0 - 36, "24 OR 32 IN", x0),
       leader([web + 3.4 * s, y0 + 14 * s], [540, 260], "SUPPORTED DOUBLE TEE"),
       leader([web + 3.2 * s, ly - 1], [540, 340], "BEARING PAD"),
       leader([ledge - 3 * s, y1 - 2 * s], [540, 400], "PRESTRESSED STRANDS"),
-      notes(40, 484, ["SPAN 6.1–15.2 m (20–50 FT) · f′c 41 MPa (6,000 PSI) MIN."]),
+      notes(40, 484, ["SPAN 20–50 FT · f′c 6,000 PSI MIN."]),
     ].join("\n"),
   });
 }
@@ -150,14 +150,14 @@ export function invertedTee() {
       rebar(rounded(stem0 + 1.3 * s, y0 + 1.3 * s, stem1 - 1.3 * s, y1 - 1.3 * s)),
       rebar(rounded(l0 + 1.3 * s, ly + 1.3 * s, l1 - 1.3 * s, y1 - 1.3 * s, 6)),
       strands(dots, 4),
-      hdim(l0, stem0, y1 + 40, "150 mm (6 IN)", y1),
-      hdim(stem1, l1, y1 + 40, "150 mm (6 IN)", y1),
-      vdim(y0, y1, 730, "510 or 915 mm (20 OR 36 IN)", 690),
+      hdim(l0, stem0, y1 + 40, "6 IN", y1),
+      hdim(stem1, l1, y1 + 40, "6 IN", y1),
+      vdim(y0, y1, 730, "20 OR 36 IN", 690),
       `<path class="d" d="M${l1 + 4} ${y1}H724"/>`,
       leader([400 - 200, y0 + 1.5 * s], [150, 76], "DOUBLE TEES, ONE EACH SIDE", "right"),
       leader([stem0 - 3 * s, ly + 6 * s], [200, 380], "LEDGE", "left"),
       leader([l0 + 2 * s, y1 - 2 * s], [200, 436], "STRANDS", "left"),
-      notes(560, 446, ["SPAN 4.6–16.8 m (15–55 FT)", "f′c 41 MPa (6,000 PSI) MIN."]),
+      notes(560, 446, ["SPAN 15–55 FT", "f′c 6,000 PSI MIN."]),
     ].join("\n"),
   });
 }

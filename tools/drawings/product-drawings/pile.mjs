@@ -50,7 +50,7 @@ export function pile() {
     `<path class="q" d="M${ex + 9} ${top + 8}V${tip - 30}M${ex + ew - 9} ${top + 8}V${tip - 30}"/>`,
     dashed(`M${ex - 26} 245H${ex + ew + 26}`),
     `<text x="${ex - 32}" y="251" text-anchor="end" class="b">A</text><text x="${ex + ew + 32}" y="251" class="b">A</text>`,
-    vdim(top, tip, ex + ew + 74, "UP TO 36.6 m (120 FT)", ex + ew),
+    vdim(top, tip, ex + ew + 74, "UP TO 120 FT", ex + ew),
     caption(ex + ew / 2, 466, "ELEVATION"),
   ];
 
@@ -64,13 +64,13 @@ export function pile() {
         `M${x0 + tie} ${y0 + tie + 8}V${y1 - tie - 8}Q${x0 + tie} ${y1 - tie} ${x0 + tie + 8} ${y1 - tie}H${x1 - tie - 8}Q${x1 - tie} ${y1 - tie} ${x1 - tie} ${y1 - tie - 8}V${y0 + tie + 8}Q${x1 - tie} ${y0 + tie} ${x1 - tie - 8} ${y0 + tie}H${x0 + tie + 8}Q${x0 + tie} ${y0 + tie} ${x0 + tie} ${y0 + tie + 8}Z`,
       ),
       strands(ring, 5.5),
-      hdim(x0, x1, y0 - 34, "305–610 mm (12–24 IN) SQUARE", y0),
-      vdim(y0, y1, x0 - 34, "305–610 mm (12–24 IN)", x0),
-      leader([b, y0 + inset + step], [430, 150], ["12 STRANDS,", "12.7 mm (0.5 IN)"]),
+      hdim(x0, x1, y0 - 34, "12–24 IN SQUARE", y0),
+      vdim(y0, y1, x0 - 34, "12–24 IN", x0),
+      leader([b, y0 + inset + step], [430, 150], ["12 STRANDS,", "0.5 IN"]),
       leader([x1 - tie, y1 - 70], [430, 300], "SPIRAL TIE"),
-      leader([x1 - c / 2, y1 - c / 2], [430, 352], "19 mm (¾ IN) CHAMFER"),
+      leader([x1 - c / 2, y1 - c / 2], [430, 352], "¾ IN CHAMFER"),
       caption(x0 + side / 2, y1 + 34, "SECTION A–A"),
-      notes(40, 420, ["f′c 41–55 MPa (6,000–8,000 PSI)", "STRANDS STRESSED TO 70–80% OF ULTIMATE"]),
+      notes(40, 420, ["f′c 6,000–8,000 PSI", "STRANDS STRESSED TO 70–80% OF ULTIMATE"]),
       ...elevation,
     ].join("\n"),
   });

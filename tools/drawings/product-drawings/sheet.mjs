@@ -1,5 +1,8 @@
 // The drawing sheet shared by every product drawing: 800x600 (4:3), frame, title block and
-// the primitives (hatched concrete, voids, strands, dimensions, leaders, notes).
+// the primitives (hatched concrete, voids, strands, dimensions, leaders, notes). Every line of text
+// goes through `say`, which writes it in the language and units of the variant being drawn.
+import { say, variant } from "../variants/localize.mjs";
+
 const W = 800;
 const H = 600;
 
@@ -19,8 +22,13 @@ const DEFS = `<defs><pattern id="h" width="11" height="11" patternUnits="userSpa
 
 /** The whole document: a light sheet, a frame, the drawing and the title block. */
 export function sheet({ title, description, body, view = "TYPICAL CROSS-SECTION" }) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="t d">
-<title id="t">${esc(title)}: typical cross-section</title><desc id="d">${esc(description)}</desc>
+  // English files keep the description; a Spanish one is named by its title (the page's alt text describes it).
+  const head =
+    variant().lang === "en"
+      ? `<title id="t">${esc(title)}: typical cross-section</title><desc id="d">${esc(description)}</desc>`
+      : `<title id="t">${esc(say(`${title}: typical cross-section`))}</title>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="${variant().lang === "en" ? "t d" : "t"}">
+${head}
 <style>${STYLE}</style>${DEFS}
 <rect width="${W}" height="${H}" fill="#f8fafc"/><rect x="12" y="12" width="776" height="576" class="f"/>
 ${body}
@@ -30,12 +38,13 @@ ${titleBlock(title, view)}
 }
 
 function titleBlock(title, view) {
+  const name = say(title.toUpperCase());
   return `<path class="f" d="M12 500H788M180 500V588M568 500V588"/>
 <text x="96" y="556" text-anchor="middle" class="m">M&amp;M</text>
-<text x="196" y="537" class="t"${title.length > 16 ? ' style="font-size:22px"' : ""}>${esc(title.toUpperCase())}</text>
-<text x="196" y="566" class="s">${esc(view)} · NOT TO SCALE</text>
-<text x="584" y="537" class="s">PRECAST &amp; PRESTRESSED</text>
-<text x="584" y="566" class="s">BELIZE · SINCE 1998</text>`;
+<text x="196" y="537" class="t"${name.length > 16 ? ' style="font-size:22px"' : ""}>${esc(name)}</text>
+<text x="196" y="566" class="s">${esc(say(`${view} · NOT TO SCALE`))}</text>
+<text x="584" y="537" class="s">${esc(say("PRECAST & PRESTRESSED"))}</text>
+<text x="584" y="566" class="s">${esc(say("BELIZE · SINCE 1998"))}</text>`;
 }
 
 /** Hatched concrete outline. */
@@ -56,7 +65,8 @@ export function row(x1, x2, y, n) {
 }
 
 /** Horizontal dimension at height y between x1 and x2; extension lines run from `from` (the object edge). */
-export function hdim(x1, x2, y, label, from = y, side = from < y ? "below" : "above") {
+export function hdim(x1, x2, y, line, from = y, side = from < y ? "below" : "above") {
+  const label = say(line);
   // By default the label sits on the side away from the object, clear of the extension lines.
   const dir = from > y ? 1 : -1;
   const ext = from === y ? "" : `M${r(x1)} ${r(from - dir * 4)}V${r(y - dir * 6)}M${r(x2)} ${r(from - dir * 4)}V${r(y - dir * 6)}`;
@@ -65,11 +75,11 @@ export function hdim(x1, x2, y, label, from = y, side = from < y ? "below" : "ab
 }
 
 /**
- * A label of one line, or of several (an array) set 18 px apart and centred on the same baseline:
- * "150–255 mm" over "(6–10 IN)" where both systems do not fit on one line.
+ * A label of one line, or of several (an array, or a line its language breaks with "\n") set 18 px
+ * apart and centred on the same baseline: "JUNTA DE" over "CORTANTE" where one line does not fit.
  */
 function label(x, y, text, attributes = "") {
-  const lines = Array.isArray(text) ? text : [text];
+  const lines = (Array.isArray(text) ? text : [text]).flatMap((line) => line.split("\n"));
   const rest = lines
     .slice(1)
     .map((line) => `<tspan x="${r(x)}" dy="18">${esc(line)}</tspan>`)
@@ -81,7 +91,8 @@ function label(x, y, text, attributes = "") {
  * Vertical dimension at x between y1 and y2, label turned to read upwards; a label of several lines,
  * or one longer than the dimension, goes beside it, level (`along` true or false decides instead).
  */
-export function vdim(y1, y2, x, text, from = x, along = undefined) {
+export function vdim(y1, y2, x, words, from = x, along = undefined) {
+  const text = Array.isArray(words) ? words.map(say) : say(words);
   const dir = from > x ? 1 : -1;
   const ext = from === x ? "" : `M${r(from - dir * 4)} ${r(y1)}H${r(x - dir * 6)}M${r(from - dir * 4)} ${r(y2)}H${r(x - dir * 6)}`;
   const ty = (y1 + y2) / 2;
@@ -96,16 +107,20 @@ export function leader([px, py], [ex, ey], text, side = "right") {
   const dir = side === "right" ? 1 : -1;
   const end = ex + dir * 18;
   return `<circle class="k" cx="${r(px)}" cy="${r(py)}" r="2.6"/><path class="d" d="M${r(px)} ${r(py)}L${r(ex)} ${r(ey)}H${r(end)}"/>
-${label(end + dir * 5, ey + 5, text, ` class="n" text-anchor="${side === "right" ? "start" : "end"}"`)}`;
+${label(end + dir * 5, ey + 5, Array.isArray(text) ? text.map(say) : say(text), ` class="n" text-anchor="${side === "right" ? "start" : "end"}"`)}`;
 }
 
 /** Plain note lines, left-aligned. */
 export function notes(x, y, lines, className = "n") {
-  return lines.map((line, i) => `<text x="${x}" y="${y + i * 22}" class="${className}">${esc(line)}</text>`).join("");
+  return lines.map((line, i) => `<text x="${x}" y="${y + i * 22}" class="${className}">${esc(say(line))}</text>`).join("");
 }
 
 /** A view label under a drawing ("SECTION A–A"). */
-export const caption = (x, y, text) => `<text x="${x}" y="${y}" text-anchor="middle" class="b">${esc(text)}</text>`;
+export const caption = (x, y, text) => `<text x="${x}" y="${y}" text-anchor="middle" class="b">${esc(say(text))}</text>`;
+
+/** A line of text at (x, y) with the given attributes (`text-anchor="middle" class="n"`). */
+export const words = (x, y, text, attributes = "") =>
+  `<text x="${r(x)}" y="${r(y)}"${attributes ? ` ${attributes}` : ""}>${esc(say(text))}</text>`;
 
 /** A straight-line polygon path from points. */
 export const poly = (points) => `M${points.map(([x, y]) => `${r(x)} ${r(y)}`).join("L")}Z`;

@@ -1,7 +1,7 @@
 // Floor, roof and deck units: double tee, hollow core, flat slab and bridge planks.
 // Each is drawn to scale at its section marked "drawn" in sections.json (rules §9, §13).
 import { drawnSection } from "./sections.mjs";
-import { caption, concrete, dashed, hdim, leader, notes, poly, rebar, row, sheet, strands, vdim } from "./sheet.mjs";
+import { caption, concrete, dashed, hdim, leader, notes, poly, rebar, row, sheet, strands, vdim, words } from "./sheet.mjs";
 
 /** 12 ft wide, 30 in deep pretopped double tee (4.7 px/in), stems 6 ft on centres. */
 export function doubleTee() {
@@ -31,15 +31,12 @@ export function doubleTee() {
       concrete(outline),
       rebar(`M${x0 + 8} ${(y0 + flange) / 2}H${x1 - 8}`),
       strands(strandDots),
-      hdim(x0, x1, y0 - 40, "2.4–3.7 m (8–12 FT) WIDE, 3.7 m (12 FT) SHOWN", y0),
-      vdim(y0, bottom, x1 + 28, "760 mm (30 IN)", x1, true),
-      hdim(stems[0], stems[1], bottom + 46, "STEMS 1.8 m (6 FT) ON CENTRES", bottom),
-      leader([x0 + 40, flange - 3], [x0 + 20, bottom + 84], "FLANGE 50–100 mm (2–4 IN) + MESH"),
+      hdim(x0, x1, y0 - 40, "8–12 FT WIDE, 12 FT SHOWN", y0),
+      vdim(y0, bottom, x1 + 28, "30 IN", x1, true),
+      hdim(stems[0], stems[1], bottom + 46, "STEMS 6 FT ON CENTRES", bottom),
+      leader([x0 + 40, flange - 3], [x0 + 20, bottom + 84], "FLANGE 2–4 IN + MESH"),
       leader([stems[1], bottom - 34], [stems[1] + 50, bottom + 84], "PRESTRESSED STRANDS", "left"),
-      notes(40, 430, [
-        "SPAN 9.1–18.3 m (30–60 FT) WITHOUT INTERMEDIATE COLUMNS",
-        "f′c 34–48 MPa (5,000–7,000 PSI) · PRETOPPED OR FIELD TOPPED",
-      ]),
+      notes(40, 430, ["SPAN 30–60 FT WITHOUT INTERMEDIATE COLUMNS", "f′c 5,000–7,000 PSI · PRETOPPED OR FIELD TOPPED"]),
     ].join("\n"),
   });
 }
@@ -81,21 +78,21 @@ export function hollowCore() {
       concrete(outline),
       ...voids,
       strands(webs.map((x) => [x, y1 - hc.strands[0].y * s])),
-      hdim(x0, x1, y0 - 2 * s - 30, "1220 mm (48 IN) NOMINAL WIDTH", y0 - 2 * s),
-      vdim(y0, y1, x1 + 36, "205–305 mm (8–12 IN)", x1, true),
-      `<text x="400" y="${y0 - s + 5}" text-anchor="middle" class="n">OPTIONAL 50 mm (2 IN) CAST-IN-PLACE TOPPING</text>`,
+      hdim(x0, x1, y0 - 2 * s - 30, "48 IN NOMINAL WIDTH", y0 - 2 * s),
+      vdim(y0, y1, x1 + 36, "8–12 IN", x1, true),
+      words(400, y0 - s + 5, "OPTIONAL 2 IN CAST-IN-PLACE TOPPING", 'text-anchor="middle" class="n"'),
       leader([cores[3], cy + 30], [cores[3] + 60, y1 + 50], "CONTINUOUS CORES"),
       leader([x0 + 4, y0 + 4.5 * s], [x0 + 20, y1 + 50], "GROUTED KEYWAY"),
-      leader([webs[2], y1 - 1.75 * s], [webs[2] + 20, y1 + 88], "12.7 mm (0.5 IN) STRANDS"),
-      notes(40, 440, ["SPAN 3–13.7 m (10–45 FT) · FIRE RATING 1–2 H · STC 50–60", "CORES CUT WEIGHT BY UP TO 40%"]),
+      leader([webs[2], y1 - 1.75 * s], [webs[2] + 20, y1 + 88], "0.5 IN STRANDS"),
+      notes(40, 440, ["SPAN 10–45 FT · FIRE RATING 1–2 H · STC 50–60", "CORES CUT WEIGHT BY UP TO 40%"]),
     ].join("\n"),
   });
 }
 
-/** 8 ft wide, 8 in solid slab (5.5 px/in) and an elevation over its span. */
+/** 8 ft wide, 8 in solid slab (5 px/in) and an elevation over its span. */
 export function flatSlab() {
   const fs = drawnSection("flat-slab");
-  const s = 5.5;
+  const s = 5;
   const x0 = 136;
   const x1 = x0 + fs.widthMm * s;
   const y0 = 100;
@@ -122,27 +119,27 @@ export function flatSlab() {
     body: [
       concrete(outline),
       strands(row(x0 + 3 * s, x1 - 3 * s, y1 - fs.strands[0].y * s, fs.strands[0].count), 3.8),
-      hdim(x0, x1, y0 - 34, "2.4 m (8 FT) TYPICAL WIDTH", y0),
-      vdim(y0, y1, x1 + 32, ["150 or 205 mm", "(6 OR 8 IN)"], x1),
+      hdim(x0, x1, y0 - 34, "8 FT TYPICAL WIDTH", y0),
+      vdim(y0, y1, x1 + 32, "6 OR 8 IN", x1),
       caption(400, y1 + 36, "SECTION"),
       load.map((x) => `<path class="d" d="M${x} 250V${ey0 - 4}" marker-end="url(#a)"/>`).join(""),
-      `<path class="d" d="M${ex0 + 30} 250H${load.at(-1)}"/><text x="400" y="242" text-anchor="middle" class="n">UNIFORM FLOOR LOAD</text>`,
+      `<path class="d" d="M${ex0 + 30} 250H${load.at(-1)}"/>${words(400, 242, "UNIFORM FLOOR LOAD", 'text-anchor="middle" class="n"')}`,
       concrete(`M${ex0} ${ey0}H${ex1}V${ey1}H${ex0}Z`),
       `<path class="q" d="M${ex0 + 8} ${ey1 - 6}H${ex1 - 8}"/>`,
       dashed(`M${ex0 - 10} ${ey1 + 4}h60v60h-60zM${ex1 - 50} ${ey1 + 4}h60v60h-60z`),
       `<path class="k" d="M${ex0 + 14} ${ey1 + 4}h24v-4h-24zM${ex1 - 38} ${ey1 + 4}h24v-4h-24z"/>`,
-      hdim(ex0 + 26, ex1 - 26, ey1 + 100, "SPAN 3–9.1 m (10–30 FT)", ey1 + 68, "above"),
+      hdim(ex0 + 26, ex1 - 26, ey1 + 100, "SPAN 10–30 FT", ey1 + 68, "above"),
       caption(400, 466, "ELEVATION"),
-      notes(40, 466, ["f′c 34 MPa (5,000 PSI) MIN."]),
+      notes(40, 466, ["f′c 5,000 PSI MIN."]),
       notes(600, 466, ["SMOOTH SOFFIT"]),
     ].join("\n"),
   });
 }
 
-/** Three 4 ft by 12 in bridge planks (4.2 px/in) with grouted shear keys under a wearing surface. */
+/** Three 4 ft by 12 in bridge planks (3.9 px/in) with grouted shear keys under a wearing surface. */
 export function bridgePlanks() {
   const bp = drawnSection("concrete-bridge-planks");
-  const s = 4.2;
+  const s = 3.9;
   const x0 = 60;
   const y0 = 226;
   const y1 = y0 + bp.depthMm * s;
@@ -188,14 +185,11 @@ export function bridgePlanks() {
       ...grout,
       strands(dots, 4),
       leader([x0 + 24, y0 - 2 * s], [x0 + 44, y0 - 48], "WEARING SURFACE"),
-      hdim(x0, x0 + plankW, y1 + 42, "1.2–2.4 m (4–8 FT) PER PLANK", y1),
-      vdim(y0, y1, x0 + 3 * plankW + 30, ["255 or 305 mm", "(10 OR 12 IN)"], x0 + 3 * plankW),
+      hdim(x0, x0 + plankW, y1 + 42, "4–8 FT PER PLANK", y1),
+      vdim(y0, y1, x0 + 3 * plankW + 30, "10 OR 12 IN", x0 + 3 * plankW),
       leader([joints[1], y0 + 5.5 * s], [joints[1] + 40, y1 + 60], "GROUTED SHEAR KEY"),
       leader([x0 + plankW + 3 * s + (4 * (plankW - 6 * s)) / 7, y1 - 2 * s], [x0 + plankW + 120, y1 + 100], "PRESTRESSED STRANDS", "left"),
-      notes(40, 430, [
-        "LENGTH 4.6–13.7 m (15–45 FT) · f′c 34–41 MPa (5,000–6,000 PSI)",
-        "BRIDGE LOADING (AASHTO LRFD HL-93) CHECKED FOR EACH BRIDGE",
-      ]),
+      notes(40, 430, ["LENGTH 15–45 FT · f′c 5,000–6,000 PSI", "BRIDGE LOADING (AASHTO LRFD HL-93) CHECKED FOR EACH BRIDGE"]),
     ].join("\n"),
   });
 }

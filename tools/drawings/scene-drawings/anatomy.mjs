@@ -78,7 +78,7 @@ export function pileAnatomy() {
       caption((ex0 + ex1) / 2, ey1 + 120, "ELEVATION"),
       notes(130, 530, [
         "Strands stressed to 70–80% of ultimate before casting, released at release strength:",
-        "the pile leaves the plant with roughly 700 to 1,200 psi of built-in compression.",
+        "the pile leaves the plant with roughly 700–1,200 PSI of built-in compression.",
       ]),
     ],
   });
@@ -161,7 +161,7 @@ export function boxAnatomy() {
       leader([xs[2] + 150, y0 + d / 2], [xs[2] + 100, y0 + d + 60], "TRANSVERSE TIE AT DIAPHRAGMS"),
       leader([xs[1] + 40, y0 + d - 2.2 * s], [xs[1] + 80, y0 + d + 80], "STRANDS IN THE BOTTOM FLANGE"),
       leader([xs[0] + 100, y0 + 80], [xs[0] + 40, y0 + d + 110], "VOID", "left"),
-      leader([xs[0] + 2.5 * s, y0 + 100], [xs[0] - 60, y0 + 130], "WALLS 5–6 IN", "left"),
+      leader([xs[0] + 2.5 * s, y0 + 100], [xs[0] - 60, y0 + 130], ["WALLS", "5–6 IN"], "left"),
     ],
   });
 }
@@ -287,7 +287,8 @@ export function flatSlabAnatomy() {
   const pw = 48 * s;
   const y0 = 220;
   const d = 8 * s;
-  const xs = [160, 160 + pw + 6, 160 + 2 * (pw + 6)];
+  // Left of centre, leaving the depth's figure room at the right.
+  const xs = [120, 120 + pw + 6, 120 + 2 * (pw + 6)];
   const x1 = xs[2] + pw;
   const [ex0, ex1, ey] = [200, 1000, 430];
   return sheet({

@@ -1,7 +1,10 @@
 // The sheet and scene primitives of the gallery and explainer drawings, in the same style as
 // the product drawings (tools/drawings/product-drawings/sheet.mjs, whose primitives are reused):
 // light sheet, navy line art, hatched concrete, amber strands, dimension lines, a title block.
-// Gallery scenes are 800x600 (4:3), explainer visuals 1200x675 (16:9) (rules §9).
+// Gallery scenes are 800x600 (4:3), explainer visuals 1200x675 (16:9) (rules §9). Every line of
+// text goes through `say`, in the language and units of the variant being drawn.
+import { say, variant } from "../variants/localize.mjs";
+
 export { caption, concrete, dashed, hdim, leader, notes, poly, rebar, row, strands, vdim } from "../product-drawings/sheet.mjs";
 
 export const GALLERY = { w: 800, h: 600 };
@@ -32,18 +35,24 @@ export function sheet({ size, title, view, description, body }) {
   const { w, h } = size;
   const top = h - 100;
   const right = w - 232;
-  const long = title.length > 18;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="t d">
-<title id="t">${esc(title)}: ${esc(view.toLowerCase())}</title><desc id="d">${esc(description)}</desc>
+  const name = say(title.toUpperCase());
+  const long = name.length > 18;
+  // English files keep the description; a Spanish one is named by its title (the page's alt text describes it).
+  const english = variant().lang === "en";
+  const head = english
+    ? `<title id="t">${esc(title)}: ${esc(view.toLowerCase())}</title><desc id="d">${esc(description)}</desc>`
+    : `<title id="t">${esc(say(`${title}: ${view.toLowerCase()}`))}</title>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="${english ? "t d" : "t"}">
+${head}
 <style>${STYLE}</style>${DEFS}
 <rect width="${w}" height="${h}" fill="#f8fafc"/><rect x="12" y="12" width="${w - 24}" height="${h - 24}" class="f"/>
 ${body.flat(Infinity).filter(Boolean).join("\n")}
 <path class="f" d="M12 ${top}H${w - 12}M180 ${top}V${h - 12}M${right} ${top}V${h - 12}"/>
 <text x="96" y="${top + 56}" text-anchor="middle" class="m">M&amp;M</text>
-<text x="196" y="${top + 37}" class="t"${long ? ' style="font-size:21px"' : ""}>${esc(title.toUpperCase())}</text>
-<text x="196" y="${top + 66}" class="s">${esc(view.toUpperCase())} · NOT TO SCALE</text>
-<text x="${right + 16}" y="${top + 37}" class="s">PRECAST &amp; PRESTRESSED</text>
-<text x="${right + 16}" y="${top + 66}" class="s">BELIZE · SINCE 1998</text>
+<text x="196" y="${top + 37}" class="t"${long ? ' style="font-size:21px"' : ""}>${esc(name)}</text>
+<text x="196" y="${top + 66}" class="s">${esc(say(`${view.toUpperCase()} · NOT TO SCALE`))}</text>
+<text x="${right + 16}" y="${top + 37}" class="s">${esc(say("PRECAST & PRESTRESSED"))}</text>
+<text x="${right + 16}" y="${top + 66}" class="s">${esc(say("BELIZE · SINCE 1998"))}</text>
 </svg>
 `;
 }
@@ -51,7 +60,7 @@ ${body.flat(Infinity).filter(Boolean).join("\n")}
 export const path = (cls, d, extra = "") => `<path class="${cls}" d="${d}"${extra}/>`;
 export const rect = (cls, x, y, w, h) => `<rect class="${cls}" x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}"/>`;
 export const text = (x, y, label, cls = "n", anchor = "start") =>
-  `<text x="${r(x)}" y="${r(y)}" class="${cls}"${anchor === "start" ? "" : ` text-anchor="${anchor}"`}>${esc(label)}</text>`;
+  `<text x="${r(x)}" y="${r(y)}" class="${cls}"${anchor === "start" ? "" : ` text-anchor="${anchor}"`}>${esc(say(label))}</text>`;
 
 /** Soil from x1 to x2 below y (clay dashes, or sand dots), with its surface line. */
 export function ground(x1, x2, y, bottom, kind = "e") {

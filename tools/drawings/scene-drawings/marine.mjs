@@ -59,7 +59,7 @@ export function marineWharf({ w, h } = GALLERY) {
       leader([470, 200], [500, 120], "PRECAST GIRDERS"),
       leader([650, 178], [600, 80], "PRECAST DECK", "left"),
       leader([112, 215], [36, 100], "PILE CAP"),
-      leader([470, 380], [560, 410], "18 IN PRESTRESSED PILES"),
+      leader([470, 380], [540, 410], "18 IN PRESTRESSED PILES"),
       text(40, 330, "SOFT SEABED", "n"),
     ],
   });

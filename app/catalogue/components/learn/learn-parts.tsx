@@ -9,6 +9,7 @@ import { Measured } from "../../../ui/measured";
 import { bothUnits } from "../../../ui/both-units";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
+import { Drawing } from "../../../ui/drawing";
 
 export const container = "mx-auto max-w-7xl px-4 sm:px-6";
 export const sectionHeading = "text-2xl font-bold tracking-tight text-brand-900 md:text-3xl";
@@ -21,7 +22,7 @@ export const onDarkSecondary =
 export function Visual({ image, eager = false }: { image: LearnVisual; eager?: boolean }) {
   return (
     <figure>
-      <img
+      <Drawing
         src={image.src}
         alt={bothUnits(image.alt)}
         width={LEARN_IMAGE_SIZE.width}

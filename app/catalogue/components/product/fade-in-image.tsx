@@ -4,8 +4,9 @@
 // finished loading before hydration is caught by the ref.
 import { useCallback, useState, type ImgHTMLAttributes } from "react";
 import { cn } from "../../../lib/cn";
+import { Drawing } from "../../../ui/drawing";
 
-type Props = ImgHTMLAttributes<HTMLImageElement> & { alt: string; width: number; height: number };
+type Props = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; width: number; height: number };
 
 export function FadeInImage({ className, onLoad, ...props }: Props) {
   const [loaded, setLoaded] = useState(false);
@@ -13,7 +14,7 @@ export function FadeInImage({ className, onLoad, ...props }: Props) {
     if (img?.complete && img.naturalWidth > 0) setLoaded(true);
   }, []);
   return (
-    <img
+    <Drawing
       {...props}
       ref={ref}
       loading="lazy"

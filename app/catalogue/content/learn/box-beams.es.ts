@@ -1,12 +1,9 @@
-import { learnImage, type StandardLearnPage } from "./types";
+// The box beams explainer's Spanish text, laid over box-beams.ts (app/lib/localized.ts).
 
-export const page: StandardLearnPage = {
-  kind: "standard",
-  slug: "box-beams",
+export const page = {
   title: "Cómo funcionan las vigas cajón",
   lead: "Cómo una viga presforzada hueca, colocada lado a lado con sus vecinas, se convierte en el tablero de un puente en cuestión de días, sin obra falsa en el río.",
   hero: {
-    src: learnImage("box-beams-1"),
     alt: "Alzado de un puente carretero de tres claros sobre un río, con vigas cajón presforzadas, pilas sobre pilotes y estribos en ambas márgenes",
   },
   basics: {
@@ -16,9 +13,7 @@ export const page: StandardLearnPage = {
       "La sección cerrada resiste la torsión mucho mejor que una sección abierta del mismo peso. Eso es importante en un puente: cuando un camión circula cerca de un borde, las vigas se tuercen y reparten la carga con sus vecinas, en lugar de que una sola viga la tome completa.",
       "Las vigas se colocan lado a lado, en contacto, en todo el ancho del puente. Las juntas de cortante rellenas con mortero a lo largo de sus costados, y los tirantes transversales o el postensado a través de los diafragmas, las unen entre sí. La cara superior puede recibir el tránsito directamente o una losa de tablero colada en sitio que trabaja en sección compuesta.",
     ],
-    facts: ["Span Capability", "Width Range", "Wall Thickness", "Concrete Strength"],
     image: {
-      src: learnImage("box-beams-2"),
       alt: "Sección transversal de vigas cajón adyacentes: el hueco interior, paredes de {5 in}, torones en el patín inferior, juntas de cortante rellenas con mortero y un tirante transversal",
       caption: "Vigas cajón adyacentes unidas por juntas de cortante rellenas con mortero y un tirante transversal.",
     },
@@ -45,7 +40,7 @@ export const page: StandardLearnPage = {
       },
       {
         title: "Transferencia e inspección",
-        text: "Los torones se liberan gradualmente cuando los cilindros alcanzan la resistencia de transferencia. En cada viga se revisan la contraflecha, la curvatura lateral, el espesor de las paredes y la posición de cada elemento embebido.",
+        text: "Los torones se liberan gradualmente cuando los cilindros alcanzan la resistencia de transferencia. En cada viga se revisan la contraflecha, la curvatura lateral, el espesor de las paredes y la posición de cada pieza ahogada.",
       },
       {
         title: "Transporte y montaje",
@@ -53,39 +48,32 @@ export const page: StandardLearnPage = {
       },
     ],
     image: {
-      src: learnImage("casting-bed"),
       alt: "Mesa de colado de línea larga: torones anclados en el cabezal del extremo fijo, gatos hidráulicos en el extremo de tensado, moldes laterales y una cubierta de curado",
       caption: "Los torones se tensan entre cabezales antes de colar el cajón alrededor de su hueco.",
     },
   },
   benefits: [
     {
-      icon: "strength",
       title: "Alta rigidez a la torsión",
       text: "La sección cerrada reparte las cargas de rueda entre las vigas vecinas y se mantiene rígida ante el tránsito excéntrico.",
     },
     {
-      icon: "speed",
       title: "Sin obra falsa",
       text: "Las vigas salvan el claro de pila a pila en cuanto se colocan, así que nada tiene que apoyarse en el río.",
     },
     {
-      icon: "weight",
       title: "Ligera para su peralte",
       text: "El hueco reduce la carga muerta, de modo que las maniobras de grúa, las pilas y las cimentaciones pueden ser menores.",
     },
     {
-      icon: "height",
       title: "Estructura de poco peralte",
       text: "Una baja relación peralte-claro mantiene baja la rasante y amplio el gálibo.",
     },
     {
-      icon: "durability",
       title: "Larga vida útil",
       text: "El concreto denso de planta, comprimido por los torones, es idóneo para cruces en clima húmedo y tropical.",
     },
     {
-      icon: "span",
       title: "Amplio rango de claros",
       text: "Desde reemplazos de alcantarillas de {30 ft} hasta claros de {95 ft} sobre ríos, con una misma familia de moldes.",
     },
@@ -98,12 +86,18 @@ export const page: StandardLearnPage = {
         title: "Puentes carreteros y rurales",
         text: "Claros simplemente apoyados sobre pilas y estribos, a menudo para reemplazar un cruce viejo o dañado por una inundación.",
       },
-      { title: "Cruces de ríos", text: "Donde la obra falsa no puede apoyarse en el agua o se acerca la temporada de crecidas." },
+      {
+        title: "Cruces de ríos",
+        text: "Donde la obra falsa no puede apoyarse en el agua o se acerca la temporada de crecidas.",
+      },
       {
         title: "Pasos a desnivel y rampas",
         text: "Construidos sobre tránsito en operación, colocando cada claro durante un cierre nocturno.",
       },
-      { title: "Tableros industriales", text: "Plataformas de carga, cruces de bandas transportadoras y patios para cargas pesadas." },
+      {
+        title: "Tableros industriales",
+        text: "Plataformas de carga, cruces de bandas transportadoras y patios para cargas pesadas.",
+      },
     ],
   },
   closing: {

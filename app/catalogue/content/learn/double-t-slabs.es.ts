@@ -1,12 +1,9 @@
-import { learnImage, type StandardLearnPage } from "./types";
+// The double t slabs explainer's Spanish text, laid over double-t-slabs.ts (app/lib/localized.ts).
 
-export const page: StandardLearnPage = {
-  kind: "standard",
-  slug: "double-t-slabs",
+export const page = {
   title: "Cómo funcionan las losas doble T",
   lead: "Por qué dos nervaduras presforzadas bajo un patín ancho forman el piso de concreto prefabricado que alcanza los mayores claros, y cómo una losa doble T pasa de nuestros moldes a un nivel de estacionamiento terminado.",
   hero: {
-    src: learnImage("double-t-slabs-1"),
     alt: "Corte de un edificio de estacionamiento: losas doble T con claros de {60 ft} entre vigas y columnas prefabricadas, con autos estacionados en cada nivel",
   },
   basics: {
@@ -14,11 +11,9 @@ export const page: StandardLearnPage = {
     paragraphs: [
       "Una losa doble T es un elemento de piso o techo con la forma de dos letras T unidas por arriba: un patín ancho y delgado que forma la superficie de la losa y dos nervaduras peraltadas debajo de él. Las nervaduras alojan los torones de presfuerzo en su parte inferior, lo más lejos posible del patín, y eso es lo que da a la sección su rigidez en claros largos.",
       "Como los torones van abajo y se tensan antes de colar el concreto, la losa doble T sale del molde con una ligera contraflecha hacia arriba. Bajo el peso de los autos, las personas o la cubierta de techo, la contraflecha se anula y el piso queda nivelado, donde una viga convencional presentaría deflexión.",
-      "Las losas se colocan lado a lado sobre la estructura y se sueldan entre sí mediante placas embebidas en los bordes del patín. Con una capa de compresión, o con un patín de espesor completo y juntas selladas, los elementos trabajan como un solo diafragma que transmite a la estructura las fuerzas de viento y sismo.",
+      "Las losas se colocan lado a lado sobre la estructura y se sueldan entre sí mediante placas ahogadas en los bordes del patín. Con una capa de compresión, o con un patín de espesor completo y juntas selladas, los elementos trabajan como un solo diafragma que transmite a la estructura las fuerzas de viento y sismo.",
     ],
-    facts: ["Standard Width", "Span Capability", "Concrete Strength", "Prestressing"],
     image: {
-      src: learnImage("double-t-slabs-2"),
       alt: "Sección transversal de una losa doble T: patín de {12 ft}, dos nervaduras de sección variable con torones en la parte inferior, conectores soldables en los bordes del patín, y un alzado que muestra su contraflecha",
       caption: "Una doble T de {12 ft}: patín, nervaduras, torones y conectores del patín.",
     },
@@ -52,39 +47,32 @@ export const page: StandardLearnPage = {
       },
     ],
     image: {
-      src: learnImage("casting-bed"),
       alt: "Mesa de colado de línea larga: torones anclados en el cabezal del extremo fijo, gatos hidráulicos en el extremo de tensado, moldes laterales y una cubierta de curado",
       caption: "Los torones se tensan entre cabezales fijos antes de colocar el concreto.",
     },
   },
   benefits: [
     {
-      icon: "span",
       title: "Grandes claros libres",
       text: "De {30 to 60 ft} sin columnas intermedias, para áreas de estacionamiento abiertas y plantas flexibles.",
     },
     {
-      icon: "speed",
       title: "Montaje rápido",
       text: "Cada maniobra de grúa coloca hasta {960 sq ft} de piso terminado, así que un nivel queda cerrado en pocos días.",
     },
     {
-      icon: "load",
       title: "Gran capacidad de carga",
       text: "Las nervaduras peraltadas soportan cargas de estacionamiento, almacenamiento y áreas de reunión con deflexión controlada.",
     },
     {
-      icon: "durability",
       title: "Losas durables",
       text: "El concreto denso colado en planta, con patín de espesor completo, resiste el tránsito y la intemperie de los estacionamientos descubiertos.",
     },
     {
-      icon: "fire",
       title: "Resistencia al fuego",
       text: "De 1 a 2 horas solo con el recubrimiento de concreto, sin protección adicional contra incendio.",
     },
     {
-      icon: "quality",
       title: "Calidad controlada en planta",
       text: "Coladas en moldes de acero bajo techo, con registro del tensado de cada torón y de cada ensayo de cilindros.",
     },
@@ -96,13 +84,22 @@ export const page: StandardLearnPage = {
         title: "Edificios de estacionamiento",
         text: "El uso clásico: losas de {60 ft} que salvan el pasillo de circulación y las dos filas de cajones.",
       },
-      { title: "Bodegas y fábricas", text: "Techos y entrepisos sobre estanterías, líneas de producción y andenes de carga." },
-      { title: "Edificios comerciales", text: "Supermercados, salas de exhibición y oficinas que buscan plantas libres." },
+      {
+        title: "Bodegas y fábricas",
+        text: "Techos y entrepisos sobre estanterías, líneas de producción y andenes de carga.",
+      },
+      {
+        title: "Edificios comerciales",
+        text: "Supermercados, salas de exhibición y oficinas que buscan plantas libres.",
+      },
       {
         title: "Podios residenciales",
         text: "Losas sobre estacionamientos o locales en planta baja, con apartamentos construidos encima.",
       },
-      { title: "Edificios públicos", text: "Tribunas, mercados techados y salones escolares." },
+      {
+        title: "Edificios públicos",
+        text: "Graderías, mercados techados y salones escolares.",
+      },
     ],
   },
   closing: {

@@ -1,12 +1,9 @@
-import { learnImage, type StandardLearnPage } from "./types";
+// The flat slab explainer's Spanish text, laid over flat-slab.ts (app/lib/localized.ts).
 
-export const page: StandardLearnPage = {
-  kind: "standard",
-  slug: "flat-slab",
+export const page = {
   title: "Cómo funcionan las losas macizas prefabricadas",
   lead: "Cómo una losa maciza presforzada logra el piso prefabricado de menor peralte, con una cara inferior tan lisa que puede quedar como plafón.",
   hero: {
-    src: learnImage("flat-slab-1"),
     alt: "Corte de un conjunto de casas en hilera con pisos de losa maciza presforzada apoyados entre muros de carga",
   },
   basics: {
@@ -16,16 +13,13 @@ export const page: StandardLearnPage = {
       "El presfuerzo permite que una sección maciza delgada haga más de lo que podría el concreto reforzado convencional. Los torones mantienen la losa en compresión, de modo que salva claros de {10 to 30 ft} sin agrietarse bajo cargas de servicio y con poca deflexión, lo que reduce al mínimo el espesor total del piso.",
       "Las losas se cuelan boca abajo sobre mesas de acero lisas, por lo que la cara inferior sale densa y uniforme, lista para pintarse y quedar aparente. Con frecuencia se cuela en obra sobre ellas una capa de compresión delgada que trabaja en sección compuesta, une las piezas en un solo diafragma de piso y nivela la superficie.",
     ],
-    facts: ["Depth", "Span Capability", "Concrete Strength", "Prestressing"],
     image: {
-      src: learnImage("flat-slab-2"),
       alt: "Sección transversal de losas macizas adyacentes con torones cerca de la cara inferior, una junta rellena con mortero y una capa de compresión compuesta, con cotas",
       caption: "Losas macizas con torones cerca de la cara inferior y capa de compresión compuesta.",
     },
   },
   process: {
-    intro:
-      "Las losas macizas se cuelan sobre mesas de acero lisas, con las aberturas y los elementos embebidos colocados antes del colado.",
+    intro: "Las losas macizas se cuelan sobre mesas de acero lisas, con los huecos y las piezas ahogadas colocados antes del colado.",
     steps: [
       {
         title: "Mesa y reglas laterales",
@@ -36,8 +30,8 @@ export const page: StandardLearnPage = {
         text: "Los torones se tienden con el recubrimiento de diseño y se tensan con gato al 70 a 80% de su resistencia última; se registran el alargamiento y la presión del manómetro de cada uno.",
       },
       {
-        title: "Reservas y embebidos",
-        text: "Las reservas para aberturas, las camisas para instalaciones y los insertos de izaje se fijan a la mesa y se verifican contra los planos.",
+        title: "Huecos y piezas ahogadas",
+        text: "Los moldes para huecos, las camisas para instalaciones y los insertos de izaje se fijan a la mesa y se verifican contra los planos.",
       },
       {
         title: "Colado y curado",
@@ -53,39 +47,32 @@ export const page: StandardLearnPage = {
       },
     ],
     image: {
-      src: learnImage("casting-bed"),
       alt: "Mesa de colado de línea larga: torones anclados en el cabezal del extremo fijo, gatos hidráulicos en el extremo de tensado, moldes laterales y una cubierta de curado",
       caption: "Losas de distintas longitudes se cuelan una tras otra sobre un mismo juego de torones tensados.",
     },
   },
   benefits: [
     {
-      icon: "height",
       title: "Mínimo peralte",
       text: "Una estructura de {6 in} o {8 in} da más altura libre, o un edificio más bajo con el mismo número de pisos.",
     },
     {
-      icon: "design",
       title: "Cara inferior aparente",
       text: "La cara inferior lisa puede pintarse y quedar como plafón terminado.",
     },
     {
-      icon: "sound",
       title: "Masa sólida",
       text: "El concreto en todo el peralte amortigua el ruido de pisadas y el ruido aéreo entre pisos.",
     },
     {
-      icon: "fire",
       title: "Resistencia al fuego",
       text: "De 1 a 3 horas, según el peralte de la losa y el recubrimiento de los torones.",
     },
     {
-      icon: "speed",
-      title: "Cimbra permanente",
+      title: "Cimbra perdida",
       text: "Las losas no requieren cimbra en obra y soportan por sí mismas el colado de la capa de compresión.",
     },
     {
-      icon: "quality",
       title: "Instalaciones desde planta",
       text: "Las camisas y aberturas se dejan en planta, exactamente donde las indican los planos.",
     },
@@ -93,10 +80,22 @@ export const page: StandardLearnPage = {
   applications: {
     intro: "Las losas macizas son la opción donde los claros son moderados y cada centímetro de peralte cuenta.",
     items: [
-      { title: "Vivienda", text: "Pisos y techos de casas, casas en hilera y edificios de apartamentos de pocos niveles." },
-      { title: "Pisos comerciales", text: "Oficinas y locales que buscan un plafón aparente pintado." },
-      { title: "Plataformas industriales", text: "Entrepisos, cuartos de máquinas y plataformas para equipos." },
-      { title: "Balcones y pasarelas", text: "En voladizo o simplemente apoyados, con la cara inferior terminada." },
+      {
+        title: "Vivienda",
+        text: "Pisos y techos de casas, casas en hilera y edificios de apartamentos de pocos niveles.",
+      },
+      {
+        title: "Pisos comerciales",
+        text: "Oficinas y locales que buscan un plafón aparente pintado.",
+      },
+      {
+        title: "Plataformas industriales",
+        text: "Entrepisos, cuartos de máquinas y plataformas para equipos.",
+      },
+      {
+        title: "Balcones y pasarelas",
+        text: "En voladizo o simplemente apoyados, con la cara inferior terminada.",
+      },
     ],
   },
   closing: {

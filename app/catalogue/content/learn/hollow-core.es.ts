@@ -1,12 +1,9 @@
-import { learnImage, type StandardLearnPage } from "./types";
+// The hollow core explainer's Spanish text, laid over hollow-core.ts (app/lib/localized.ts).
 
-export const page: StandardLearnPage = {
-  kind: "standard",
-  slug: "hollow-core",
+export const page = {
   title: "Cómo funcionan las losas alveolares",
   lead: "Cómo los alvéolos continuos hacen que una losa presforzada sea hasta un 40% más ligera que una losa maciza, y por qué la losa alveolar es el piso silencioso y resistente al fuego de tantos edificios de apartamentos, escuelas y oficinas.",
   hero: {
-    src: learnImage("hollow-core-1"),
     alt: "Corte de un edificio de cuatro niveles con pisos de losa alveolar apoyados entre muros de carga, que muestra los alvéolos de cada losa",
   },
   basics: {
@@ -16,9 +13,7 @@ export const page: StandardLearnPage = {
       "Los torones van en la parte inferior de las almas, entre los alvéolos. Tensados antes de formar la losa, mantienen la pieza en compresión bajo su peso propio y las cargas del piso, de modo que salva claros de {10 to 45 ft} sin puntales y se mantiene plana.",
       "Las losas se colocan lado a lado sobre muros o vigas. Sus bordes perfilados dejan una junta de cortante entre piezas vecinas, que se rellena con mortero en obra; las juntas rellenas hacen que las losas compartan las cargas concentradas y trabajen en conjunto como diafragma de piso.",
     ],
-    facts: ["Depth", "Span Capability", "Fire Rating", "Sound Transmission Class"],
     image: {
-      src: learnImage("hollow-core-2"),
       alt: "Sección transversal de una losa alveolar de {4 ft} de ancho: cinco alvéolos continuos, torones en las almas y juntas de cortante en ambos bordes, con cotas",
       caption: "Una losa de {4 ft}: alvéolos a media altura, torones en las almas y juntas de cortante en los bordes.",
     },
@@ -53,39 +48,32 @@ export const page: StandardLearnPage = {
       },
     ],
     image: {
-      src: learnImage("casting-bed"),
       alt: "Mesa de colado de línea larga: torones anclados en el cabezal del extremo fijo, gatos hidráulicos en el extremo de tensado y el concreto colocándose sobre ellos",
       caption: "Los torones se tensan a lo largo de toda la mesa antes de formar la losa sobre ellos.",
     },
   },
   benefits: [
     {
-      icon: "weight",
       title: "Hasta 40% más ligera",
       text: "Menos carga muerta sobre muros, vigas y cimentaciones, y maniobras de grúa más ligeras en obra.",
     },
     {
-      icon: "fire",
       title: "Resistente al fuego",
       text: "De 1 a 2 horas en nuestros armados típicos, según el peralte y el recubrimiento de los torones, sin protección adicional.",
     },
     {
-      icon: "sound",
       title: "Pisos silenciosos",
       text: "STC de 50 a 60 entre unidades, ideal para apartamentos, hoteles y aulas.",
     },
     {
-      icon: "speed",
       title: "Sin puntales ni cimbra",
       text: "Las losas trabajan de inmediato, así que el piso inferior queda libre para el siguiente oficio la misma semana.",
     },
     {
-      icon: "span",
       title: "Claros de hasta {45 ft}",
       text: "Peraltes de {8 to 12 in} cubren la mayoría de las crujías residenciales y comerciales.",
     },
     {
-      icon: "design",
       title: "Instalaciones en los alvéolos",
       text: "Los alvéolos pueden alojar tubería eléctrica, y la cara inferior puede quedar como plafón terminado.",
     },
@@ -100,13 +88,16 @@ export const page: StandardLearnPage = {
       },
       {
         title: "Escuelas y clínicas",
-        text: "Pisos de aulas y salas de hospitalización que se instalan durante unas vacaciones escolares o con un cronograma ajustado.",
+        text: "Pisos de aulas y salas de hospitalización que se instalan durante unas vacaciones escolares o con un programa de obra ajustado.",
       },
       {
         title: "Oficinas",
         text: "Pisos sobre estructuras de acero o prefabricadas, a menudo apoyados en las ménsulas corridas de vigas T invertidas.",
       },
-      { title: "Edificios industriales", text: "Entrepisos, techos y, colocadas de canto, paneles de muro." },
+      {
+        title: "Edificios industriales",
+        text: "Entrepisos, techos y, colocadas de canto, paneles de muro.",
+      },
     ],
   },
   closing: {

@@ -74,7 +74,10 @@ export const page: InvertedBeamLearnPage = {
     heading: "Applications",
     intro: "Inverted tees belong wherever floor units from two bays meet on one line of columns.",
     items: [
-      { title: "Parking structures", text: "Interior girders carrying double tees from both sides, keeping ramps short and levels low." },
+      {
+        title: "Parking structures",
+        text: "Interior girders carrying double tees from both sides, keeping ramps short and floor-to-floor heights low.",
+      },
       { title: "Office and hospital frames", text: "Floor beams carrying hollow core, with the floor within the beam depth." },
       { title: "Warehouses", text: "The middle line of a roof, carrying double tees from two bays on one beam." },
       { title: "Transfer beams", text: "Where the column grid changes between storeys." },

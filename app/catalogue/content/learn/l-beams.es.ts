@@ -1,12 +1,9 @@
-import { learnImage, type StandardLearnPage } from "./types";
+// The l beams explainer's Spanish text, laid over l-beams.ts (app/lib/localized.ts).
 
-export const page: StandardLearnPage = {
-  kind: "standard",
-  slug: "l-beams",
+export const page = {
   title: "Cómo funcionan las vigas L",
   lead: "Cómo una viga presforzada con una ménsula corrida a lo largo de un costado soporta elementos de piso a su propio nivel, y qué lugar ocupan las vigas I y L en una estructura prefabricada.",
   hero: {
-    src: learnImage("l-beams-1"),
     alt: "Alzado exterior de un edificio de estacionamiento prefabricado de cuatro niveles: vigas de fachada en L salvan el claro entre columnas prefabricadas en cada nivel, con autos estacionados detrás",
   },
   basics: {
@@ -16,9 +13,7 @@ export const page: StandardLearnPage = {
       "Por eso las vigas L corren a lo largo de los bordes de una estructura prefabricada. Como vigas de fachada de un edificio de estacionamiento, soportan el piso en su cara interior, forman la fachada del edificio y sirven de barrera en el borde de la losa. Una viga I, con patines arriba y abajo, cumple la misma función como trabe donde no se necesita ménsula: claros de puentes, tableros de muelles y vigas de techo.",
       "Como la carga llega por un solo lado, la viga L también se tuerce. El diseño lo toma en cuenta con estribos cerrados, acero de suspensión que sube las cargas de la ménsula hasta el alma, y conexiones en las columnas que resisten la torsión.",
     ],
-    facts: ["Span Capability", "Ledge Width", "Web Thickness", "Concrete Strength"],
     image: {
-      src: learnImage("l-beams-2"),
       alt: "Secciones transversales de una viga L que soporta la nervadura de una losa doble T en su ménsula y de una trabe I, con torones, estribos y cotas",
       caption: "Viga L con un elemento de piso sobre su ménsula, junto a una trabe I.",
     },
@@ -28,7 +23,7 @@ export const page: StandardLearnPage = {
     steps: [
       {
         title: "Preparación del molde",
-        text: "El molde de acero se ajusta al peralte y la ménsula de la viga, se colocan las tapas según su longitud y se fijan las placas de conexión a columnas y los elementos embebidos de apoyo.",
+        text: "El molde de acero se ajusta al peralte y la ménsula de la viga, se colocan las tapas según su longitud y se fijan las placas de conexión a columnas y las piezas ahogadas de apoyo.",
       },
       {
         title: "Tensado de torones",
@@ -48,43 +43,36 @@ export const page: StandardLearnPage = {
       },
       {
         title: "Inspección y montaje",
-        text: "Se revisan las dimensiones, la curvatura lateral, la contraflecha y la posición de los elementos embebidos. En obra, la viga se coloca sobre las ménsulas de las columnas y se suelda o atornilla antes de montar los elementos de piso.",
+        text: "Se revisan las dimensiones, la curvatura lateral, la contraflecha y la posición de las piezas ahogadas. En obra, la viga se coloca sobre las ménsulas de las columnas y se suelda o atornilla antes de montar los elementos de piso.",
       },
     ],
     image: {
-      src: learnImage("casting-bed"),
       alt: "Mesa de colado de línea larga: torones anclados en el cabezal del extremo fijo, gatos hidráulicos en el extremo de tensado, moldes laterales y una cubierta de curado",
       caption: "Las vigas se cuelan sobre los mismos torones tensados a lo largo de una mesa de línea larga.",
     },
   },
   benefits: [
     {
-      icon: "height",
-      title: "Menor altura de piso a piso",
+      title: "Menor altura de entrepiso",
       text: "Los elementos de piso se apoyan en la ménsula dentro del peralte de la viga, lo que ahorra el peralte del piso en cada nivel.",
     },
     {
-      icon: "design",
       title: "Borde terminado",
       text: "Como viga de fachada, la viga es a la vez la cara exterior del edificio y la barrera del borde de la losa, en una sola pieza.",
     },
     {
-      icon: "span",
       title: "Claros de {20 to 50 ft}",
       text: "Desde crujías cortas hasta trabes largas, con el peralte elegido según el claro y la carga.",
     },
     {
-      icon: "load",
       title: "Diseñadas para torsión",
       text: "Los estribos cerrados y el acero de suspensión llevan con seguridad hasta las columnas las cargas de la ménsula aplicadas de un solo lado.",
     },
     {
-      icon: "speed",
       title: "Conexiones rápidas",
-      text: "Las placas e insertos embebidos en planta permiten a la cuadrilla soldar o atornillar cada viga en cuanto se coloca.",
+      text: "Las placas e insertos ahogados en planta permiten a la cuadrilla soldar o atornillar cada viga en cuanto se coloca.",
     },
     {
-      icon: "water",
       title: "Aptas para obras marítimas",
       text: "El concreto presforzado denso resiste el rocío salino en los tableros de muelles y embarcaderos.",
     },
@@ -100,8 +88,14 @@ export const page: StandardLearnPage = {
         title: "Muelles y embarcaderos",
         text: "Trabes que salvan el claro entre cabezales de pilotes y soportan un tablero prefabricado o colado en sitio.",
       },
-      { title: "Puentes", text: "Trabes I para claros cortos y medianos, vehiculares y peatonales." },
-      { title: "Estructuras comerciales e industriales", text: "Vigas de borde de bodegas, salas de exhibición y oficinas." },
+      {
+        title: "Puentes",
+        text: "Trabes I para claros cortos y medianos, vehiculares y peatonales.",
+      },
+      {
+        title: "Estructuras comerciales e industriales",
+        text: "Vigas de borde de bodegas, salas de exhibición y oficinas.",
+      },
     ],
   },
   closing: {

@@ -1,12 +1,9 @@
-import { learnImage, type StandardLearnPage } from "./types";
+// The prestressed piles explainer's Spanish text, laid over prestressed-piles.ts (app/lib/localized.ts).
 
-export const page: StandardLearnPage = {
-  kind: "standard",
-  slug: "prestressed-piles",
+export const page = {
   title: "Cómo funcionan los pilotes presforzados",
   lead: "Cómo un pilote cuadrado de concreto queda comprimido por acero tensado antes de recibir el primer golpe de martillo, y por qué eso lo convierte en la cimentación preferida para muelles, puentes y edificios sobre suelo blando.",
   hero: {
-    src: learnImage("prestressed-piles-1"),
     alt: "Alzado de un equipo de hincado sobre una barcaza hincando pilotes presforzados para un muelle, con los estratos del suelo y las puntas de los pilotes en arena firme",
   },
   basics: {
@@ -16,9 +13,7 @@ export const page: StandardLearnPage = {
       "Esa compresión almacenada es lo que distingue a un pilote presforzado de uno de concreto reforzado convencional. Los golpes del martillo envían ondas de esfuerzo a lo largo del pilote que regresan reflejadas como tensión; el izaje y el levantamiento a posición vertical lo flexionan. La precompresión contrarresta esas tensiones, de modo que el pilote no se agrieta, lo que además mantiene el agua de mar lejos del acero durante toda la vida de la estructura.",
       "Un pilote soporta su carga de dos maneras: por fricción a lo largo de su fuste y por apoyo en la punta. El ingeniero elige la sección y la longitud considerando ambas, y el registro de hincado en obra confirma que cada pilote alcanzó su capacidad.",
     ],
-    facts: ["Cross-Section", "Length", "Concrete Strength", "Prestressing"],
     image: {
-      src: learnImage("prestressed-piles-2"),
       alt: "Sección transversal y alzado de un pilote presforzado cuadrado: torones dispuestos en anillo, espiral con paso cerrado en la cabeza y la punta, y esquinas achaflanadas",
       caption: "Sección y alzado: torones en anillo dentro de una espiral continua.",
     },
@@ -53,39 +48,32 @@ export const page: StandardLearnPage = {
       },
     ],
     image: {
-      src: learnImage("casting-bed"),
       alt: "Mesa de colado de línea larga: torones anclados en el cabezal del extremo fijo, gatos hidráulicos en el extremo de tensado, moldes laterales y una cubierta para curado con vapor",
       caption: "Una mesa de línea larga: varios pilotes se cuelan uno tras otro sobre los mismos torones tensados.",
     },
   },
   benefits: [
     {
-      icon: "strength",
       title: "Hincado duro sin daños",
       text: "La precompresión absorbe las ondas de tensión del hincado difícil, de modo que los pilotes alcanzan la profundidad sin agrietarse ni despostillarse.",
     },
     {
-      icon: "water",
       title: "Durable en agua salada",
       text: "El concreto denso y sin grietas, con recubrimiento amplio, mantiene los cloruros lejos del acero en la zona de salpicadura durante décadas.",
     },
     {
-      icon: "load",
       title: "Alta capacidad por pilote",
       text: "Un pilote de {24 in} puede soportar varios cientos de toneladas, así que bastan menos pilotes y cabezales más pequeños.",
     },
     {
-      icon: "height",
       title: "Grandes longitudes en una pieza",
       text: "Hasta {120 ft} en una sola pieza para llegar a estratos firmes bajo las arcillas y los lodos blandos de la costa.",
     },
     {
-      icon: "speed",
       title: "Instalación rápida",
       text: "Los pilotes llegan curados y listos: un equipo puede hincar un caballete por día, sin cimbra ni colados en obra.",
     },
     {
-      icon: "quality",
       title: "Calidad trazable",
       text: "Conservamos los registros de tensado, los ensayos de cilindros y las verificaciones dimensionales de cada pilote que colamos.",
     },

@@ -1,6 +1,6 @@
-// Spanish twin of the Related Products blurbs in index.ts.
+// The Related Products blurbs' Spanish text, laid over index.ts (app/lib/localized.ts).
 
-export const RELATED_BLURBS: Readonly<Record<string, string>> = {
+export const RELATED_BLURBS = {
   "prestressed-piles":
     "Pilotes cuadrados presforzados para cimentaciones marítimas, de puentes y de edificios, de hasta {120 ft} de largo.",
   "double-t-slabs": "Unidades de piso y cubierta de gran claro para estacionamientos, bodegas y pisos comerciales de planta libre.",

@@ -1,16 +1,23 @@
 // Product detail content by slug and language, loaded on demand by the product route's loader only.
-import type { ProductDetail, SpecLabel, SpecRow } from "./types";
-import { SPEC_LABELS_ES } from "./types.es";
-import { RELATED_BLURBS as RELATED_BLURBS_ES } from "./index.es";
+import { localized, withText, type TextOf } from "../../../lib/localized";
 import type { Locale } from "../../../lib/locale";
+import { SPEC_LABELS, specLabelNamesIn, type ProductDetail, type SpecLabel, type SpecRow } from "./types";
+import * as es from "./index.es";
 
-// Each product's module, English and its Spanish twin: ./<slug>.ts and ./<slug>.es.ts.
-const modules = import.meta.glob<{ detail: ProductDetail }>(["./*.ts", "!./index*.ts", "!./types*.ts"]);
+// Each product's module, ./<slug>.ts, and its text in each other language, ./<slug>.<locale>.ts.
+const modules = import.meta.glob<{ detail: ProductDetail }>(["./*.ts", "!./*.*.ts", "!./index.ts", "!./types.ts"]);
+type Text = { detail: TextOf<ProductDetail> };
+const TEXTS: Record<Locale, Record<string, () => Promise<Text>>> = {
+  en: {},
+  es: import.meta.glob<Text>(["./*.es.ts", "!./index.es.ts", "!./types.es.ts"]),
+};
 
 /** The product page's own content for `slug`, in `locale`. */
 export async function productDetail(slug: string, locale: Locale = "en"): Promise<ProductDetail | undefined> {
-  const load = modules[`./${slug}${locale === "es" ? ".es" : ""}.ts`];
-  return load ? (await load()).detail : undefined;
+  const load = modules[`./${slug}.ts`];
+  if (!load) return undefined;
+  const [{ detail }, text] = await Promise.all([load(), TEXTS[locale][`./${slug}.${locale}.ts`]?.()]);
+  return withText(detail, text?.detail);
 }
 
 /**
@@ -28,15 +35,15 @@ export const RELATED_BLURBS: Readonly<Record<string, string>> = {
   "concrete-bridge-planks": "Deck planks for short-span road bridges, set by crane in a day.",
 };
 
-/** The Related Products blurb of `slug` in `locale`, if it has one. */
-export const relatedBlurb = (slug: string, locale: Locale = "en"): string | undefined =>
-  (locale === "es" ? RELATED_BLURBS_ES : RELATED_BLURBS)[slug];
+const relatedBlurbsIn = localized(RELATED_BLURBS, { es: es.RELATED_BLURBS });
 
-const isSpecLabel = (label: string): label is SpecLabel => Object.hasOwn(SPEC_LABELS_ES, label);
+/** The Related Products blurb of `slug` in `locale`, if it has one. */
+export const relatedBlurb = (slug: string, locale: Locale = "en"): string | undefined => relatedBlurbsIn(locale)[slug];
+
+const isSpecLabel = (label: string): label is SpecLabel => (SPEC_LABELS as readonly string[]).includes(label);
 
 /** A specification label as a reader of `locale` reads it (the English label is the key). */
-export const specLabel = (label: string, locale: Locale = "en"): string =>
-  locale === "es" && isSpecLabel(label) ? SPEC_LABELS_ES[label] : label;
+export const specLabel = (label: string, locale: Locale = "en"): string => (isSpecLabel(label) ? specLabelNamesIn(locale)[label] : label);
 
 /** Specification rows with their labels in `locale` (after any matching by the English label). */
 export const labelledRows = (rows: readonly SpecRow[], locale: Locale = "en"): SpecRow[] =>

@@ -32,7 +32,7 @@ export const detail: ProductDetail = {
     {
       src: galleryImage("office-frame"),
       alt: "Section through an office building: hollow core floors on the ledges of inverted tee beams and precast columns",
-      caption: "Office frame: the floor sits within the beam depth, so storeys stay low.",
+      caption: "Office frame: the floor sits within the beam depth, so floor-to-floor heights stay low.",
     },
     {
       src: galleryImage("double-tee-erection"),

@@ -1,8 +1,8 @@
-import { galleryImage, type ProductDetail } from "./types";
+// The prestressed piles product page's Spanish text, laid over prestressed-piles.ts (app/lib/localized.ts).
 
-export const detail: ProductDetail = {
+export const detail = {
   overview:
-    "Cada pilote se cuela en una mesa de colado de línea larga en nuestra planta de Ciudad de Belice: los torones se tensan antes del colado, el concreto se cura con vapor y la transferencia se hace solo cuando los cilindros de prueba alcanzan la resistencia requerida, de modo que toda la sección llega a la obra ya comprimida.",
+    "Cada pilote presforzado, también llamado pilote pretensado, se cuela en una mesa de colado de línea larga en nuestra planta de Ciudad de Belice: los torones se tensan antes del colado, el concreto se cura con vapor y la transferencia se hace solo cuando los cilindros de prueba alcanzan la resistencia requerida, de modo que toda la sección llega a la obra ya comprimida.",
   features: [
     "Torones de baja relajación tensados del 70 al 80% de su resistencia última mantienen la sección comprimida, de modo que las tensiones del hincado y del manejo no la agrietan.",
     "Un concreto denso y de baja permeabilidad, con {3 in} de recubrimiento sobre el acero, resiste los cloruros del agua salada y los suelos agresivos de la costa.",
@@ -12,8 +12,12 @@ export const detail: ProductDetail = {
     "Cada pilote lleva su marca, su fecha de colado y los resultados de sus cilindros, así el registro de hincado en obra coincide con nuestro expediente de calidad.",
   ],
   moreSpecifications: [
-    { label: "Load Capacity", value: "Carga axial de servicio de hasta {450 ton}, según la sección, la longitud y el suelo" },
-    { label: "Surface Finish", value: "Acabado liso de molde de acero, con aristas achaflanadas" },
+    {
+      value: "Carga axial de servicio de hasta {450 ton}, según la sección, la longitud y el suelo",
+    },
+    {
+      value: "Acabado liso de molde de acero, con aristas achaflanadas",
+    },
   ],
   applications: [
     "Muelles, embarcaderos y duques de alba a lo largo de la costa y en los cayos",
@@ -24,23 +28,19 @@ export const detail: ProductDetail = {
   ],
   gallery: [
     {
-      src: galleryImage("marine-wharf"),
       alt: "Alzado del tablero de un muelle soportado por hileras de pilotes cuadrados presforzados hincados a través del agua de mar hasta el lecho marino",
       caption:
         "Muelle: caballetes de pilotes hincados a través del agua y del lecho marino blando soportan el tablero y las cargas de atraque.",
     },
     {
-      src: galleryImage("pile-driving"),
       alt: "Grúa sobre orugas con guías colgantes y martillo diésel hincando un pilote presforzado, con el siguiente pilote en espera sobre durmientes de madera",
       caption: "En obra: cada pilote se hinca hasta el rechazo que especifica el ingeniero y se registra golpe a golpe.",
     },
     {
-      src: galleryImage("bridge-bent"),
       alt: "Pila de puente sobre una hilera de pilotes presforzados, con una viga cabezal colada en sitio que soporta el tablero prefabricado sobre el río",
       caption: "Caballete de puente: una sola hilera de pilotes y una viga cabezal sustituyen una pila de concreto masivo en el río.",
     },
     {
-      src: galleryImage("sea-wall"),
       alt: "Sección de un muro costero: una línea de pilotes presforzados con remate de concreto, enrocado del lado del mar y relleno compactado detrás",
       caption: "Muro costero: los pilotes rematados retienen el relleno de un predio frente al mar, con enrocado contra el oleaje.",
     },

@@ -1,7 +1,6 @@
-// The Spanish display text of each specification label (the English labels stay the keys).
-import type { SpecLabel } from "./types";
+// The specification labels' Spanish text, laid over types.ts (app/lib/localized.ts), keyed by the English label.
 
-export const SPEC_LABELS_ES: Record<SpecLabel, string> = {
+export const SPEC_LABEL_NAMES = {
   "Cross-Section": "Sección transversal",
   Length: "Longitud",
   "Concrete Strength": "Resistencia a la compresión",

@@ -2,6 +2,8 @@
 // rows beyond the catalogue's own, applications and the 'Real World Applications' gallery.
 // Imported only by the product route's loader, so none of it ships as JavaScript
 // (docs/decisions/0007-site-shell.md "Product content and the first load").
+import { localized } from "../../../lib/localized";
+import * as es from "./types.es";
 
 /** The specification labels of rules §2, in its order; every specification row uses one. */
 export const SPEC_LABELS = [
@@ -27,6 +29,12 @@ export const SPEC_LABELS = [
   "Load Rating",
 ] as const;
 export type SpecLabel = (typeof SPEC_LABELS)[number];
+
+/** Each specification label as a reader reads it: in English, the label itself (the key). */
+export const SPEC_LABEL_NAMES = Object.fromEntries(SPEC_LABELS.map((label) => [label, label])) as Readonly<Record<SpecLabel, string>>;
+
+export const specLabelNamesIn = localized(SPEC_LABEL_NAMES, { es: es.SPEC_LABEL_NAMES });
+
 export type SpecRow = { label: string; value: string };
 
 /** One picture of the gallery (rules §3 "Gallery image"); all are 4:3 drawings. */

@@ -5,6 +5,7 @@ import { ValueIcon } from "./value-icon";
 import { ExampleNote } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
+import { Drawing } from "../../../ui/drawing";
 
 type Story = typeof storyContent;
 
@@ -33,7 +34,7 @@ export function AboutStory({ story }: { story: Story }) {
           </div>
         </div>
         <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <img
+          <Drawing
             src={story.image.src}
             alt={story.image.alt}
             width={story.image.width}
@@ -87,7 +88,7 @@ export function LeadershipTeam({ leaders, example }: { leaders: readonly Leader[
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {leaders.map((leader) => (
             <li key={leader.name} className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
-              <img
+              <Drawing
                 src={leader.image.src}
                 alt={leader.image.alt}
                 width={112}

@@ -12,6 +12,7 @@ import { VideoButton } from "./video-button";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
+import { Drawing } from "../../../ui/drawing";
 
 type HeroCarouselProps = {
   heading: string;
@@ -61,7 +62,7 @@ export function HeroCarousel({ heading, slides, interval, video }: HeroCarouselP
       onBlur={onBlur}
     >
       {slides.map((slide, i) => (
-        <img
+        <Drawing
           key={slide.image.src}
           src={slide.image.src}
           alt={slide.image.alt}

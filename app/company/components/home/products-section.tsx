@@ -5,6 +5,7 @@ import { SectionHeading } from "./section-heading";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
+import { Drawing } from "../../../ui/drawing";
 
 type ProductTeaser = { title: string; slug: string; summary: string };
 
@@ -26,9 +27,10 @@ export function ProductsSection({ content, products }: ProductsSectionProps) {
               key={product.slug}
               className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
             >
-              <img
+              <Drawing
                 src={`/images/products/${product.slug}.svg`}
-                alt={t("Cross-section drawing of {product}", { product: t.locale === "es" ? product.title : product.title.toLowerCase() })}
+                // {product} is the name as it runs in the sentence, {title} as written: a translation uses the one its wording needs.
+                alt={t("Cross-section drawing of {product}", { product: product.title.toLowerCase(), title: product.title })}
                 width={800}
                 height={600}
                 loading="lazy"

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
+import { Drawing } from "../../../ui/drawing";
 
 type ProjectTeaser = {
   id: string;
@@ -26,7 +27,7 @@ export function ProjectsSection({ content, projects }: ProjectsSectionProps) {
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {projects.map((project) => (
             <li key={project.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-              <img
+              <Drawing
                 src={project.image.src}
                 alt={project.image.alt}
                 width={project.image.width}

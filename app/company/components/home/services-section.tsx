@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
+import { Drawing } from "../../../ui/drawing";
 
 type ServiceTeaser = { title: string; href: string; description: string; image: { src: string; alt: string } };
 
@@ -24,7 +25,7 @@ export function ServicesSection({ content, services }: ServicesSectionProps) {
             key={service.href}
             className="grid overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm sm:grid-cols-[2fr_3fr]"
           >
-            <img
+            <Drawing
               src={service.image.src}
               alt={service.image.alt}
               width={800}

@@ -1,7 +1,9 @@
 // The 'M&M in 90 Seconds' dialog, loaded on first use by VideoButton, which shows only when a film
 // is configured (the facts' film, app/site/facts.json): it plays that film.
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/dialog";
-import { useT } from "../../../ui/use-t";
+import { drawingFile } from "../../../ui/drawing-files";
+import { useLocale, useT } from "../../../ui/use-t";
+import { useUnits } from "../../../ui/use-units";
 import { catalog } from "../../translations";
 
 type Props = {
@@ -13,6 +15,8 @@ type Props = {
 
 export default function VideoDialog({ open, onOpenChange, url, poster }: Props) {
   const t = useT(catalog);
+  // The poster drawing in the page's language and the visitor's units.
+  const posterFile = drawingFile(poster.src, useLocale(), useUnits() ?? "metric");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl" closeLabel={t("Close video")}>
@@ -25,7 +29,7 @@ export default function VideoDialog({ open, onOpenChange, url, poster }: Props) 
           controls
           preload="metadata"
           playsInline
-          poster={poster.src}
+          poster={posterFile}
           width={poster.width}
           height={poster.height}
           className="mt-5 aspect-video w-full rounded-lg bg-brand-900"

@@ -5,6 +5,7 @@ import type { Project } from "../../content/projects";
 import { Link } from "react-router";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath } from "../../../ui/use-t";
+import { Drawing } from "../../../ui/drawing";
 
 /** The category comes as the reader's label (Spanish pages name it in Spanish). */
 export type ProjectCardData = Pick<Project, "id" | "title" | "description" | "image"> & { category: string };
@@ -38,7 +39,7 @@ export function ProjectCard({ project, eager = false, headingLevel = 2 }: Projec
         <p className="mt-0.5 text-sm text-slate-600">{project.category}</p>
       </div>
       <div className="relative order-first aspect-[4/3] bg-slate-50">
-        <img
+        <Drawing
           src={project.image.src}
           width={project.image.width}
           height={project.image.height}

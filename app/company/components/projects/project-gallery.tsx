@@ -7,15 +7,17 @@ import { Link, useLocation, useNavigate, useNavigationType } from "react-router"
 import { FILTER_OPTIONS, lessCount, moreCount, projectQuery, projectView, toggleFilter, type ProjectType } from "../../project-filter";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 import { ProjectFilters } from "./project-filters";
-import { INTL_LOCALE } from "../../../lib/locale";
+import { INTL_LOCALE, type Locale } from "../../../lib/locale";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
 
 type GalleryProject = ProjectCardData & { type: ProjectType };
 
 /** "Bridge or Structural": English keeps its plain "or"; Spanish lists as Spanish does ("Puentes o Estructurales"). */
-const either = (labels: readonly string[], locale: "en" | "es") =>
-  locale === "en" ? labels.join(" or ") : new Intl.ListFormat(INTL_LOCALE[locale], { type: "disjunction" }).format(labels);
+const EITHER: Record<Locale, (labels: readonly string[]) => string> = {
+  en: (labels) => labels.join(" or "),
+  es: (labels) => new Intl.ListFormat(INTL_LOCALE.es, { type: "disjunction" }).format(labels),
+};
 
 export function ProjectGallery({ projects }: { projects: readonly GalleryProject[] }) {
   const t = useT(catalog);
@@ -53,7 +55,7 @@ export function ProjectGallery({ projects }: { projects: readonly GalleryProject
   }, [view.count, view.total]);
 
   const labels = view.selection.map((type) => t(FILTER_OPTIONS.find((o) => o.value === type)?.label ?? type));
-  const types = view.total === 0 ? either(labels, t.locale) : "";
+  const types = view.total === 0 ? EITHER[t.locale](labels) : "";
 
   return (
     <div>

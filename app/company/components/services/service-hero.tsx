@@ -7,6 +7,7 @@ import { ContactDialogButton } from "../../../contact/components/contact-dialog"
 import { cn } from "../../../lib/cn";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
+import { Drawing } from "../../../ui/drawing";
 
 type ServiceHeroProps = {
   banner: ServiceBanner;
@@ -42,7 +43,7 @@ export function ServiceHero({ banner, action, children }: ServiceHeroProps) {
           </div>
         </div>
         {image ? (
-          <img
+          <Drawing
             src={image.src}
             alt={image.alt}
             width={image.width}

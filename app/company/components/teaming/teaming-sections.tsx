@@ -6,6 +6,7 @@ import { AdvantageIcon } from "./advantage-icon";
 import { ExampleNote } from "../../../ui/example-mark";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
+import { Drawing } from "../../../ui/drawing";
 
 export function TeamingHero({ hero, intro }: { hero: typeof heroContent; intro: readonly string[] }) {
   const t = useT(catalog);
@@ -98,7 +99,7 @@ export function PartnershipNetwork({ partners, example }: { partners: readonly P
             key={partner.name}
             className="flex flex-col items-center rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm"
           >
-            <img
+            <Drawing
               src={partner.logo}
               alt={t("{name} logo", { name: partner.name })}
               width={80}

@@ -1,7 +1,10 @@
 // The service drawings (docs/decisions/0001-product-resolutions.md "Imagery": original engineering drawings), one per service
 // or specialisation, shared by the service pages, the consultation listing and the home page.
+// Content names a drawing by its key ("marine"); its accessor draws it in the reader's language.
+import { localized } from "../../../lib/localized";
 import { serviceDrawing } from "./types";
 import type { Drawing } from "./types";
+import * as es from "./drawings.es";
 
 export type ServiceDrawings = {
   consultation: Drawing;
@@ -13,6 +16,8 @@ export type ServiceDrawings = {
   construction: Drawing;
   quality: Drawing;
 };
+
+export type DrawingName = keyof ServiceDrawings;
 
 export const serviceDrawings: ServiceDrawings = {
   consultation: serviceDrawing(
@@ -48,3 +53,5 @@ export const serviceDrawings: ServiceDrawings = {
     "Quality control sheet: a concrete cylinder in a compression test, the strength gain curve to 28 days and a strand elongation check.",
   ),
 };
+
+export const serviceDrawingsIn = localized(serviceDrawings, { es: es.serviceDrawings });

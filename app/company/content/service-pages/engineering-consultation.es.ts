@@ -1,11 +1,6 @@
-// Spanish twin of ./engineering-consultation.ts: the banner, the generic page, the four
-// specialisations and the call to action (the consultationContent function stays in the English module).
-import type { Specialization } from "../service-aliases";
-import { serviceDrawings } from "./drawings.es";
-import type { ConsultationContent } from "./engineering-consultation";
-import type { CallToAction, ServiceBanner } from "./types";
+// The Engineering Consultation page's Spanish text, laid over engineering-consultation.ts (app/lib/localized.ts).
 
-export const consultationBanner: ServiceBanner = {
+export const consultationBanner = {
   eyebrow: "Consultoría de ingeniería",
   title: "Consultoría de ingeniería",
   subtitle: "Diseño a cargo de los ingenieros que lo fabrican y lo construyen",
@@ -13,30 +8,26 @@ export const consultationBanner: ServiceBanner = {
     "Ingeniería estructural, marítima, de puentes y de cimentaciones de un equipo que produce concreto prefabricado y presforzado en Belice desde 1998. Diseñamos lo que se puede colar, transportar y montar, y lo verificamos en obra.",
 };
 
-export const genericConsultation: ConsultationContent = {
+export const genericConsultation = {
   title: "Ingeniería que conoce el prefabricado",
   intro:
-    "Tráiganos un concepto, un diseño de licitación o una estructura que necesite revisión. Trabajamos conforme a ACI 318, PCI y AASHTO LRFD, y firmamos y sellamos nuestros cálculos y planos.",
+    "Envíenos una idea, un proyecto de licitación o una estructura que necesite revisión. Trabajamos conforme a ACI 318, PCI y AASHTO LRFD, y firmamos y sellamos nuestros cálculos y planos.",
   features: [
     {
-      icon: "compass",
       title: "Factibilidad y diseño conceptual",
       description:
         "Alternativas de estructura, claros y cimentación con precios estimados, antes de que usted se comprometa con una solución.",
     },
     {
-      icon: "ruler",
       title: "Diseño detallado",
       description:
         "Dimensionamiento de elementos, disposición de torones, conexiones y planos firmados y sellados, listos para permisos y licitación.",
     },
     {
-      icon: "gauge",
       title: "Ingeniería de valor",
       description: "Revisamos un diseño existente para ahorrar concreto, acero y semanas de obra sin perder capacidad.",
     },
     {
-      icon: "clipboard",
       title: "Inspección y evaluación",
       description:
         "Diagnósticos de estado, evaluación de capacidad de carga y diseño de reparaciones para puentes, muelles y edificios existentes.",
@@ -47,7 +38,10 @@ export const genericConsultation: ConsultationContent = {
       title: "Estructuras marítimas",
       description: "Muelles marginales, muelles de espigón, embarcaderos y muros costeros sobre pilotes presforzados.",
     },
-    { title: "Puentes", description: "Puentes de vigas cajón, trabes y losas para puente, para la carga vehicular HL-93." },
+    {
+      title: "Puentes",
+      description: "Puentes de vigas cajón, trabes y losas para puente, para la carga vehicular HL-93.",
+    },
     {
       title: "Edificios prefabricados",
       description: "Marcos, entrepisos de losa doble T y losa alveolar, y bodegas con muros tilt-up.",
@@ -57,34 +51,29 @@ export const genericConsultation: ConsultationContent = {
       description: "Diseño de pilotes hincados, cabezales de pilotes y pruebas de carga en suelos costeros.",
     },
   ],
-  drawing: serviceDrawings.consultation,
 };
 
-export const specializations: Record<Specialization, ConsultationContent> = {
+export const specializations = {
   marine: {
     title: "Ingeniería marítima y costera",
     intro:
       "El agua salada, los fondos marinos blandos y la marea de tormenta de los huracanes determinan cuánto dura una estructura marítima. Diseñamos para los tres, con elementos que colamos para esa exposición.",
     features: [
       {
-        icon: "anchor",
         title: "Muelles",
         description: "Caballetes de pilotes, vigas y losas de tablero dimensionados para cargas de atraque, de amarre y de grúas.",
       },
       {
-        icon: "waves",
         title: "Muros costeros y revestimientos",
         description:
           "Muros de tablestacas presforzadas y muros combinados (king pile) con tirantes, vigas de coronamiento y protección del pie contra la socavación.",
       },
       {
-        icon: "shield",
         title: "Concreto durable",
         description:
           "Mezclas de baja permeabilidad, recubrimiento y protección contra la corrosión elegidos para la zona de salpicadura marina.",
       },
       {
-        icon: "gauge",
         title: "Cargas de oleaje y marea de tormenta",
         description: "Niveles de agua de diseño, fuerzas de oleaje y subpresión para tormentas en la costa de Belice.",
       },
@@ -107,7 +96,6 @@ export const specializations: Record<Specialization, ConsultationContent> = {
         description: "Evaluación y reparación de muelles envejecidos y de concreto marino con corrosión.",
       },
     ],
-    drawing: serviceDrawings.marine,
   },
   bridge: {
     title: "Ingeniería de puentes",
@@ -115,22 +103,18 @@ export const specializations: Record<Specialization, ConsultationContent> = {
       "Desde cruces de un solo claro en comunidades rurales hasta puentes fluviales de varios claros, diseñamos superestructuras de vigas y losas prefabricadas que se montan en días, sobre subestructuras preparadas para las crecidas.",
     features: [
       {
-        icon: "bridge",
         title: "Diseño de superestructura",
         description: "Vigas cajón, vigas I y losas para puente con tablero compuesto para la carga HL-93.",
       },
       {
-        icon: "layers",
         title: "Diseño de subestructura",
         description: "Estribos, cabezales de pila y caballetes sobre pilotes presforzados hincados.",
       },
       {
-        icon: "waves",
         title: "Hidráulica y socavación",
         description: "Secciones hidráulicas, niveles de crecida y protección contra la socavación en cruces de ríos.",
       },
       {
-        icon: "clipboard",
         title: "Evaluación de capacidad de carga",
         description: "Inspección y evaluación de capacidad de carga de puentes existentes, con opciones de refuerzo o sustitución.",
       },
@@ -153,7 +137,6 @@ export const specializations: Record<Specialization, ConsultationContent> = {
         description: "Planes de maniobra de grúas, puntos de izaje y obras provisionales para la colocación de vigas.",
       },
     ],
-    drawing: serviceDrawings.bridge,
   },
   structural: {
     title: "Ingeniería estructural",
@@ -161,23 +144,19 @@ export const specializations: Record<Specialization, ConsultationContent> = {
       "Con marcos prefabricados, un edificio queda cerrado en semanas. Diseñamos toda la estructura, desde las losas doble T de la cubierta hasta las conexiones que transmiten al terreno las fuerzas de los vientos huracanados.",
     features: [
       {
-        icon: "building",
         title: "Marcos prefabricados",
         description: "Columnas, vigas T invertida y vigas L, vigas de fachada y muros de cortante diseñados como un solo sistema.",
       },
       {
-        icon: "layers",
         title: "Entrepisos y cubiertas",
         description:
           "Entrepisos de losa doble T, losa alveolar y losa maciza prefabricada dimensionados por claro, carga, resistencia al fuego y STC.",
       },
       {
-        icon: "ruler",
         title: "Conexiones",
         description: "Ménsulas, almohadillas de apoyo, placas soldadas y pasadores detallados para el colado y el montaje.",
       },
       {
-        icon: "shield",
         title: "Diseño por viento y sismo",
         description: "Sistemas de resistencia lateral y diafragmas para vientos huracanados y las cargas sísmicas de la región.",
       },
@@ -200,7 +179,6 @@ export const specializations: Record<Specialization, ConsultationContent> = {
         description: "Nuevos niveles y ampliaciones sobre edificios existentes, revisados y reforzados.",
       },
     ],
-    drawing: serviceDrawings.structural,
   },
   foundation: {
     title: "Ingeniería de cimentaciones",
@@ -208,22 +186,18 @@ export const specializations: Record<Specialization, ConsultationContent> = {
       "Gran parte de la costa de Belice se asienta sobre arcilla blanda, turba y arena suelta. Diseñamos cimentaciones que llegan al estrato competente y demuestran su capacidad antes de levantar la estructura.",
     features: [
       {
-        icon: "layers",
         title: "Diseño de pilotes hincados",
         description: "Secciones, longitudes y capacidades de pilotes presforzados a partir de sondeos y registros de hincado.",
       },
       {
-        icon: "building",
         title: "Cabezales y vigas de cimentación",
         description: "Cabezales, vigas de amarre y vigas de cimentación que reparten las cargas de columnas y muros a los pilotes.",
       },
       {
-        icon: "gauge",
         title: "Pruebas de carga",
         description: "Pruebas de carga estáticas y dinámicas en pilotes que confirman la capacidad en obra.",
       },
       {
-        icon: "compass",
         title: "Análisis de asentamientos",
         description: "Asentamientos a largo plazo de suelos blandos, y mejoramiento del suelo donde no se necesitan pilotes.",
       },
@@ -246,11 +220,10 @@ export const specializations: Record<Specialization, ConsultationContent> = {
         description: "Recalce y nuevos pilotes para edificios que han sufrido asentamientos.",
       },
     ],
-    drawing: serviceDrawings.foundation,
   },
 };
 
-export const consultationCallToAction: CallToAction = {
+export const consultationCallToAction = {
   title: "Hable con un ingeniero sobre su estructura",
   text: "Envíenos los planos, los registros de sondeos o una foto del sitio. Le respondemos en un día hábil con el enfoque que le daríamos y lo que se necesitaría.",
   button: "Hable con un ingeniero",

@@ -2,9 +2,10 @@
 // a generic version, and one per specialisation (marine, bridge, structural, foundation), each
 // with its own title, four feature cards and four areas of expertise.
 import type { Specialization } from "../service-aliases";
+import { localized } from "../../../lib/localized";
 import type { Locale } from "../../../lib/locale";
-import { genericConsultation as genericEs, specializations as specializationsEs } from "./engineering-consultation.es";
-import { serviceDrawings } from "./drawings";
+import * as es from "./engineering-consultation.es";
+import { serviceDrawingsIn, type DrawingName } from "./drawings";
 import type { CallToAction, Drawing, FeatureCard, ServiceBanner } from "./types";
 
 export type ConsultationContent = {
@@ -16,6 +17,9 @@ export type ConsultationContent = {
   drawing: Drawing;
 };
 
+/** The content as written: its drawing named (drawings.ts). */
+type ConsultationText = Omit<ConsultationContent, "drawing"> & { drawing: DrawingName };
+
 export const consultationBanner: ServiceBanner = {
   eyebrow: "Engineering consultation",
   title: "Engineering Consultation",
@@ -24,7 +28,7 @@ export const consultationBanner: ServiceBanner = {
     "Structural, marine, bridge and foundation engineering from a team that has produced precast and prestressed concrete in Belize since 1998. We design what can be cast, shipped and set, and we check it on site.",
 };
 
-export const genericConsultation: ConsultationContent = {
+export const genericConsultation: ConsultationText = {
   title: "Engineering that knows precast",
   intro:
     "Bring us a concept, a tender design or a structure that needs checking. We work to ACI 318, PCI and AASHTO LRFD and stamp our calculations and drawings.",
@@ -56,10 +60,10 @@ export const genericConsultation: ConsultationContent = {
     { title: "Precast buildings", description: "Frames, double tee and hollow core floors, tilt-up warehouses." },
     { title: "Foundations", description: "Driven pile design, pile caps and load tests on coastal soils." },
   ],
-  drawing: serviceDrawings.consultation,
+  drawing: "consultation",
 };
 
-export const specializations: Record<Specialization, ConsultationContent> = {
+export const specializations: Record<Specialization, ConsultationText> = {
   marine: {
     title: "Marine & coastal engineering",
     intro:
@@ -104,7 +108,7 @@ export const specializations: Record<Specialization, ConsultationContent> = {
         description: "Assessment and repair of ageing wharves and corroded marine concrete.",
       },
     ],
-    drawing: serviceDrawings.marine,
+    drawing: "marine",
   },
   bridge: {
     title: "Bridge engineering",
@@ -141,7 +145,7 @@ export const specializations: Record<Specialization, ConsultationContent> = {
         description: "Crane plans, lifting points and temporary works for beam setting.",
       },
     ],
-    drawing: serviceDrawings.bridge,
+    drawing: "bridge",
   },
   structural: {
     title: "Structural engineering",
@@ -184,7 +188,7 @@ export const specializations: Record<Specialization, ConsultationContent> = {
         description: "New floors and extensions on existing buildings, checked and strengthened.",
       },
     ],
-    drawing: serviceDrawings.structural,
+    drawing: "structural",
   },
   foundation: {
     title: "Foundation engineering",
@@ -224,17 +228,18 @@ export const specializations: Record<Specialization, ConsultationContent> = {
       },
       { title: "Remedial foundations", description: "Underpinning and new piles for buildings that have settled." },
     ],
-    drawing: serviceDrawings.foundation,
+    drawing: "foundation",
   },
 };
 
+const genericIn = localized(genericConsultation, { es: es.genericConsultation });
+const specializationsIn = localized(specializations, { es: es.specializations });
+
 /** The content for a specialisation in `locale`; anything unknown gets the generic text (rules §2). */
 export function consultationContent(specialization: string | undefined, locale: Locale = "en"): ConsultationContent {
-  const pages =
-    locale === "es" ? { specializations: specializationsEs, genericConsultation: genericEs } : { specializations, genericConsultation };
-  return specialization && Object.hasOwn(pages.specializations, specialization)
-    ? pages.specializations[specialization as Specialization]
-    : pages.genericConsultation;
+  const all = specializationsIn(locale);
+  const content = specialization && Object.hasOwn(all, specialization) ? all[specialization as Specialization] : genericIn(locale);
+  return { ...content, drawing: serviceDrawingsIn(locale)[content.drawing] };
 }
 
 export const consultationCallToAction: CallToAction = {
@@ -242,3 +247,6 @@ export const consultationCallToAction: CallToAction = {
   text: "Send us the drawings, boring logs or a photo of the site. We reply within one business day with how we would approach it and what it would take.",
   button: "Talk with an Engineer",
 };
+
+export const consultationBannerIn = localized(consultationBanner, { es: es.consultationBanner });
+export const consultationCallToActionIn = localized(consultationCallToAction, { es: es.consultationCallToAction });

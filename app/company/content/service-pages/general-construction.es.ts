@@ -1,40 +1,33 @@
-// Spanish twin of ./general-construction.ts (/services/general-construction).
-import { serviceDrawings } from "./drawings.es";
-import type { CallToAction, FeatureCard, ProcessStep, ServiceBanner } from "./types";
+// The General Construction page's Spanish text, laid over general-construction.ts (app/lib/localized.ts).
 
-export const constructionBanner: ServiceBanner = {
+export const constructionBanner = {
   eyebrow: "Construcción general",
   title: "Construcción general",
   subtitle: "Diseño y construcción, con prefabricados hechos en nuestra propia planta",
   description:
     "Construimos bodegas, edificios comerciales y viviendas en todo Belice con un solo contrato: preparación del terreno, cimentaciones, estructura prefabricada y acabados, con los elementos colados según nuestro propio programa.",
-  image: serviceDrawings.construction,
 };
 
-export const constructionFeatures: readonly FeatureCard[] = [
+export const constructionFeatures = [
   {
-    icon: "clipboard",
     title: "Paquetes de diseño y construcción",
     description: "Un contrato y un equipo desde los planos para permisos hasta la entrega, con alcance y precio fijos.",
   },
   {
-    icon: "crane",
     title: "Montaje de prefabricados",
     description: "Nuestras grúas y cuadrillas colocan pilotes, vigas, losas doble T y paneles de muro colados en nuestra planta.",
   },
   {
-    icon: "clock",
-    title: "Plazos más cortos",
+    title: "Programas de obra más cortos",
     description: "Los elementos se cuelan mientras se construyen las cimentaciones, así el edificio queda cerrado semanas antes.",
   },
   {
-    icon: "shield",
     title: "Hecho para el clima",
-    description: "Estructuras de concreto que resisten huracanes, termitas, fuego y aire salino durante décadas.",
+    description: "Estructuras de concreto que resisten huracanes, termitas, fuego y salitre durante décadas.",
   },
 ];
 
-export const commercialWork: readonly string[] = [
+export const commercialWork = [
   "Bodegas y centros de distribución con muros tilt-up",
   "Edificios de oficinas y sucursales bancarias",
   "Tiendas y plazas comerciales",
@@ -43,7 +36,7 @@ export const commercialWork: readonly string[] = [
   "Escuelas, clínicas y edificios públicos",
 ];
 
-export const residentialWork: readonly string[] = [
+export const residentialWork = [
   "Viviendas unifamiliares con entrepisos y cubiertas de losa alveolar",
   "Edificios de apartamentos de dos y tres niveles",
   "Viviendas costeras elevadas sobre pilotes presforzados",
@@ -52,7 +45,7 @@ export const residentialWork: readonly string[] = [
   "Ampliaciones y niveles adicionales sobre viviendas existentes",
 ];
 
-export const constructionProcess: readonly ProcessStep[] = [
+export const constructionProcess = [
   {
     title: "Planeación",
     description:
@@ -70,7 +63,7 @@ export const constructionProcess: readonly ProcessStep[] = [
   },
 ];
 
-export const constructionCallToAction: CallToAction = {
+export const constructionCallToAction = {
   title: "¿Planea construir un edificio?",
   text: "Indíquenos el tamaño, el sitio y la fecha en que lo necesita. Le enviaremos una propuesta de diseño y construcción con un programa de obra realista.",
   button: "Solicitar una consulta",

@@ -1,7 +1,10 @@
 // /services/general-construction (rules §2 "General Construction"): four feature cards,
 // commercial and residential lists, and the three-step process (planning, execution, completion).
-import { serviceDrawings } from "./drawings";
+import { localized } from "../../../lib/localized";
+import type { Locale } from "../../../lib/locale";
+import { serviceDrawingsIn } from "./drawings";
 import type { CallToAction, FeatureCard, ProcessStep, ServiceBanner } from "./types";
+import * as es from "./general-construction.es";
 
 export const constructionBanner: ServiceBanner = {
   eyebrow: "General construction",
@@ -9,7 +12,6 @@ export const constructionBanner: ServiceBanner = {
   subtitle: "Design-build, with the precast made in our own plant",
   description:
     "We build warehouses, commercial buildings and homes across Belize under one contract: site work, foundations, precast structure and finishes, with the members cast to our own schedule.",
-  image: serviceDrawings.construction,
 };
 
 export const constructionFeatures: readonly FeatureCard[] = [
@@ -76,3 +78,15 @@ export const constructionCallToAction: CallToAction = {
   text: "Tell us the size, the site and the date you need it. We will come back with a design-build proposal and a realistic programme.",
   button: "Request a Consultation",
 };
+
+const bannerIn = localized(constructionBanner, { es: es.constructionBanner });
+/** The banner in `locale`, beside the construction drawing. */
+export const constructionBannerIn = (locale: Locale): ServiceBanner => ({
+  ...bannerIn(locale),
+  image: serviceDrawingsIn(locale).construction,
+});
+export const constructionFeaturesIn = localized(constructionFeatures, { es: es.constructionFeatures });
+export const commercialWorkIn = localized(commercialWork, { es: es.commercialWork });
+export const residentialWorkIn = localized(residentialWork, { es: es.residentialWork });
+export const constructionProcessIn = localized(constructionProcess, { es: es.constructionProcess });
+export const constructionCallToActionIn = localized(constructionCallToAction, { es: es.constructionCallToAction });

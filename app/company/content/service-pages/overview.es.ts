@@ -1,48 +1,33 @@
-// Spanish twin of ./overview.ts (/services). The two service cards repeat, in Spanish, the title
-// and description the English takes from ../services.ts.
-import { serviceDrawings } from "./drawings.es";
-import type { ServiceCard } from "./overview";
-import type { CallToAction, ProcessStep, ServiceBanner, Testimonial } from "./types";
+// The Services page's Spanish text, laid over overview.ts (app/lib/localized.ts).
 
-export const overviewBanner: ServiceBanner = {
+export const overviewBanner = {
   eyebrow: "Nuestros servicios",
   title: "Servicios de ingeniería y construcción",
   subtitle: "Desde el primer cálculo de cargas hasta la última almohadilla de apoyo",
   description:
     "Los ingenieros de M&M diseñan todos los días con concreto prefabricado y presforzado, y nuestras cuadrillas construyen con él. Ya sea que necesite revisar un puente, diseñar un muelle o construir una bodega, un solo equipo lleva el trabajo desde los planos hasta la entrega.",
-  image: serviceDrawings.marine,
 };
 
-export const serviceCards: readonly ServiceCard[] = [
-  {
-    title: "Consultoría de ingeniería",
-    href: "/services/engineering-consultation",
-    description:
-      "Diseño estructural, marítimo, de puentes y de cimentaciones a cargo de ingenieros que conocen el prefabricado: estudios de cargas, ingeniería de valor y planos firmados y sellados.",
+export const serviceCards = {
+  "engineering-consultation": {
     points: [
       "Diseño marítimo, de puentes, estructural y de cimentaciones",
       "Ingeniería de valor de proyectos existentes",
       "Memorias de cálculo firmadas y selladas, y planos de taller",
       "Inspecciones en obra y pruebas de carga",
     ],
-    image: serviceDrawings.consultation,
   },
-  {
-    title: "Construcción general",
-    href: "/services/general-construction",
-    description:
-      "Paquetes de diseño y construcción para bodegas, edificios comerciales y viviendas, desde la preparación del terreno hasta el montaje de estructuras prefabricadas.",
+  "general-construction": {
     points: [
       "Diseño y construcción con un solo contrato",
       "Bodegas con sistema de muros tilt-up",
       "Preparación del terreno, cimentaciones y montaje",
       "Obras comerciales, industriales y residenciales",
     ],
-    image: serviceDrawings.construction,
   },
-];
+};
 
-export const processSteps: readonly ProcessStep[] = [
+export const processSteps = [
   {
     title: "Consulta",
     description: "Nos reunimos en el sitio o por teléfono, revisamos sus planos o su croquis y anotamos cargas, claros, suelos y plazos.",
@@ -73,7 +58,7 @@ export const processSteps: readonly ProcessStep[] = [
   },
 ];
 
-export const testimonials: readonly Testimonial[] = [
+export const testimonials = [
   {
     quote:
       "M&M rediseñó nuestro embarcadero sobre pilotes presforzados en lugar de madera. Quedó instalado seis semanas antes de lo previsto y ha pasado dos temporadas de huracanes sin una sola reparación.",
@@ -97,7 +82,7 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
-export const overviewCallToAction: CallToAction = {
+export const overviewCallToAction = {
   title: "¿Hablamos de su proyecto?",
   text: "Cuéntenos qué va a construir y dónde. Un ingeniero le responde en un día hábil, o llame a nuestra oficina en horario de atención.",
   button: "Solicitar una consulta",

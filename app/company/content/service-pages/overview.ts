@@ -2,9 +2,12 @@
 // client testimonials and a call to action. The testimonials are illustrative: the company
 // replaces them with quotes its clients have agreed to publish (docs/decisions/0016-service-pages.md);
 // until then facts.json marks them a placeholder and the live site does not show them (docs/rules.md §12).
-import { catalogueServices, servicePath } from "../services";
-import { serviceDrawings } from "./drawings";
+import { localized } from "../../../lib/localized";
+import type { Locale } from "../../../lib/locale";
+import { catalogueServicesIn, servicePath } from "../services";
+import { serviceDrawingsIn, type DrawingName } from "./drawings";
 import type { CallToAction, Drawing, ProcessStep, ServiceBanner, Testimonial } from "./types";
+import * as es from "./overview.es";
 
 export type ServiceCard = {
   title: string;
@@ -14,13 +17,8 @@ export type ServiceCard = {
   image: Drawing;
 };
 
-function catalogueService(slug: string) {
-  const service = catalogueServices.find((entry) => entry.slug === slug);
-  if (!service) throw new Error(`No catalogue service ${slug}`);
-  return service;
-}
-const consultation = catalogueService("engineering-consultation");
-const construction = catalogueService("general-construction");
+/** What a catalogue service's card adds to the service (services.ts): its points and its drawing. */
+type ServiceCardContent = { slug: string; points: readonly string[]; image: DrawingName };
 
 export const overviewBanner: ServiceBanner = {
   eyebrow: "Our services",
@@ -28,33 +26,28 @@ export const overviewBanner: ServiceBanner = {
   subtitle: "From the first load calculation to the last bearing pad",
   description:
     "M&M engineers design in precast and prestressed concrete every day, and our crews build with it. Whether you need a bridge checked, a wharf designed or a warehouse built, one team carries the work from drawings to handover.",
-  image: serviceDrawings.marine,
 };
 
-export const serviceCards: readonly ServiceCard[] = [
+export const serviceCards: readonly ServiceCardContent[] = [
   {
-    title: consultation.title,
-    href: servicePath(consultation),
-    description: consultation.description,
+    slug: "engineering-consultation",
     points: [
       "Marine, bridge, structural and foundation design",
       "Value engineering of existing schemes",
       "Stamped calculations and shop drawings",
       "Site inspections and load testing",
     ],
-    image: serviceDrawings.consultation,
+    image: "consultation",
   },
   {
-    title: construction.title,
-    href: servicePath(construction),
-    description: construction.description,
+    slug: "general-construction",
     points: [
       "Design-build packages with one contract",
       "Tilt-up wall warehouse systems",
       "Site work, foundations and erection",
       "Commercial, industrial and residential",
     ],
-    image: serviceDrawings.construction,
+    image: "construction",
   },
 ];
 
@@ -114,3 +107,23 @@ export const overviewCallToAction: CallToAction = {
   text: "Tell us what you are building and where. An engineer answers within one business day, or call our office during business hours.",
   button: "Request a Consultation",
 };
+
+const bannerIn = localized(overviewBanner, { es: es.overviewBanner });
+/** The banner in `locale`, beside the marine drawing. */
+export const overviewBannerIn = (locale: Locale): ServiceBanner => ({ ...bannerIn(locale), image: serviceDrawingsIn(locale).marine });
+
+const cardsIn = localized(serviceCards, { es: es.serviceCards });
+/** The two catalogue services' cards in `locale`. */
+export function serviceCardsIn(locale: Locale): ServiceCard[] {
+  const services = catalogueServicesIn(locale);
+  const drawings = serviceDrawingsIn(locale);
+  return cardsIn(locale).map(({ slug, points, image }) => {
+    const service = services.find((entry) => entry.slug === slug);
+    if (!service) throw new Error(`No catalogue service ${slug}`);
+    return { title: service.title, href: servicePath(service), description: service.description, points, image: drawings[image] };
+  });
+}
+
+export const processStepsIn = localized(processSteps, { es: es.processSteps });
+export const testimonialsIn = localized(testimonials, { es: es.testimonials });
+export const overviewCallToActionIn = localized(overviewCallToAction, { es: es.overviewCallToAction });

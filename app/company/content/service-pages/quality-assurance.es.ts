@@ -1,40 +1,33 @@
-// Spanish twin of ./quality-assurance.ts (/services/quality-assurance).
-import { serviceDrawings } from "./drawings.es";
-import type { CallToAction, FeatureCard, ProcessStep, ServiceBanner } from "./types";
+// The Quality Assurance page's Spanish text, laid over quality-assurance.ts (app/lib/localized.ts).
 
-export const qualityBanner: ServiceBanner = {
+export const qualityBanner = {
   eyebrow: "Aseguramiento de calidad",
   title: "Aseguramiento de calidad",
   subtitle: "Cada elemento probado, cada registro guardado",
   description:
     "El concreto presforzado es tan bueno como su mezcla, sus torones y su curado. Nuestro programa de calidad verifica cada uno de ellos en planta y en obra, y le entrega los registros que lo demuestran.",
-  image: serviceDrawings.quality,
 };
 
-export const qualityFeatures: readonly FeatureCard[] = [
+export const qualityFeatures = [
   {
-    icon: "flask",
     title: "Ensayos de materiales",
     description: "Cemento, agregados, aditivos y torón certificados y verificados antes de entrar a producción.",
   },
   {
-    icon: "gauge",
     title: "Verificación de resistencia",
     description: "Cilindros de cada colado ensayados a la transferencia y a los 28 días contra la resistencia f′c especificada.",
   },
   {
-    icon: "ruler",
     title: "Control dimensional",
-    description: "Longitud, sección, contraflecha y elementos embebidos medidos contra los planos de taller.",
+    description: "Longitud, sección, contraflecha y piezas ahogadas medidas contra los planos de taller.",
   },
   {
-    icon: "clipboard",
     title: "Trazabilidad completa",
     description: "Cada elemento lleva una marca que lo vincula con su colado, su rollo de torón, sus ensayos y su inspector.",
   },
 ];
 
-export const qualityPhases: readonly ProcessStep[] = [
+export const qualityPhases = [
   {
     title: "Planeación",
     description:
@@ -57,7 +50,7 @@ export const qualityPhases: readonly ProcessStep[] = [
   },
 ];
 
-export const qualityServices: readonly { title: string; description: string }[] = [
+export const qualityServices = [
   {
     title: "Diseño de mezclas de concreto",
     description: "Mezclas de {5,000 to 8,000 psi} con la trabajabilidad y la resistencia temprana que requiere el presfuerzo.",
@@ -72,7 +65,7 @@ export const qualityServices: readonly { title: string; description: string }[] 
   },
   {
     title: "Inspección en planta y patio",
-    description: "Cimbras, acero de refuerzo, elementos embebidos y recubrimiento revisados antes de cada colado.",
+    description: "Cimbras, acero de refuerzo, piezas ahogadas y recubrimiento revisados antes de cada colado.",
   },
   {
     title: "Inspección del montaje en obra",
@@ -84,7 +77,7 @@ export const qualityServices: readonly { title: string; description: string }[] 
   },
 ];
 
-export const qualityCallToAction: CallToAction = {
+export const qualityCallToAction = {
   title: "¿Necesita prefabricados con respaldo documental?",
   text: "Solicite nuestro plan de calidad, un informe de ensayo de muestra o una inspección del concreto en su propia obra.",
   button: "Solicitar una consulta",

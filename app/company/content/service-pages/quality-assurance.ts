@@ -1,7 +1,10 @@
 // /services/quality-assurance (rules §2 "Quality Assurance"): hero banner, four feature cards,
 // the four-phase process (planning, implementation, control, improvement) and six services.
-import { serviceDrawings } from "./drawings";
+import { localized } from "../../../lib/localized";
+import type { Locale } from "../../../lib/locale";
+import { serviceDrawingsIn } from "./drawings";
 import type { CallToAction, FeatureCard, ProcessStep, ServiceBanner } from "./types";
+import * as es from "./quality-assurance.es";
 
 export const qualityBanner: ServiceBanner = {
   eyebrow: "Quality assurance",
@@ -9,7 +12,6 @@ export const qualityBanner: ServiceBanner = {
   subtitle: "Every member tested, every record kept",
   description:
     "Prestressed concrete is only as good as its mix, its strands and its cure. Our quality programme checks each of them at the plant and on site, and gives you the records to prove it.",
-  image: serviceDrawings.quality,
 };
 
 export const qualityFeatures: readonly FeatureCard[] = [
@@ -87,3 +89,11 @@ export const qualityCallToAction: CallToAction = {
   text: "Ask for our quality plan, a sample test report, or an inspection of concrete on your own site.",
   button: "Request a Consultation",
 };
+
+const bannerIn = localized(qualityBanner, { es: es.qualityBanner });
+/** The banner in `locale`, beside the quality control drawing. */
+export const qualityBannerIn = (locale: Locale): ServiceBanner => ({ ...bannerIn(locale), image: serviceDrawingsIn(locale).quality });
+export const qualityFeaturesIn = localized(qualityFeatures, { es: es.qualityFeatures });
+export const qualityPhasesIn = localized(qualityPhases, { es: es.qualityPhases });
+export const qualityServicesIn = localized(qualityServices, { es: es.qualityServices });
+export const qualityCallToActionIn = localized(qualityCallToAction, { es: es.qualityCallToAction });

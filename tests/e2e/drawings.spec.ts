@@ -1,0 +1,59 @@
+// Drawings in the page's language and the visitor's units (rules §11 "Drawings"): the browser
+// fetches the one file the visitor sees, never its other units' twin, the page's first drawing as
+// early as an eager image; a switch of units shows (and only then fetches) the other file.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
+
+/** The drawings under /images/ the page has asked the network for, by path. */
+function drawingRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/images/") && path.endsWith(".svg")) paths.push(path);
+  });
+  return paths;
+}
+
+const cases = [
+  { name: "metric, in English", path: "/", shown: "/images/hero/bridge.svg", hidden: "/images/hero/bridge.imperial.svg" },
+  { name: "imperial, in English", path: "/?units=imperial", shown: "/images/hero/bridge.imperial.svg", hidden: "/images/hero/bridge.svg" },
+  { name: "metric, in Spanish", path: "/es/", shown: "/images/hero/bridge.es.svg", hidden: "/images/hero/bridge.es.imperial.svg" },
+  {
+    name: "imperial, in Spanish",
+    path: "/es/?units=imperial",
+    shown: "/images/hero/bridge.es.imperial.svg",
+    hidden: "/images/hero/bridge.es.svg",
+  },
+] as const;
+
+for (const { name, path, shown, hidden } of cases) {
+  test(`the home page's first drawing, ${name}: its own file, fetched at once, never the other`, async ({ page }) => {
+    const requests = drawingRequests(page);
+    await page.goto(path);
+    const first = page.locator(`img[src="${shown}"]`);
+    await expect(first).toBeVisible();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Made eager before layout: the browser treats it as the page's own, not as a lazy image.
+    expect(await first.getAttribute("loading")).toBe("eager");
+    await page.waitForLoadState("load");
+    expect(requests).toContain(shown);
+    expect(requests).not.toContain(hidden);
+  });
+}
+
+test("a project page's drawing follows a switch of units, fetching the other file only then", async ({ page }) => {
+  const requests = drawingRequests(page);
+  await page.goto("/es/projects/haulover-bridge");
+  const metric = page.locator('img[src="/images/projects/haulover-bridge.es.svg"]');
+  const imperial = page.locator('img[src="/images/projects/haulover-bridge.es.imperial.svg"]');
+  await expect(metric).toBeVisible();
+  await expect(imperial).toBeHidden();
+  await page.waitForLoadState("load");
+  expect(requests).not.toContain("/images/projects/haulover-bridge.es.imperial.svg");
+
+  await page.evaluate(() => document.documentElement.setAttribute("data-units", "imperial"));
+  await expect(imperial).toBeVisible();
+  await expect(metric).toBeHidden();
+  await expect.poll(() => imperial.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(requests).toContain("/images/projects/haulover-bridge.es.imperial.svg");
+});

@@ -277,7 +277,7 @@ export function hollowCoreAnatomy() {
       leader([cores(xs[0])[2], y0 + 60], [cores(xs[0])[2] + 30, 120], "CONTINUOUS VOIDS AT MID-DEPTH"),
       leader([xs[1] - 4, y0 + 4.5 * s], [xs[1] + 60, y1 + 90], "GROUTED KEYWAY"),
       leader([cores(xs[1])[2] + 4.8 * s, y1 - 1.75 * s], [cores(xs[1])[2] + 80, y1 + 60], "STRANDS IN THE WEBS"),
-      notes(130, 500, ["Up to 40% lighter than a solid slab of the same depth · fire rating 1–4 h · STC 50–60"]),
+      notes(130, 500, ["Up to 40% lighter than a solid slab of the same depth · fire rating 1–2 h · STC 50–60"]),
     ],
   });
 }

@@ -128,11 +128,21 @@ describe("the quote list kept with an account", { timeout: 30_000 }, () => {
             .join("; ");
         return ((await res.json()) as { items: { id: string }[]; removed?: string[] }).items;
       },
+      /** Signs in through the form, carrying this device's quote cookies: its list joins the account's. */
+      async signIn(email: string) {
+        const res = await postForm("/signin", { mode: "signin", email, password: PASSWORD }, { cookie: jar });
+        expect(res.status).toBe(303);
+        const set = cookieJar(res).split("; ");
+        const count = set.find((pair) => pair.startsWith("quote_count="));
+        if (count) jar = [...jar.split("; ").filter((pair) => !pair.startsWith("quote_count=")), count].join("; ");
+        return set.filter((pair) => !pair.startsWith("quote_count=")).join("; ");
+      },
     };
   };
 
   it("merges each device's list on sign-in: every item kept, the newer edit wins, a removal stays removed", async () => {
-    const account = await signedIn("two-devices@example.com");
+    const email = "two-devices@example.com";
+    await signedIn(email);
     const phone = device();
     const desktop = device();
 
@@ -141,22 +151,27 @@ describe("the quote list kept with an account", { timeout: 30_000 }, () => {
     await desktop.call(null, "PUT", [{ ...hollow, quantity: 500 }, piles]);
 
     // The phone signs in: its list becomes the account's.
+    const account = await phone.signIn(email);
     expect(await phone.call(account)).toEqual([hollow, box]);
     // The desktop signs in later: union, and its edit of Hollow Core is the newer one.
-    expect(await desktop.call(account)).toEqual([{ ...hollow, quantity: 500 }, box, piles]);
+    const desktopAccount = await desktop.signIn(email);
+    expect(await desktop.call(desktopAccount)).toEqual([{ ...hollow, quantity: 500 }, box, piles]);
     // The phone reads the same list.
     expect(await phone.call(account)).toEqual([{ ...hollow, quantity: 500 }, box, piles]);
 
     // The phone removes Box Beams; the desktop, still holding it as it was, cannot bring it back.
     await phone.call(account, "PUT", [{ ...hollow, quantity: 500 }, piles]);
-    expect(await desktop.call(account, "PUT", [{ ...hollow, quantity: 500 }, box, piles])).toEqual([{ ...hollow, quantity: 500 }, piles]);
+    expect(await desktop.call(desktopAccount, "PUT", [{ ...hollow, quantity: 500 }, box, piles])).toEqual([
+      { ...hollow, quantity: 500 },
+      piles,
+    ]);
     const answer = (await (await api(account)).json()) as { removed: string[] };
     expect(answer.removed).toContain(box.id);
     const [row] = await rows<{ removed: number }>("SELECT removed FROM account_quote_items WHERE item_id = ?", box.id);
     expect(row!.removed).toBe(1);
 
     // Added again on purpose, it is back everywhere.
-    await desktop.call(account, "PUT", [{ ...hollow, quantity: 500 }, piles, box]);
+    await desktop.call(desktopAccount, "PUT", [{ ...hollow, quantity: 500 }, piles, box]);
     expect(await phone.call(account)).toEqual([{ ...hollow, quantity: 500 }, piles, box]);
   });
 

@@ -14,7 +14,7 @@ export const summaries = {
   },
   "double-t-slabs": {
     description:
-      "Unidades doble T para pisos y cubiertas: un patín ancho sobre dos nervaduras presforzadas que salva grandes claros sin columnas intermedias, para edificios de estacionamiento, bodegas y pisos comerciales de planta libre.",
+      "Losas doble T para pisos y cubiertas: un patín ancho sobre dos nervaduras presforzadas que salva grandes claros sin columnas intermedias, para edificios de estacionamiento, bodegas y pisos comerciales de planta libre.",
     specifications: [
       { value: "{8 to 12 ft}" },
       { value: "{span}" },

@@ -24,7 +24,7 @@ export const page = {
     },
   },
   engineering: {
-    heading: "Excelencia en ingeniería",
+    heading: "Ingeniería de la ménsula",
     intro:
       "Una ménsula corrida recibe las reacciones concentradas de las nervaduras de las losas cerca del borde de la viga. Cada viga T invertida que colamos se diseña y detalla para la trayectoria de cargas de la ménsula al alma y a la columna.",
     items: [
@@ -82,7 +82,7 @@ export const page = {
     ],
   },
   closing: {
-    heading: "Comencemos su proyecto",
+    heading: "¿Tiene un proyecto en mente?",
     text: "Descargue las especificaciones técnicas o cuéntenos sobre su estructura: nuestros ingenieros dimensionarán las vigas, detallarán las ménsulas y planearán con usted la secuencia de montaje.",
   },
 };

@@ -45,7 +45,7 @@ export const detail = {
       caption: "Montaje: las losas doble T se colocan directamente sobre las almohadillas de las ménsulas.",
     },
     {
-      alt: "Sección de una bodega cuyas unidades de cubierta se apoyan en las ménsulas de una viga T invertida en el eje central",
+      alt: "Sección de una bodega cuyas losas de cubierta se apoyan en las ménsulas de una viga T invertida en el eje central",
       caption: "Bodega: una sola viga T invertida soporta al centro la cubierta de dos crujías.",
     },
   ],

@@ -41,8 +41,8 @@ export const detail = {
       caption: "Edificio de estacionamiento: las vigas de fachada en L soportan las losas doble T y forman la barrera exterior.",
     },
     {
-      alt: "Sección de una bodega cuyas unidades de cubierta se apoyan en las ménsulas de vigas prefabricadas en los muros y al centro",
-      caption: "Bodega: las vigas con ménsula reciben las unidades de cubierta a su propio nivel y mantienen bajo el alero.",
+      alt: "Sección de una bodega cuyas losas de cubierta se apoyan en las ménsulas de vigas prefabricadas en los muros y al centro",
+      caption: "Bodega: las vigas con ménsula reciben las losas de cubierta a su propio nivel y mantienen bajo el alero.",
     },
     {
       alt: "Dos grúas sobre orugas, una en cada orilla, izando juntas una trabe presforzada larga hasta los asientos de los estribos de un cruce de arroyo",

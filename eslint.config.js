@@ -11,13 +11,14 @@ import houseRules from "./tools/eslint/one-way.mjs";
 
 // The shared layers, below every feature: site (what every page needs), server, ui, forms, lib.
 const SHARED = "lib|ui|forms|server|site";
+// The route layer: app/routes/ (a folder per feature) and the root, route table and document
+// entry at app/'s top. It may import every layer, and nothing imports it.
+const ROUTES = ["./app/routes/**/*", "./app/*.{ts,tsx}"];
 // Every other folder of app/ is a feature (shell, the frame, among them).
-const FEATURES = `./app/!(${SHARED})/**/*`;
+const FEATURES = `./app/!(${SHARED}|routes)/**/*`;
 const SERVER = ["./app/server/**/*", "./app/**/*.server.ts"];
-// The route modules, and the root, route table and document entry beside them.
-const ROUTES = ["./app/*/routes/**/*", "./app/*.{ts,tsx}"];
 // What runs in the browser (or in both): everything under app/ but server code and route modules.
-const BROWSER = ["./app/!(server)/!(routes)/**/!(*.server).{ts,tsx}", "./app/!(server)/!(*.server).{ts,tsx}"];
+const BROWSER = ["./app/!(server|routes)/**/!(*.server).{ts,tsx}"];
 
 // A branch on a language's code (`locale === "es"`, `"en" !== t.locale`, `case "es":`): the
 // languages of app/lib/locale.ts's LOCALES.
@@ -90,6 +91,12 @@ export default tseslint.config(
               target: SERVER,
               from: [...ROUTES, "./app/**/*.tsx", "./workers/**/*"],
               message: "server code imports no route module, component or Worker module",
+            },
+            // Features and the shared layers sit below the routes: none imports a route module.
+            {
+              target: ["./app/!(routes)/**/*"],
+              from: "./app/routes/**/*",
+              message: "route modules are imported by nothing but the route layer: move what is shared down a layer",
             },
             // The Worker is the entry: nothing under app/ imports it.
             { target: "./app/**/*", from: "./workers/**/*", message: "app/ never imports workers/" },

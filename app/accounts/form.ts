@@ -1,4 +1,4 @@
-// What the /signin action answers (app/accounts/routes/signin.server.ts), shared with the form component.
+// What the /signin action answers (app/routes/accounts/signin.server.ts), shared with the form component.
 import type { SigninMode } from "./next-path";
 import type { FieldErrors } from "../forms/parse";
 

@@ -4,8 +4,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../app/accounts/messages";
-import { accountAction } from "../../app/accounts/routes/account.server";
-import { signinAction } from "../../app/accounts/routes/signin.server";
+import { accountAction } from "../../app/routes/accounts/account.server";
+import { signinAction } from "../../app/routes/accounts/signin.server";
 import { apiSignIn, apiSignUp, insertAccount, postAction } from "./account-fixtures";
 import { cookieJar, newEmail } from "./helpers";
 

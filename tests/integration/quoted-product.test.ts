@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { quoteContext } from "../../app/catalogue/quoted-product.server";
-import { contactAction } from "../../app/contact/routes/contact.server";
+import { contactAction } from "../../app/routes/contact/contact.server";
 import { LIMITS } from "../../app/lib/constants";
 import { newClientIp, ORIGIN, validContact } from "./helpers";
 

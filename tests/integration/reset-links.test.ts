@@ -2,9 +2,9 @@
 // link, or by a change on /account. Through the pages' actions, as a browser without JavaScript.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { accountAction } from "../../app/accounts/routes/account.server";
-import { forgotPasswordAction } from "../../app/accounts/routes/forgot-password.server";
-import { resetPasswordAction } from "../../app/accounts/routes/reset-password.server";
+import { accountAction } from "../../app/routes/accounts/account.server";
+import { forgotPasswordAction } from "../../app/routes/accounts/forgot-password.server";
+import { resetPasswordAction } from "../../app/routes/accounts/reset-password.server";
 import { apiSignIn, insertAccount, postAction } from "./account-fixtures";
 import { cookieJar, newEmail } from "./helpers";
 

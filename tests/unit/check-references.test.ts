@@ -17,7 +17,7 @@ const FILES: Record<string, string> = {
   "README.md": "Start at `app/contact/form.ts`; the limits are rules §2.\n",
   "app/contact/form.ts": "// Posts to the route action (app/routes.ts; rules §1).\nexport const form = 1;\n",
   "app/routes.ts":
-    'const pages = (prefix: string) => [page("contact", "contact/routes/contact.tsx")];\nexport default [...pages(""), ...pages("es/")];\n',
+    'const pages = (prefix: string) => [page("contact", "routes/contact/contact.tsx")];\nexport default [...pages(""), ...pages("es/")];\n',
   "workers/server.ts": 'const app = new Hono();\napp.route("/api/contact", contactApi);\n',
   "workers/api/contact.ts": 'export const contactApi = new Hono().post("/", handler);\n',
 };

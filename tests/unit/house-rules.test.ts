@@ -33,6 +33,7 @@ describe("the house's lint rules", () => {
         "app/alpha/card.ts": 'import { beta } from "../beta/shared";\nexport const card = () => beta;\n',
         "app/beta/shared.ts": 'import { tidy } from "../lib/tidy";\nexport const beta = tidy("b");\n',
         "app/lib/tidy.ts": "export const tidy = (s: string) => s.trim();\n",
+        "app/routes/alpha/page.tsx": 'import { card } from "../../alpha/card";\nexport default function Page() { return card(); }\n',
       }),
     ).toEqual([]);
   }, 30_000);
@@ -54,6 +55,17 @@ describe("the house's lint rules", () => {
     expect(problems).toContain(
       "house/one-way: app/alpha and app/beta import each other: app/beta/y.ts imports app/alpha. Move what both need down a layer.",
     );
+  }, 30_000);
+
+  it("fail on a feature importing a route module, and count a route module's imports as its folder's", async () => {
+    const problems = await lint("route", {
+      "app/routes/alpha/page.tsx": 'import { card } from "../../alpha/card";\nexport default function Page() { return card(); }\n',
+      "app/alpha/card.ts": 'import Page from "../routes/alpha/page";\nexport const card = () => Page;\n',
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*route modules are imported by nothing but the route layer/),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^house\/one-way: app\/alpha and app\/routes import each other/));
   }, 30_000);
 
   it("fail on browser code importing server code, in a folder no config names", async () => {

@@ -1,6 +1,6 @@
 // One way through the house (docs/architecture.md): no folder of app/ imports a folder that
-// imports it back. The route layer (app/*/routes/ and the files at app/'s top) may import any
-// folder and is not counted; every other module is. The rule reads app/ once per lint run and
+// imports it back. Every module under a folder of app/ counts, route modules (app/routes/) too; the
+// files at app/'s top (root, route table, document entry) are the entry and belong to no folder. The rule reads app/ once per lint run and
 // reports each import whose target folder imports the importing folder somewhere; a new folder is
 // covered without a list. Type imports count: a type is a dependency too.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -10,7 +10,7 @@ const SOURCE = /\.(ts|tsx)$/;
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*["'](\.[^"'?]+)|\bimport\(\s*["'](\.[^"'?]+)["']\s*\)/g;
 
 /** @param {string} file a path relative to app/, "/"-separated */
-const inRouteLayer = (file) => !file.includes("/") || /^[^/]+\/routes\//.test(file);
+const atTop = (file) => !file.includes("/");
 /** @param {string} file */
 const folderOf = (file) => file.split("/")[0];
 
@@ -33,7 +33,7 @@ function graphOf(app) {
   /** @param {string} path */
   const add = (path) => {
     const file = relative(app, path).split(sep).join("/");
-    if (inRouteLayer(file)) return;
+    if (atTop(file)) return;
     for (const match of readFileSync(path, "utf8").matchAll(IMPORT)) {
       const target = relative(app, resolve(dirname(path), match[1] ?? match[2]))
         .split(sep)
@@ -62,7 +62,7 @@ const oneWay = {
   create(context) {
     const app = join(context.cwd, "app");
     const file = relative(app, context.filename).split(sep).join("/");
-    if (file.startsWith("..") || inRouteLayer(file)) return {};
+    if (file.startsWith("..") || atTop(file)) return {};
     const from = folderOf(file);
     /** @param {import("eslint").Rule.Node} node @param {unknown} value */
     const check = (node, value) => {

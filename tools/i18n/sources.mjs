@@ -12,6 +12,9 @@ import ts from "typescript";
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const app = join(root, "app");
 
+/** The route layer's folder: its modules sit in a folder named for the part whose catalog they use. */
+const ROUTES = "routes";
+
 /** The parts of the site with a catalog: folders of app/ holding a translations.ts. */
 export const catalogParts = () =>
   readdirSync(app, { withFileTypes: true })
@@ -20,7 +23,8 @@ export const catalogParts = () =>
     .sort();
 
 /**
- * The files whose messages go to `part`'s catalog (the files at app/'s top belong to the shell).
+ * The files whose messages go to `part`'s catalog: its folder and its route modules (app/routes/<part>/);
+ * the files at app/'s top belong to the shell.
  * @param {string} part
  */
 function sourceFiles(part) {
@@ -36,6 +40,7 @@ function sourceFiles(part) {
     }
   };
   walk(join(app, part));
+  if (existsSync(join(app, ROUTES, part))) walk(join(app, ROUTES, part));
   if (part === "shell") for (const name of readdirSync(app)) if (/\.tsx?$/.test(name)) files.push(join(app, name));
   return files.sort();
 }
@@ -130,8 +135,9 @@ export const extractMessages = (part) => collectMessages(sourceFiles(part));
  * @param {string} file an absolute path under app/
  */
 export const partOf = (file) => {
-  const [first, second] = relative(app, file).split(/[\\/]/);
-  return second === undefined ? "shell" : first;
+  const [first, second, third] = relative(app, file).split(/[\\/]/);
+  if (second === undefined) return "shell";
+  return first === ROUTES && third !== undefined ? second : first;
 };
 
 /**

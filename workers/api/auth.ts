@@ -3,7 +3,7 @@
 // are GETs; sign-in and sign-up go through the attempt limit; sign-out ends the session in D1.
 // Confirming an account is the /signin/confirm page's (with the password): an old confirmation link
 // (verify-email) only leads there. Asking for a reset, setting the new password, changing it and
-// deleting an account are the pages' actions (app/accounts/routes/), not endpoints here: other
+// deleting an account are the pages' actions (app/routes/accounts/), not endpoints here: other
 // better-auth endpoints answer 404 rather than widen what can be abused.
 // A sign-up or sign-in whose `callbackURL` is a Spanish page of this site (/es/…) is answered, and
 // mailed, in Spanish; everything else in English. The callback is never stored or followed.

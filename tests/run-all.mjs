@@ -7,9 +7,10 @@
 // sources, and Worker integration, in the same lanes.
 // Every suite runs even after another fails, so one run shows the whole picture.
 // Steps run as soon as what they need is there, so both cores stay busy: lint then unit beside
-// typecheck then build; once built, the Worker integration suite beside the deploy dry runs; the
-// end-to-end suite once those are done (the deploy dry run rewrites the build's deploy redirect for
-// a moment), beside the integration suite's last files, the size budget and the header grade.
+// typecheck then build, and the header grade's scanner installing meanwhile; once built, the Worker
+// integration suite beside the deploy dry runs; the end-to-end suite once those are done (the
+// deploy dry run rewrites the build's deploy redirect for a moment), beside the integration suite's
+// last files, the size budget and the header grade.
 // Each step's output is printed whole when it ends, but for the end-to-end suite's, which is shown
 // as it comes.
 import { spawn } from "node:child_process";
@@ -117,6 +118,12 @@ const vitest = (title, config, report) =>
     `--outputFile.json=${results}/${report}.json`,
   ]);
 
+// The header grade's scanner is installed on first use (tests/perf/observatory.mjs): mostly a
+// download, so it goes on beside the checks from the start rather than in the end-to-end suite's way.
+const observatoryInstalled = quick
+  ? Promise.resolve(false)
+  : run("security headers scanner (installed when missing)", "node", ["tests/perf/observatory.mjs", "--install-only"]);
+
 const checkedLane = (async () => {
   const lintOk = await run("lint (ESLint with the import layers, Prettier, knip, references)", "npm", ["run", "--silent", "lint"]);
   return { lintOk, unitOk: await vitest("unit", "tests/vitest.unit.config.ts", "unit") };
@@ -130,20 +137,21 @@ const built = quick
 const integration = built ? vitest("integration", "tests/vitest.workers.config.ts", "integration") : false;
 
 /**
- * What only the whole run does with the build. The size budget and the header grade serve it with
- * local data of their own (tests/perf/preview-server.mjs), so they run side by side; the end-to-end
- * suite comes after, so its server starts on a machine no longer busy with theirs.
+ * What only the whole run does with the build. The deploy dry runs come first: they rewrite the
+ * build's deploy redirect for a moment, which a server starting then would read. Then the
+ * end-to-end suite, the size budget and the header grade run side by side (the last two serve the
+ * build with local data of their own, tests/perf/preview-server.mjs).
  */
 async function wholeRunSteps() {
   const deployOk = await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"]);
-  const [budgetOk, observatoryOk] = await Promise.all([
-    run("size budget", "node", ["tests/perf/budget.mjs"]),
-    run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"]),
-  ]);
   // The end-to-end server's port, taken just before it starts: 8788 unless taken (another checkout's run), then a free one.
   env.E2E_PORT ??= String(await freePort(8788));
-  const e2eOk = await run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true });
-  return { deployOk, budgetOk, observatoryOk, e2eOk };
+  const e2eOk = run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true });
+  const budgetOk = run("size budget", "node", ["tests/perf/budget.mjs"]);
+  const observatoryOk = observatoryInstalled.then((installed) =>
+    installed ? run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"]) : false,
+  );
+  return { deployOk, budgetOk: await budgetOk, observatoryOk: await observatoryOk, e2eOk: await e2eOk };
 }
 const whole = built && !quick ? await wholeRunSteps() : null;
 const { lintOk, unitOk } = await checkedLane;

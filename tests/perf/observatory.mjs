@@ -5,7 +5,8 @@
 // pass/fail, score modifier, result) and ends with `observatory: <grade> (score <n>/100)` for the
 // weakest page; exits 1 below A+, 2 when it cannot run. Flags: --no-build (reuse build/),
 // --host <name> (the hostname to scan as; default: the host of SITE_URL in wrangler.toml),
-// --verbose (also list every request the fronts forwarded).
+// --verbose (also list every request the fronts forwarded), --install-only (install the scanner
+// when missing, and stop).
 //
 // Approach. The scanner grades a hostname by fetching http://host/ and https://host/ on the
 // default ports, following redirects, then runs its ten tests over what it saw. The preview is
@@ -71,6 +72,7 @@ function printPage(page) {
 async function main() {
   const host = siteHost();
   const { pkgDir, preloadEntries } = ensureObservatory(CACHE_DIR);
+  if (process.argv.includes("--install-only")) return 0;
   const obs = await importObservatory(pkgDir);
   ensureBuild();
 

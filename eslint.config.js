@@ -118,6 +118,25 @@ export default tseslint.config(
       ],
     },
   },
+  // One link for the site (app/ui/link.tsx), which fetches the next page ahead on intent.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Use Link from app/ui/link.tsx: it fetches the next page ahead on intent.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures hand values on with a function named `use`: not React's.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 );

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../ui/link";
 import { msg } from "../lib/messages";
 import { useLocalePath, useT } from "../ui/use-t";
 import { catalog } from "./translations";

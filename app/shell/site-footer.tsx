@@ -1,5 +1,5 @@
 import { UnitsSwitch } from "../ui/units-switch";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { OPEN_SETTINGS_EVENT } from "./cookie-consent/open-settings";
 import { useHydrated } from "../ui/use-hydrated";
 import { useSiteData } from "../site/use-site-data";

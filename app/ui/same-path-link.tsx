@@ -1,6 +1,7 @@
 // @first-load-shell
 import type { ComponentProps, MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "./link";
 import { useLocalePath } from "./use-t";
 
 /**
@@ -17,6 +18,5 @@ export function SamePathLink({ to, onClick, ...props }: ComponentProps<typeof Li
       window.scrollTo({ top: 0, behavior: "smooth" });
     }
   };
-  // Once the page is interactive, the next page's data and code are fetched as the pointer rests on the link or focus reaches it.
-  return <Link to={target} onClick={handleClick} prefetch="intent" {...props} />;
+  return <Link to={target} onClick={handleClick} {...props} />;
 }

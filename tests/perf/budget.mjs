@@ -14,9 +14,9 @@ const KB = 1024;
 // before any script runs (rules §2 "Page shell"): 16 KB instead of 14.
 const BUDGET = { css: 20 * KB, homeHtml: 16 * KB, image: 150 * KB };
 /**
- * First-load JavaScript: each route at most its figure before the Spanish edition plus the
- * allowance, English and Spanish alike (first-load-baseline.json; docs/decisions/0065-the-spanish-edition.md,
- * docs/decisions/0096-drawings-in-the-pages-language-and-units.md).
+ * First-load JavaScript: each route at most its recorded figure (to the tenth of a KB printed),
+ * English and Spanish alike: the ceiling holds the line, so a route that grows fails until
+ * something else moves out (first-load-baseline.json; docs/decisions/0099-a-ceiling-on-first-loads.md).
  */
 const routeBudget = (id) => {
   const before = baseline.routes[id.replace(/-es$/, "")];
@@ -41,7 +41,8 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 let failed = false;
 const check = (label, value, limit) => {
-  const ok = value <= limit;
+  // A figure is recorded as printed, to the tenth of a KB: what prints the same is within it.
+  const ok = value <= limit || kb(value) === kb(limit);
   failed ||= !ok;
   console.log(`${ok ? "ok  " : "OVER"}  ${label.padEnd(44)} ${kb(value).padStart(9)}  (budget ${kb(limit)})`);
 };

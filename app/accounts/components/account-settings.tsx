@@ -3,7 +3,8 @@
 // Plain forms posting to the page's action (the download to /account/data), so every one works
 // without JavaScript; with it, React Router posts the same forms and shows the answer in place.
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../../ui/link";
 import { CARE_MESSAGES, type AccountActionData, type AccountIntent } from "../account-care";
 import { catalog } from "../translations";
 import { PasswordInput } from "./auth-frame";

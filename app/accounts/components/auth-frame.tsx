@@ -1,6 +1,6 @@
 // The bare pages of accounts (no site header): /signin and the password-reset pages share one
 // column, a way back, then the brand; the reset pages add their heading.
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import type { ComponentProps, ReactNode } from "react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/constants";
 import { cn } from "../../lib/cn";

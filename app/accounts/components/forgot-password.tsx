@@ -1,6 +1,6 @@
 // rules §2: 'Forgot password?' under the sign-in form leads to /signin/forgot, where a reset link
 // is mailed (docs/decisions/0075-self-service-account-care.md).
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 

@@ -3,7 +3,8 @@
 // rewrites the query in place (replacing the history entry, as /products does) and the list
 // follows at once.
 import { useEffect, useState, type ChangeEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../ui/link";
 import { JOB_FILTERS, hasActiveFilter, jobValue, type JobFilterOptions, type JobFilters } from "../filters";
 import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";

@@ -2,7 +2,7 @@
 // combination of filters nothing matches. 'Check back later' takes the visitor to the job-updates
 // box and puts the cursor in its email field, so coming back later is one address away.
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { SUBSCRIBE_FORM_ID } from "../form-data";
 import { catalog } from "../translations";
 import { useLocalePath, useT } from "../../ui/use-t";

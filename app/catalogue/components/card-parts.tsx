@@ -1,6 +1,6 @@
 // What the category listing's card and /products' card share: the product's drawing in its band,
 // and Learn More beside Add to Quote at the foot. `compact` is /products' smaller tile.
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { productPath, type Product } from "../content/products";
 import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ProductImage } from "./product-image";

@@ -4,7 +4,8 @@
 // and the `units` the form sends follow the switch without any script; the metric form also asks
 // whether the load is in kPa or kg/m².
 import type { ReactNode } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
+import { Link } from "../../ui/link";
 import type { MetricLoadUnit } from "../finder-query";
 import type { SpanLoadPage } from "../load-table-types";
 import { Measured } from "../../ui/measured";

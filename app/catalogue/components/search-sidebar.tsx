@@ -2,7 +2,7 @@
 // collapsible sections, and 'Clear All Filters' while a filter is active. It is a real GET form
 // to /products, so filtering works without JavaScript; with it, each choice rewrites the URL.
 import type { FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import {
   APPLICATION_OPTIONS,
   CATEGORY_OPTIONS,

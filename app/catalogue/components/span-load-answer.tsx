@@ -2,7 +2,7 @@
 // decide (each kept on one line, so a phone never breaks "+95%"), the table's first span when the
 // span asked is shorter, and Add to Quote with the span and load as its note.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import type { SpanLoadAnswer } from "../load-table-types";
 import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { formatPercent } from "../../lib/typography";

@@ -2,7 +2,8 @@
 // requests sent with its email (components/account-requests.tsx), then the account's care
 // (components/account-settings.tsx); anonymous visitors are sent to /signin?next=/account by the
 // loader. Every action is a real form post (works without JavaScript).
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "../../ui/link";
 import { accountAction, accountLoader } from "./account.server";
 import { yourRequests } from "../../accounts/requests.server";
 import type { AccountBelowProps } from "../../accounts/components/account-below";

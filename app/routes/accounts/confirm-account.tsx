@@ -2,7 +2,8 @@
 // nothing; the person who signed up types the password they chose, and the mailbox owner who did
 // not can delete the account ("Didn't create this account?"). Plain forms posting to this page's
 // action (they work without JavaScript). Personal: never cached, never indexed.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../../ui/link";
 import { AuthFrame, PasswordInput } from "../../accounts/components/auth-frame";
 import { catalog } from "../../accounts/translations";
 import { AUTH_MESSAGES } from "../../accounts/messages";

@@ -2,7 +2,8 @@
 // form posting to this page's action, so it works without JavaScript; with it, React Router posts
 // the same form and the answer replaces it. Never edge-cached (a private path, personal headers).
 import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../../ui/link";
 import { AuthFrame } from "../../accounts/components/auth-frame";
 import { CARE_MESSAGES } from "../../accounts/account-care";
 import { catalog } from "../../accounts/translations";

@@ -1,7 +1,8 @@
 // /signin/reset (rules §2 Sign-in page): the new password, set with the mailed link's token. A
 // plain form posting to this page's action (works without JavaScript). A link that has expired or
 // been used says so, with the form to ask for a new one a link away. Never edge-cached.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../../ui/link";
 import { AuthFrame, PasswordInput } from "../../accounts/components/auth-frame";
 import { CARE_MESSAGES } from "../../accounts/account-care";
 import { catalog } from "../../accounts/translations";

@@ -1,7 +1,8 @@
 // /signin (rules §2 Sign-in page, §4, §8): outside the common layout, two modes, the
 // confirmation notices, and 'Check your email' once an account was created.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "../../ui/link";
 import { AuthColumn } from "../../accounts/components/auth-frame";
 import { SigninForm } from "../../accounts/components/signin-form";
 import { hasSignedInHint } from "../../accounts/hint";

@@ -1,7 +1,8 @@
 // /careers/alerts: where the links in job-alert mails land. Shows what the link would do and
 // asks for one click to confirm or to unsubscribe; never cached, never indexed.
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../../ui/link";
 import { catalog } from "../../careers/translations";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { jobAlertsAction, jobAlertsLoader, type JobAlertView } from "./job-alerts.server";

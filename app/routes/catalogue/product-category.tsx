@@ -1,6 +1,7 @@
 // The category listings /products/prestressed, /beams, /slabs and /planks (rules §2 "Category
 // listings"): one module for four route ids; the category comes from the URL path.
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../ui/link";
 import { CATEGORIES } from "../../catalogue/content/catalogue-filters";
 import { applicationLabelsIn, categoryLabelsIn } from "../../catalogue/content/catalogue-filters";
 import { products, type Product } from "../../catalogue/content/products";

@@ -2,7 +2,8 @@
 // search on the page, list/grid view, and the collapsible 'Refine by:' sidebar whose state the
 // server reads from its cookies so the first HTML is already right (docs/decisions/0001-product-resolutions.md).
 import { useState } from "react";
-import { data, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "../../ui/link";
 import { products, type Product } from "../../catalogue/content/products";
 import { productsIn } from "../../catalogue/content/localized-products";
 import { productSummary } from "../../catalogue/content/product-summaries";

@@ -2,7 +2,7 @@
 // lead times, trade terms and how a quote is priced. The copy is read by the loader; the delivery
 // area is the facts', shown only where the page may show it (rules §12).
 import { env } from "cloudflare:workers";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { deliveryIn } from "../../company/content/delivery";
 import { publicFacts, showsPlaceholders } from "../../site/facts";
 import { ServiceCta } from "../../company/components/services/service-cta";

@@ -3,7 +3,7 @@
 // alias from the request path: an alias brings its own title, description and specialisation
 // (marine, bridge, structural or foundation); the plain path shows the generic page. The
 // canonical URL of every alias is the plain path (app/company/content/services-seo.ts).
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { ServiceHero } from "../../company/components/services/service-hero";
 import { FeatureGrid } from "../../company/components/services/feature-grid";
 import { ServiceCta } from "../../company/components/services/service-cta";

@@ -1,6 +1,6 @@
 // /services/general-construction (rules §2 "General Construction"): four feature cards, the
 // commercial and residential lists, and the three-step process (planning, execution, completion).
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { ServiceHero } from "../../company/components/services/service-hero";
 import { FeatureGrid } from "../../company/components/services/feature-grid";
 import { ProcessSteps } from "../../company/components/services/process-steps";

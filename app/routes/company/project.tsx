@@ -1,7 +1,8 @@
 // /projects/:id: one project as a case study (docs/decisions/0054-project-case-studies.md): the
 // drawing, what was built, where, who took part where known, the scope, and our products in it
 // with links; structured data so search engines read the same facts.
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../ui/link";
 import { projectsIn } from "../../company/localized.server";
 import { productPath } from "../../catalogue/content/products";
 import { productsIn } from "../../catalogue/content/localized-products";

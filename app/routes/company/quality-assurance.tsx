@@ -1,6 +1,6 @@
 // /services/quality-assurance (rules §2 "Quality Assurance"): hero banner, four feature cards,
 // the four-phase process (planning, implementation, control, improvement) and six services.
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { ServiceHero } from "../../company/components/services/service-hero";
 import { FeatureGrid } from "../../company/components/services/feature-grid";
 import { ProcessSteps } from "../../company/components/services/process-steps";

@@ -1,7 +1,7 @@
 // /services/consultation (rules §2 "Category listings and consultation listing"): 'Our {title}
 // Solutions', an introduction, a card per consultation, design and engineering service with
 // Learn More and Add to Quote (category 'services'), then 'Browse All Services'.
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { AddToQuoteButton } from "../../contact/components/add-to-quote-button";
 import { ContactDialogButton } from "../../contact/components/contact-dialog";
 import { listingCardsIn, listingIntroIn } from "../../company/content/service-pages/consultation-listing";

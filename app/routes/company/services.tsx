@@ -3,7 +3,7 @@
 // may show: docs/rules.md §12) and a call to action. The copy comes from the loader, so it
 // reaches the browser as HTML and data, not as a module.
 import { env } from "cloudflare:workers";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { cn } from "../../lib/cn";
 import { ServiceHero } from "../../company/components/services/service-hero";
 import { ProcessSteps } from "../../company/components/services/process-steps";

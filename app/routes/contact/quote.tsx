@@ -4,7 +4,8 @@
 // quantity and note first; with JavaScript they are also saved as the visitor types
 // (app/contact/components/quote-autosave.ts). Personal: never stored by any cache.
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { Link } from "../../ui/link";
 import { quoteAction, quoteLoader } from "./quote.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
 import { LIMITS } from "../../lib/constants";

@@ -1,7 +1,8 @@
 // /search?q=: the whole site's search as a page (docs/decisions/0049-site-search.md). A plain GET
 // form and results rendered on the server, so it works without JavaScript; the header's search box
 // is the same search, as you type. /es/search searches the Spanish pages.
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "../../ui/link";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import { SearchResultList } from "../../search/components/search-results";

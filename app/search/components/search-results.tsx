@@ -1,6 +1,6 @@
 // Search results grouped by the kind of page they lead to: the /search page's list. The entries'
 // links are in the index's language already (/es/… in the Spanish one).
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import type { SearchResults } from "../search";
 import { GROUP_LABELS } from "../groups";
 import { useT } from "../../ui/use-t";

@@ -1,7 +1,7 @@
 // The consent banner (rules §2 "Cookie consent UI"): a labelled region fixed to the bottom of the
 // viewport, so it never moves the page. Not a modal: the page stays usable behind it.
 import type { MouseEvent, Ref } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { cn } from "../../lib/cn";
 import { CloseIcon } from "./icons";
 import { useLocalePath, useT } from "../../ui/use-t";

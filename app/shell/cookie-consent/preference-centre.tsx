@@ -2,7 +2,7 @@
 // Escape, overlay click), loaded on demand. Choosing stores the consent and closes the dialog.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { cn } from "../../lib/cn";
 import { consentChoices, DEFAULT_CATEGORIES, readConsent, saveConsent, type CategoryChoices, type ConsentRecord } from "./consent";
 import { CategorySwitch } from "./category-switch";

@@ -1,6 +1,7 @@
 // The breadcrumb bar: the page's trail from its loader (named on the server, so the names of every
 // product and service stay out of the browser's first load), plus /products' filters.
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../ui/link";
 import { filterCrumbs } from "../head/filter-crumbs";
 import { usePageHead } from "../head/page-head";
 import { localePath, unprefixed } from "../../lib/locale";

@@ -1,6 +1,6 @@
 // The cards inside the Products dropdown, its own chunk (site-header.tsx, nav-dropdown.tsx):
 // both languages' titles and summaries travel in it, never in a page's first load.
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { learnPath, productPath } from "../../catalogue/content/products";
 import { productsIn } from "../../catalogue/content/localized-products";
 import { productSummary } from "../../catalogue/content/product-summaries";
@@ -26,11 +26,11 @@ export default function ProductsPanel() {
               <p className="mt-1 line-clamp-3 text-xs text-slate-600">{firstSentence(productSummary(product.slug, locale).description)}</p>
             </div>
             <div className="mt-3 flex gap-3 text-sm font-semibold">
-              <Link prefetch="intent" to={to(learnPath(product))} className="text-brand-700 hover:underline">
+              <Link to={to(learnPath(product))} className="text-brand-700 hover:underline">
                 {t("Learn")}
                 <span className="sr-only"> {t("about {title}", { title: product.title })}</span>
               </Link>
-              <Link prefetch="intent" to={to(`${productPath(product)}#quote`)} className="text-accent-600 hover:underline">
+              <Link to={to(`${productPath(product)}#quote`)} className="text-accent-600 hover:underline">
                 {t("Order")}
                 <span className="sr-only"> {product.title}</span>
               </Link>
@@ -38,7 +38,7 @@ export default function ProductsPanel() {
           </li>
         ))}
       </ul>
-      <Link prefetch="intent" to={to("/products")} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={to("/products")} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
         {t("Browse all products")}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 // The cards inside the Services dropdown, its own chunk with both languages' service titles
 // (site-header.tsx, nav-dropdown.tsx).
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { catalogueServicesIn, servicePath } from "../../company/content/services";
 import { useLocale, useLocalePath, useT } from "../../ui/use-t";
 import { catalog } from "../translations";
@@ -19,11 +19,11 @@ export default function ServicesPanel() {
           <p className="font-semibold text-brand-900">{service.title}</p>
           <p className="mt-1 text-sm text-slate-600">{service.description}</p>
           <div className="mt-3 flex gap-4 text-sm font-semibold">
-            <Link prefetch="intent" to={to(servicePath(service))} className="text-brand-700 hover:underline">
+            <Link to={to(servicePath(service))} className="text-brand-700 hover:underline">
               {t("Learn More")}
               <span className="sr-only"> {t("about {title}", { title: service.title })}</span>
             </Link>
-            <Link prefetch="intent" to={to("/contact")} className="text-accent-600 hover:underline">
+            <Link to={to("/contact")} className="text-accent-600 hover:underline">
               {t("Contact Us")}
               <span className="sr-only"> {t("about {title}", { title: service.title })}</span>
             </Link>

@@ -2,7 +2,7 @@
 // Row heights are fixed (top bar 2.25rem from 768 px up, navigation 5rem, breadcrumbs 2.5rem),
 // so the body offset in app.css matches it on first paint without measuring.
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { useSiteData } from "../../site/use-site-data";
 import { telHref } from "../../site/company";
 import { ExampleMark } from "../../ui/example-mark";

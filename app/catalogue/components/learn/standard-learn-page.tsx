@@ -2,7 +2,7 @@
 // Manufacturing Process, six Benefit cards, Common Applications, and a closing call to action
 // with Request a Consultation and View Product Details. Its quote buttons carry the product
 // (app/contact/quoted-product.ts).
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import type { StandardLearnPage as Page } from "../../content/learn/types";
 import {
   ApplicationsSection,

@@ -1,7 +1,7 @@
 // The top of a product page: drawing, description and the Request a Quote button, whose request
 // carries the product (app/contact/quoted-product.ts). The section is the #quote anchor the
 // header's Order links point at.
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import { ContactDialogButton } from "../../../contact/components/contact-dialog";
 import { AddToQuoteButton } from "../../../contact/components/add-to-quote-button";
 import { productPath } from "../../content/products";

@@ -3,7 +3,7 @@
 // without JavaScript; the carousel code (embla) loads only when the section nears the viewport,
 // so it never weighs on the page's first load.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import { productPath } from "../../content/products";
 import { ProductImage } from "../product-image";
 import { Measured } from "../../../ui/measured";

@@ -1,5 +1,5 @@
 // Home "about" (rules §1 company facts): who M&M is, with the founding year and marketing figures.
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import { cn } from "../../../lib/cn";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";

@@ -3,7 +3,7 @@
 // crossfade; the text of hidden slides is inert. No carousel library: there is nothing to drag
 // or scroll, and embla would add 7 KB to the home page's first load for a fade.
 import { useRef, type FocusEvent, type PointerEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import type { HeroSlide } from "../../content/home";
 import { cn } from "../../../lib/cn";
 import { HeroArrows, HeroDots } from "./hero-controls";

@@ -1,6 +1,6 @@
 // Home "products" (rules §2 "Home page"): the eight product lines with their cross-section
 // drawings, each card linking to its product page, then 'View all products'.
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import { SectionHeading } from "./section-heading";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath, useT } from "../../../ui/use-t";

@@ -1,5 +1,5 @@
 // Home "projects" (rules §2 "Home page"): a teaser of the gallery on /projects.
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";

@@ -1,6 +1,6 @@
 // Home "services" (rules §2 "Home page"): the two catalogue services, with the other service
 // pages one link away.
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";

@@ -1,5 +1,5 @@
 // Home "teaming opportunities" (rules §2 "Home page"): the case for partnering, then /teaming.
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";

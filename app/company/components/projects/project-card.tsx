@@ -2,7 +2,7 @@
 // focusing its title (a link to the project's case study) reveals a short description over the
 // drawing; the description is always in the accessibility tree.
 import type { Project } from "../../content/projects";
-import { Link } from "react-router";
+import { Link } from "../../../ui/link";
 import { Measured } from "../../../ui/measured";
 import { useLocalePath } from "../../../ui/use-t";
 import { Drawing } from "../../../ui/drawing";

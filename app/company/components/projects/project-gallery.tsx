@@ -3,7 +3,8 @@
 // can be shared and the server renders it; the buttons are a GET form that also works without
 // JavaScript.
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { Link } from "../../../ui/link";
 import { FILTER_OPTIONS, lessCount, moreCount, projectQuery, projectView, toggleFilter, type ProjectType } from "../../project-filter";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 import { ProjectFilters } from "./project-filters";

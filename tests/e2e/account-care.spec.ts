@@ -74,7 +74,7 @@ test.describe("with JavaScript", () => {
 
     await fill(page, address, NEW_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
     expect(await stillSignedIn(old)).toBe(false);
     await old.close();
   });

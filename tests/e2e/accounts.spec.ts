@@ -45,7 +45,7 @@ test.describe("with JavaScript", () => {
     await fill(page, address);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText(AUTH_TOASTS.signedIn.description)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
     // The header shows the signed-in state (after hydration; the HTML is the same for everyone).
     const account = page.getByRole("link", { name: "Account (signed in)" });
     await expect(account).toHaveAttribute("href", "/account");
@@ -94,13 +94,25 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(AUTH_MESSAGES.email)).toBeVisible();
   });
 
-  test("sends a visitor who already has a session on to the home page", async ({ page }) => {
+  test("returns a visitor to where they were going, or else to the account (Spanish: careers-es.spec.ts)", async ({ page }) => {
+    const address = await confirmedAccount(page);
+    await page.goto("/signin?next=%2Fproducts%2Fhollow-core");
+    await fill(page, address);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/products\/hollow-core$/);
+    await page.goto("/signin?next=%2Fprojects");
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.goto("/signin");
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("sends a visitor who already has a session on to their account", async ({ page }) => {
     const address = await confirmedAccount(page);
     await fill(page, address);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
     await page.goto("/signin");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
   });
 });
 
@@ -139,7 +151,7 @@ test.describe("without JavaScript", () => {
 
     await password(page).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
     await page.goto("/account");
     await expect(page.getByText(address)).toBeVisible();
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -167,10 +179,10 @@ test.describe("the next parameter", () => {
       await page.goto(`/signin?next=${encodeURIComponent(next)}`);
       await fill(page, address);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page).toHaveURL(`${baseURL}/account`);
       // A signed-in visitor sent to /signin with the same next is not sent off-site either.
       await page.goto(`/signin?next=${encodeURIComponent(next)}`);
-      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page).toHaveURL(`${baseURL}/account`);
     });
   }
 });
@@ -228,7 +240,7 @@ for (const { name, width, height } of WIDTHS) {
 
       await password(page).fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/account$/);
       await page.goto("/account");
       await expect(page.getByText(address)).toBeVisible();
       expect(await violations()).toEqual([]);

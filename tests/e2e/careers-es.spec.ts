@@ -2,7 +2,7 @@
 // subscription in Spanish, with and without JavaScript (stored with their language, their mails in
 // Spanish with links to the Spanish pages), and the sign-in page's messages and redirects in Spanish.
 import { RESUME_PDF_TEXT } from "../fixtures/resume-pdf";
-import { confirmationLink, confirmWithPassword, newEmail, PASSWORD } from "./account-steps";
+import { confirmationLink, confirmedAccount, confirmWithPassword, newEmail, PASSWORD } from "./account-steps";
 import { d1, expect as baseExpect, expectLeadMailed, holdBack, hydratedControl, postUnchecked, test, uniqueToken } from "./support";
 
 // Each step loads a new route; a cold dev server compiles it on first use.
@@ -327,7 +327,18 @@ test.describe("the Spanish sign-in page", () => {
     await fill(page, address);
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(page.getByText("¡Sesión iniciada!")).toBeVisible();
-    await expect(page).toHaveURL(/\/es\/$/);
+    await expect(page).toHaveURL(/\/es\/account$/);
+  });
+
+  test("returns a visitor to where they were going, or else to the Spanish account page", async ({ page }) => {
+    const address = await confirmedAccount(page);
+    await page.goto("/es/signin?next=%2Fes%2Fproducts%2Fhollow-core");
+    await fill(page, address);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/es\/products\/hollow-core$/);
+    await page.goto("/es/signin");
+    await expect(page).toHaveURL(/\/es\/account$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Su cuenta");
   });
 
   test.describe("without JavaScript", () => {

@@ -22,10 +22,10 @@ import { serverT } from "../../server/i18n.server";
 export async function signinLoader(request: Request) {
   const url = new URL(request.url);
   const rawNext = url.searchParams.get("next");
-  // Without a `next`, a visitor goes home: the home page in the sign-in page's language.
-  const next = safeNextPath(rawNext, localePath(localeOf(url.pathname), "/"));
+  // Without a `next`, a visitor goes to their account, in the sign-in page's language.
+  const next = safeNextPath(rawNext, localePath(localeOf(url.pathname), "/account"));
   const session = await pageSession(request);
-  // rules §2: a visitor who already has a session is sent on (to `/`, or a safe `next`).
+  // rules §2: a visitor who already has a session is sent on (to `/account`, or a safe `next`).
   if (session.email) throw redirect(next, { headers: session.headers });
   const mode: SigninMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
   const done = url.searchParams.get("done");
@@ -65,7 +65,7 @@ export async function signinAction(request: Request) {
     return failed("signin", "", 400, AUTH_MESSAGES.email);
   }
   const mode: SigninMode = form.get("mode") === "signup" ? "signup" : "signin";
-  const next = safeNextPath(form.get("next"), localePath(locale, "/"));
+  const next = safeNextPath(form.get("next"), localePath(locale, "/account"));
 
   // The schema the form checks with (rules §5); the address typed is sent back, never the password.
   const parsed = parseForm(signinFormFor(mode), form);

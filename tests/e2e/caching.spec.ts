@@ -51,7 +51,7 @@ test("a signed-in visitor never gets the anonymous copy's header, nor an anonymo
   const address = await confirmedAccount(page);
   await fill(page, address);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account$/);
   const mine = await page.goto("/about");
   expect(mine?.headers()["x-cache"]).toBe("BYPASS");
   expect(mine?.headers()["cache-control"]).toBe(CACHE_CONTROL.personal);

@@ -121,7 +121,7 @@ const vitest = (title, config, report) =>
 // The header grade's scanner is installed on first use (tests/perf/observatory.mjs): mostly a
 // download, so it goes on beside the checks from the start rather than in the end-to-end suite's way.
 const observatoryInstalled = quick
-  ? Promise.resolve(false)
+  ? null
   : run("security headers scanner (installed when missing)", "node", ["tests/perf/observatory.mjs", "--install-only"]);
 
 const checkedLane = (async () => {

@@ -1,8 +1,9 @@
 // One way through the house (docs/architecture.md): no folder of app/ imports a folder that
-// imports it back. Every module under a folder of app/ counts, route modules (app/routes/) too; the
-// files at app/'s top (root, route table, document entry) are the entry and belong to no folder. The rule reads app/ once per lint run and
-// reports each import whose target folder imports the importing folder somewhere; a new folder is
-// covered without a list. Type imports count: a type is a dependency too.
+// imports it back. Every module under a folder of app/ counts, route modules (app/routes/) too;
+// the files at app/'s top (root, route table, document entry) are the entry and belong to no
+// folder. The rule reads app/ once per lint run and reports each import whose target folder
+// imports the importing folder somewhere; a new folder is covered without a list. Type imports
+// count: a type is a dependency too.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 

@@ -39,7 +39,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: a test that passes on it counts as passed, and `npm test` names it after its summary
-  // (tests/run-all.mjs), so a flake is seen and fixed, not hidden (docs/decisions/0093-how-the-tests-run.md).
+  // (tests/run-all.mjs), so a flake is seen and fixed, not hidden (docs/decisions/0101-how-the-tests-run-workerd-on-the-port.md).
   retries: 1,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
@@ -53,9 +53,14 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { defaultBrowserType, channel: undefined } }],
   webServer: {
-    // The production build by default; `E2E_SERVER=dev` runs against the dev server instead
-    // (no build needed, handy while working on a page).
-    command: process.env.E2E_SERVER === "dev" ? `npx react-router dev --port ${port} --strictPort` : "npm run preview",
+    // The production build in workerd, the browser talking to workerd itself (e2e/server.mjs);
+    // `E2E_SERVER=preview` uses `npm run preview` instead, and `E2E_SERVER=dev` the dev server (no
+    // build needed, handy while working on a page).
+    command: {
+      dev: `npx react-router dev --port ${port} --strictPort`,
+      preview: "npm run preview",
+      build: "npm run --silent db:prepare && node tests/e2e/server.mjs",
+    }[process.env.E2E_SERVER ?? "build"]!,
     cwd: "..",
     env: { PORT: String(port) },
     url: `http://localhost:${port}/robots.txt`,

@@ -1,9 +1,25 @@
-// The local server (`npm run preview`, which these tests run against) answers odd requests as
-// the edge would: a plain 4xx from us, never a 500 with a stack trace and file paths, and never
-// a redirect to another host.
+// The local server (`npm run preview`, which these tests start on a port of their own: the rest
+// of the suite talks to workerd directly, e2e/server.mjs) answers odd requests as the edge would:
+// a plain 4xx from us, never a 500 with a stack trace and file paths, and never a redirect to
+// another host.
 import { request as httpRequest } from "node:http";
 import { LIMITS } from "../../app/lib/constants";
-import { expect, test } from "./support";
+import { startPreview } from "../perf/preview-server.mjs";
+import { expect, test as base } from "./support";
+
+// One `npm run preview` for the file's tests, with local data of its own; they run one after another.
+const test = base.extend<object, { previewURL: string }>({
+  previewURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first argument
+    async ({}, use) => {
+      const server = await startPreview(8791);
+      await use(server.url);
+      server.stop();
+    },
+    { scope: "worker" },
+  ],
+});
+test.describe.configure({ mode: "serial" });
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -35,32 +51,32 @@ const expectClean = (answer: Raw) => {
   expect(answer.body).not.toMatch(/at \S+ \(|node_modules|\/work\/|file:\/\/|Error:/);
 };
 
-test("TRACE, which Node cannot forward, gets 405; methods Node does not know get its own 400", async ({ baseURL }) => {
-  const trace = await raw(baseURL!, { method: "TRACE" });
+test("TRACE, which Node cannot forward, gets 405; methods Node does not know get its own 400", async ({ previewURL }) => {
+  const trace = await raw(previewURL, { method: "TRACE" });
   expectClean(trace);
   expect(trace.status).toBe(405);
   expect(trace.headers.allow).toContain("GET");
-  expectClean(await raw(baseURL!, { method: "TRACK" }));
+  expectClean(await raw(previewURL, { method: "TRACK" }));
 });
 
-test("a Host header that is not a host name gets a clean 4xx", async ({ baseURL }) => {
-  const smuggled = await raw(baseURL!, { headers: { Host: `localhost:${new URL(baseURL!).port}@evil.example` } });
+test("a Host header that is not a host name gets a clean 4xx", async ({ previewURL }) => {
+  const smuggled = await raw(previewURL, { headers: { Host: `localhost:${new URL(previewURL).port}@evil.example` } });
   expectClean(smuggled);
   expect(smuggled.status).toBe(400);
-  for (const host of ["evil.example/x", "a b", "localhost:99999999"]) expectClean(await raw(baseURL!, { headers: { Host: host } }));
+  for (const host of ["evil.example/x", "a b", "localhost:99999999"]) expectClean(await raw(previewURL, { headers: { Host: host } }));
 });
 
-test("a path starting with // stays on this site: our 404 page, no redirect elsewhere", async ({ baseURL }) => {
+test("a path starting with // stays on this site: our 404 page, no redirect elsewhere", async ({ previewURL }) => {
   for (const path of ["//evil.example", "//evil.example/products", "///evil.example"]) {
-    const answer = await raw(baseURL!, { path });
+    const answer = await raw(previewURL, { path });
     expect(answer.status, path).toBe(404);
     expect(answer.headers.location).toBeUndefined();
     expect(answer.body).toContain("Oops! Page not found");
   }
 });
 
-test("bodies over the limits get a clean 413, however large", async ({ baseURL }) => {
-  const origin = new URL(baseURL!).origin;
+test("bodies over the limits get a clean 413, however large", async ({ previewURL }) => {
+  const origin = new URL(previewURL).origin;
   for (const [path, size] of [
     ["/about", 2 * 1024 * 1024],
     ["/about", 12 * 1024 * 1024],
@@ -70,7 +86,7 @@ test("bodies over the limits get a clean 413, however large", async ({ baseURL }
     ["/contact", LIMITS.drainBytes + 1024],
   ] as const) {
     const send = () =>
-      raw(baseURL!, {
+      raw(previewURL, {
         method: "POST",
         path,
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "Content-Length": String(size) },
@@ -91,14 +107,14 @@ test("bodies over the limits get a clean 413, however large", async ({ baseURL }
   }
 });
 
-test("a chunked body over the limit gets the Worker's own 413, never the local server's 500", async ({ baseURL }) => {
-  const origin = new URL(baseURL!).origin;
+test("a chunked body over the limit gets the Worker's own 413, never the local server's 500", async ({ previewURL }) => {
+  const origin = new URL(previewURL).origin;
   for (const [path, size, type] of [
     ["/api/contact", 3 * 1024 * 1024, "application/json"],
     ["/about", 2 * 1024 * 1024, "application/x-www-form-urlencoded"],
   ] as const) {
     // No Content-Length: Node sends the body chunked, as a streaming client does.
-    const answer = await raw(baseURL!, {
+    const answer = await raw(previewURL, {
       method: "POST",
       path,
       headers: { "Content-Type": type, Origin: origin, "Transfer-Encoding": "chunked" },

@@ -21,6 +21,7 @@ export function ensureBuild({ build = !process.argv.includes("--no-build") } = {
  * Serves the build on `preferred`, or on a free port when that one is taken (tests/perf/free-port.mjs),
  * with local data of its own (migrated and seeded afresh, removed on stop): it never contends for
  * SQLite's locks with another server, `npm start` or the end-to-end suite's, running beside it.
+ * @param {number} preferred
  * @returns {Promise<{ url: string, stop: () => void }>}
  */
 export async function startPreview(preferred) {
@@ -43,7 +44,7 @@ export async function startPreview(preferred) {
   });
   const stop = () => {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
     } catch {
       // already gone
     }
@@ -66,13 +67,19 @@ export async function startPreview(preferred) {
   throw new Error(`preview did not answer on ${url}`);
 }
 
-/** Every public route, from the sitemap the server itself publishes. */
+/**
+ * Every public route, from the sitemap the server itself publishes.
+ * @param {string} url
+ */
 export async function publicRoutes(url) {
   const xml = await (await fetch(`${url}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
-/** `--routes a,b` picks some routes; otherwise all of them. */
+/**
+ * `--routes a,b` picks some routes; otherwise all of them.
+ * @param {string[]} all
+ */
 export function pickRoutes(all) {
   const i = process.argv.indexOf("--routes");
   if (i === -1) return all;

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The end-to-end suite's server: the production build in workerd with the local bindings of
+// .wrangler/state, as `npm run preview` serves it (the same options, read from the build's own
+// wrangler.json with wrangler's API), but with workerd itself listening on the port. Vite's
+// preview server passes every request through Node on its way to workerd, which cost as much CPU
+// as the Worker it serves: a fifth of a test's on this two-core machine
+// (tests/perf/reports/2026-12-02-test-suite-server.md). Usage: PORT=8788 node tests/e2e/server.mjs
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { readdirSync } from "node:fs";
+import { basename, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+
+const root = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const port = Number(process.env.PORT ?? 8788);
+
+const config = unstable_readConfig({ config: root("build/server/wrangler.json") });
+const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+const { modulesRules: _rules, ...options } = workerOptions;
+// The build is already bundled (no_bundle): the entry and every chunk beside it, as ES modules.
+const rootPath = dirname(main);
+const entry = basename(main);
+const chunks = readdirSync(rootPath, { recursive: true }).filter((file) => /\.m?js$/.test(file) && file !== entry);
+
+const miniflare = new Miniflare({
+  workers: [
+    { ...options, name: options.name ?? config.name, rootPath, modules: [entry, ...chunks].map((path) => ({ type: "ESModule", path })) },
+  ],
+  host: "127.0.0.1",
+  port,
+  // The local data `npm start` and `npm run preview` use (vite.config.ts), where the tests read it.
+  defaultPersistRoot: root(".wrangler/state/v3"),
+  // A visitor in Belize City, as the local servers have (tools/vite/local-cf.ts wrote it at build).
+  cf: root(".wrangler/local-cf.json"),
+  unsafeTriggerHandlers: true,
+  log: new Log(LogLevel.WARN),
+});
+await miniflare.ready;
+console.log(`end-to-end server on http://localhost:${port}`);
+
+const stop = () => void miniflare.dispose().finally(() => process.exit(0));
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);

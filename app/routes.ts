@@ -37,6 +37,7 @@ const pages = (prefix: string, suffix: string) => {
     page("projects/:id", "routes/company/project.tsx"),
     page("careers", "routes/careers/careers.tsx"),
     page("careers/alerts", "routes/careers/job-alerts.tsx"),
+    page("careers/:id", "routes/careers/job.tsx"),
     page("about", "routes/company/about.tsx"),
     page("contact", "routes/contact/contact.tsx"),
     page("quote", "routes/contact/quote.tsx"),

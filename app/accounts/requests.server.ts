@@ -12,6 +12,8 @@ import { DATE_LOCALE, localeOf, TRANSLATED, type Locale } from "../lib/locale";
 import type { QuoteItem } from "../lib/stored-shapes";
 import { sessionUser, type SessionUser } from "./session-user.server";
 import type { AccountRequest, AccountRequests, RequestStatus } from "./requests";
+import type { ProjectDetails } from "../contact/form-data";
+import { projectById } from "../company/similar-project.server";
 
 /** How many of each kind the page lists. */
 const LISTED = 50;
@@ -30,6 +32,16 @@ const APPLICATION_STATUS: Record<(typeof jobApplications.$inferSelect)["status"]
   rejected: "answered",
   hired: "answered",
 };
+
+/** The title of the project a request named, where our case studies still have it. */
+const similarTitle = (id: string | null, locale: Locale): { similarTo?: string } => {
+  const project = projectById(id, locale);
+  return project ? { similarTo: project.title } : {};
+};
+
+/** The project details a request gave, without the empty ones. */
+const given = (details: Record<keyof ProjectDetails, string | null>): Partial<ProjectDetails> =>
+  Object.fromEntries(Object.entries(details).filter(([, value]) => value));
 
 /** The account's requests by address (any case), or null while the address is unconfirmed. */
 async function requestsOf(user: SessionUser, locale: Locale, origin: string): Promise<AccountRequests> {
@@ -62,6 +74,15 @@ async function requestsOf(user: SessionUser, locale: Locale, origin: string): Pr
         sent: date.format(new Date(row.createdAt)),
         status: REQUEST_STATUS[row.status],
         items: row.quoteItems,
+        message: row.message,
+        ...similarTitle(row.similarProject, locale),
+        project: given({
+          projectName: row.projectName,
+          projectLocation: row.projectLocation,
+          requiredBy: row.requiredBy,
+          span: row.span,
+          loads: row.loads,
+        }),
         files: await Promise.all(row.attachments.map(async (file) => ({ name: file.name, href: await link(file.key) }))),
       })),
     )),
@@ -73,6 +94,8 @@ async function requestsOf(user: SessionUser, locale: Locale, origin: string): Pr
         sent: date.format(new Date(row.createdAt)),
         status: APPLICATION_STATUS[row.status],
         items: [],
+        message: row.coverLetter ?? "",
+        project: {},
         position: (TRANSLATED[locale] && titleEs) || title,
         files: row.resumeKey ? [{ name: row.resumeName ?? "resume", href: await link(row.resumeKey) }] : [],
       })),

@@ -1,6 +1,6 @@
 // The mails an application produces: a notification to the careers inbox with the résumé's signed
 // link, and a plain acknowledgment to the applicant that repeats nothing they wrote but the post
-// applied for (docs/decisions/0060-acknowledgments-repeat-nothing-typed.md).
+// applied for (docs/decisions/0102-acknowledgments-summarise-in-our-words.md).
 import { answerPromiseIn, company } from "../site/company";
 import { publicFacts } from "../site/facts";
 import type { Locale } from "../lib/locale";

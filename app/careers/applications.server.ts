@@ -7,6 +7,7 @@ import { jobApplications, jobPostings } from "../server/db/schema.server";
 import { jobValue, postingText, type Job } from "./filters";
 import { catalog } from "./translations";
 import { serverT } from "../server/i18n.server";
+import type { Translate } from "../lib/messages";
 import { TRANSLATED, type Locale } from "../lib/locale";
 import type { ApplicationFieldErrors, SentApplication } from "./form-data";
 import { checkResume, parseApplication } from "./schema";
@@ -31,44 +32,77 @@ const belizeDate = (now: number) => new Date(now + company.utcOffsetMinutes * 60
 export const isOpenPosting = (now: number): SQL =>
   and(eq(jobPostings.active, true), or(isNull(jobPostings.closesOn), gte(jobPostings.closesOn, belizeDate(now))))!;
 
+/** The columns a posting is shown from. */
+const POSTING_COLUMNS = {
+  id: jobPostings.id,
+  title: jobPostings.title,
+  description: jobPostings.description,
+  location: jobPostings.location,
+  department: jobPostings.department,
+  type: jobPostings.type,
+  postedAt: jobPostings.createdAt,
+  titleEs: jobPostings.titleEs,
+  descriptionEs: jobPostings.descriptionEs,
+  closesOn: jobPostings.closesOn,
+  salaryMin: jobPostings.salaryMin,
+  salaryMax: jobPostings.salaryMax,
+  salaryCurrency: jobPostings.salaryCurrency,
+  salaryPeriod: jobPostings.salaryPeriod,
+};
+
+const selectPostings = (db: D1Database) => database(db).select(POSTING_COLUMNS).from(jobPostings);
+type PostingRow = Awaited<ReturnType<typeof selectPostings>>[number];
+
+/** A row as the page shows it, in `locale` where staff wrote it, its terms worded by `t`. */
+function shownPosting(row: PostingRow, locale: Locale, t: Translate): Job {
+  const { titleEs, descriptionEs, closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, ...posting } = row;
+  const salary = salaryOf({ salaryMin, salaryMax, salaryCurrency, salaryPeriod });
+  const terms = [salary && salaryText(salary, t), closesOn && closingText(closesOn, t)].filter(Boolean).join(" · ");
+  const job: Job = { ...posting, ...(closesOn ? { closesOn } : {}), ...(salary ? { salary } : {}), ...(terms ? { terms } : {}) };
+  if (!TRANSLATED[locale]) return job;
+  const title = postingText(job.title, titleEs, locale);
+  const description = postingText(job.description, descriptionEs, locale);
+  return {
+    ...job,
+    title: title.text,
+    description: description.text,
+    ...(title.lang ? { titleLang: title.lang } : {}),
+    ...(description.lang ? { descriptionLang: description.lang } : {}),
+  };
+}
+
 /** Open positions, newest first (operators add rows with wrangler; README "Job postings"), in `locale` where staff wrote it. */
 export async function listActiveJobs(db: D1Database, locale: Locale = "en", now = Date.now()): Promise<Job[]> {
-  const rows = await database(db)
-    .select({
-      id: jobPostings.id,
-      title: jobPostings.title,
-      description: jobPostings.description,
-      location: jobPostings.location,
-      department: jobPostings.department,
-      type: jobPostings.type,
-      postedAt: jobPostings.createdAt,
-      titleEs: jobPostings.titleEs,
-      descriptionEs: jobPostings.descriptionEs,
-      closesOn: jobPostings.closesOn,
-      salaryMin: jobPostings.salaryMin,
-      salaryMax: jobPostings.salaryMax,
-      salaryCurrency: jobPostings.salaryCurrency,
-      salaryPeriod: jobPostings.salaryPeriod,
-    })
-    .from(jobPostings)
-    .where(isOpenPosting(now))
-    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
+  const rows = await selectPostings(db).where(isOpenPosting(now)).orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
   const t = serverT(locale, catalog);
-  return rows.map(({ titleEs, descriptionEs, closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, ...posting }) => {
-    const salary = salaryOf({ salaryMin, salaryMax, salaryCurrency, salaryPeriod });
-    const terms = [salary && salaryText(salary, t), closesOn && closingText(closesOn, t)].filter(Boolean).join(" · ");
-    const job: Job = { ...posting, ...(closesOn ? { closesOn } : {}), ...(salary ? { salary } : {}), ...(terms ? { terms } : {}) };
-    if (!TRANSLATED[locale]) return job;
-    const title = postingText(job.title, titleEs, locale);
-    const description = postingText(job.description, descriptionEs, locale);
-    return {
-      ...job,
-      title: title.text,
-      description: description.text,
-      ...(title.lang ? { titleLang: title.lang } : {}),
-      ...(description.lang ? { descriptionLang: description.lang } : {}),
-    };
-  });
+  return rows.map((row) => shownPosting(row, locale, t));
+}
+
+/**
+ * The posting with this id: open (shown as the board shows it), closed (its title only, for the
+ * page that says so), or none such.
+ */
+export async function findPosting(
+  db: D1Database,
+  id: number,
+  locale: Locale = "en",
+  now = Date.now(),
+): Promise<{ open: true; job: Job } | { open: false; title: string; titleLang?: Locale } | null> {
+  const t = serverT(locale, catalog);
+  const [open] = await selectPostings(db)
+    .where(and(eq(jobPostings.id, id), isOpenPosting(now)))
+    .limit(1);
+  if (open) return { open: true, job: shownPosting(open, locale, t) };
+  const [closed] = await selectPostings(db).where(eq(jobPostings.id, id)).limit(1);
+  if (!closed) return null;
+  const { title, titleLang } = shownPosting(closed, locale, t);
+  return { open: false, title, ...(titleLang ? { titleLang } : {}) };
+}
+
+/** The ids of the open positions, for the sitemap. */
+export async function openPostingIds(db: D1Database, now = Date.now()): Promise<number[]> {
+  const rows = await database(db).select({ id: jobPostings.id }).from(jobPostings).where(isOpenPosting(now)).orderBy(jobPostings.id);
+  return rows.map((row) => row.id);
 }
 
 export type ApplicationOutcome =

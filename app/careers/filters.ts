@@ -33,6 +33,9 @@ export type Job = {
   descriptionLang?: Locale;
 };
 
+/** A posting's own page, without a language prefix. */
+export const jobPath = (id: number) => `/careers/${id}`;
+
 /** rules §4: each filter is "all" or a value some open posting has. */
 export type JobFilterKey = "location" | "department" | "type";
 export type JobFilters = Record<JobFilterKey, string>;

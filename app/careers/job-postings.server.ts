@@ -1,11 +1,12 @@
-// Open positions as schema.org JobPosting, so that search engines' job listings can show them
-// (docs/decisions/0046-job-postings-search-engines-understand.md). Built from the same rows the
-// board lists; the careers page is the same for every visitor, so it may be cached at the edge.
+// An open position as schema.org JobPosting, so that search engines' job listings can show it
+// (docs/decisions/0100-a-page-per-job-posting.md), on the posting's own page
+// (/careers/<id>), built from the row that page shows.
 import { company } from "../site/company";
 import { facts } from "../site/facts";
 import { canonicalUrl } from "../site/canonical-url";
 import type { Job } from "./filters";
 import { localePath, type Locale } from "../lib/locale";
+import { jobPath } from "./filters";
 import type { Salary } from "./posting-terms";
 import type { SalaryPeriod } from "../lib/stored-shapes";
 
@@ -54,8 +55,8 @@ export function jobPostingsJsonLd(jobs: readonly Job[], siteUrl: string, locale:
       "@type": "Place",
       address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: facts.address.value.countryCode },
     },
-    // The application form for this job, in the page (it works without JavaScript too).
-    url: canonicalUrl(siteUrl, localePath(locale, `/careers?apply=${job.id}`)),
+    // The posting's own page, which holds its application form (it works without JavaScript too).
+    url: canonicalUrl(siteUrl, localePath(locale, jobPath(job.id))),
     directApply: true,
   }));
 }

@@ -2,7 +2,7 @@
 // product, titled in the page's language from the catalogue, and the page that asked for it; and
 // which quote items name a product of the catalogue.
 import { LIMITS } from "../lib/constants";
-import { localeOf, localePath } from "../lib/locale";
+import { localeOf, localePath, type Locale } from "../lib/locale";
 import type { QuotedProduct } from "../contact/quoted-product";
 import { productPath, products } from "./content/products";
 import { productsIn } from "./content/localized-products";
@@ -28,3 +28,9 @@ const PRODUCT_PAGES = new Map(
 
 /** The catalogue product page a quote item's id names, or null: an id is the visitor's to write. */
 export const catalogueProductPage = (id: string): string | null => PRODUCT_PAGES.get(id) ?? null;
+
+/** Our name, in `locale`, of the catalogue product a quote item's id names, or null: the acknowledgment lists only those. */
+export function catalogueName(id: string, locale: Locale): string | null {
+  const page = PRODUCT_PAGES.get(id);
+  return page ? (productsIn(locale).find((product) => productPath(product) === page)?.title ?? null) : null;
+}

@@ -1,5 +1,6 @@
 // The contact form's fields and what the /contact action answers (the form renders it with or
 // without JavaScript). How a post is read is with the schema (schema.ts).
+import type { SimilarProject } from "./quoted-product";
 import type { FieldErrors, FieldValues } from "../forms/parse";
 import type { QuoteItem } from "../lib/stored-shapes";
 import { msg } from "../lib/messages";
@@ -39,6 +40,8 @@ export type SentRequest = {
   project: ProjectDetails;
   /** The drawings and documents attached, as named by the visitor. */
   attachments: { name: string; size: number }[];
+  /** The project it asks for a solution like (Request a Similar Solution on a case study). */
+  similarTo?: SimilarProject;
 };
 
 /** What the /contact action answers; the form renders it with or without JavaScript. */

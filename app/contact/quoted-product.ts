@@ -10,6 +10,13 @@ import type { QuoteItem } from "../lib/stored-shapes";
 /** A product as its page names it: its slug, and its title in the page's language. */
 export type QuotedProduct = { slug: string; title: string };
 
+/**
+ * A project as its case study names it (Request a Similar Solution): its id, and its title in the
+ * page's language. The form's address names it (/contact?project=<id>&from=<page>) and the request
+ * records it, with and without JavaScript, as it does a product.
+ */
+export type SimilarProject = { id: string; title: string };
+
 /** The product as a quote item, as Add to Quote makes it: its page, without a language prefix, is its id. */
 const quotedItem = (product: QuotedProduct): QuoteItem => ({ id: `/products/${product.slug}`, name: product.title, category: "products" });
 
@@ -24,10 +31,13 @@ export function withQuotedProduct(items: readonly QuoteItem[], product: QuotedPr
   return items.some((kept) => unprefixed(kept.id) === item.id) ? [...items] : [...items, item];
 }
 
-/** The request form about `product`, asked for from the page at `from` (a path of this site, in its language). */
-export function contactPath(product: QuotedProduct | null | undefined, from?: string | null): string {
-  if (!product) return "/contact";
-  const query = new URLSearchParams({ product: product.slug });
+/**
+ * The request form about `product` (or a solution like `project`), asked for from the page at
+ * `from` (a path of this site, in its language).
+ */
+export function contactPath(product: QuotedProduct | null | undefined, from?: string | null, project?: SimilarProject | null): string {
+  if (!product && !project) return "/contact";
+  const query = new URLSearchParams(product ? { product: product.slug } : { project: project!.id });
   if (from) query.set("from", from);
   return `/contact?${query}`;
 }

@@ -1,26 +1,29 @@
 // The mails a request produces: a notification to staff holding everything needed to answer without
 // opening anything else, and a plain acknowledgment to the visitor with the same reference. The
 // acknowledgment goes to an address nobody has proven to own, so it carries nothing the visitor
-// wrote: the reference, the kind of request, when it arrived and how to reach us
-// (docs/decisions/0060-acknowledgments-repeat-nothing-typed.md). Plain text: it reads well in any
+// wrote: the reference, the kind of request, when it arrived, what it asked for in our catalogue's
+// words and how to reach us (docs/decisions/0102-acknowledgments-summarise-in-our-words.md). Plain text: it reads well in any
 // mail client. The acknowledgment is written in the language the request came in (the page's);
 // staff notifications stay in English and say which language to answer in.
 import { answerPromiseIn, company } from "../site/company";
 import { publicFacts } from "../site/facts";
 import type { Locale } from "../lib/locale";
-import { msg } from "../lib/messages";
+import { msg, type Translate } from "../lib/messages";
 import { numericDate } from "../lib/calendar";
 import { serverT } from "../server/i18n.server";
 import { catalog } from "./translations";
 import type { Acknowledgment, Mail } from "../server/mail/outbox.server";
 import { LANGUAGE_NAMES, leadsInbox, reachUs, receivedAt, type MailSite, type Recipients } from "../server/mail/lead-mail-kit.server";
 import { PROJECT_FIELDS, PROJECT_LABELS, type SentRequest } from "./form-data";
-import { describeQuoteItem } from "./quote-item";
+import { describeQuoteItem, quantityUnit, quantityUnitLabel } from "./quote-item";
 import type { QuoteItem } from "../lib/stored-shapes";
 import { fileSize } from "./attachments";
 
 /** The catalogue product page a quote item's id names, or null (the caller knows the catalogue). */
 export type ProductPage = (id: string) => string | null;
+
+/** Our catalogue's name, in `locale`, of the product a quote item's id names, or null (the caller knows the catalogue). */
+export type CatalogueName = (id: string, locale: Locale) => string | null;
 
 /**
  * One line per item; a link only to a product of the catalogue. An item's id is the visitor's to
@@ -86,6 +89,7 @@ export function contactNotification(lead: ContactLead, env: Recipients, siteUrl:
       ...(lead.district ? [`District:  ${lead.district}`] : []),
       `Language:  ${LANGUAGE_NAMES[lead.locale]}`,
       `Sent from: ${lead.page ? new URL(lead.page, siteUrl).href : "(unknown page)"} (${lead.source === "dialog" ? "Talk with an Engineer dialog" : lead.source === "api" ? "API" : "contact page"})`,
+      ...(lead.similarTo ? [`Similar to: ${lead.similarTo.title}: ${new URL(`/projects/${lead.similarTo.id}`, siteUrl).href}`] : []),
       ...projectLines(lead.project),
       "",
       "Message:",
@@ -108,7 +112,28 @@ const REQUEST_KINDS = {
 const requestKind = (lead: Pick<ContactLead, "quoteItems" | "source">) =>
   lead.quoteItems.length > 0 ? REQUEST_KINDS.quote : lead.source === "dialog" ? REQUEST_KINDS.question : REQUEST_KINDS.request;
 
-export function contactAcknowledgment(lead: ContactLead, site: MailSite): Acknowledgment {
+/**
+ * What the acknowledgment repeats of a request: our catalogue's names of its items with their
+ * quantities, and the project it asks for a solution like; never a word the visitor typed (an
+ * item's name and note are theirs to write), so the mail cannot carry someone else's text to
+ * whatever address was entered.
+ */
+function askedAbout(lead: ContactLead, t: Translate, catalogueName: CatalogueName): string[] {
+  const named = lead.quoteItems.flatMap((item) => {
+    const name = catalogueName(item.id, lead.locale);
+    return name ? [{ item, name }] : [];
+  });
+  const others = lead.quoteItems.length - named.length;
+  const lines = named.map(({ item, name }) => {
+    if (!item.quantity) return `- ${name}`;
+    return `- ${name} × ${item.quantity}${quantityUnit(item) === "pieces" ? "" : ` ${quantityUnitLabel(item, t)}`}`;
+  });
+  if (others > 0) lines.push(`- ${t.n(others, "# other item", "# other items")}`);
+  if (lead.similarTo) lines.push(`- ${t("A solution like our project {title}", { title: lead.similarTo.title })}`);
+  return lines.length ? ["", t("What you asked us about:"), ...lines] : [];
+}
+
+export function contactAcknowledgment(lead: ContactLead, site: MailSite, catalogueName: CatalogueName = () => null): Acknowledgment {
   const t = serverT(lead.locale, catalog);
   return {
     to: lead.email,
@@ -125,6 +150,7 @@ export function contactAcknowledgment(lead: ContactLead, site: MailSite): Acknow
         reference: lead.reference,
       }),
       answerPromiseIn(lead.locale).request,
+      ...askedAbout(lead, t, catalogueName),
       "",
       ...reachUs(lead.reference, publicFacts(lead.locale, site.examples), site.origin, lead.locale),
     ].join("\n"),

@@ -9,11 +9,12 @@ import { showsPlaceholders } from "../site/facts";
 import { LIMITS } from "../lib/constants";
 import { parseContact } from "./schema";
 import type { ContactFieldErrors, SentRequest } from "./form-data";
+import type { SimilarProject } from "./quoted-product";
 import { honeypotFilled } from "../forms/honeypot";
 import { database } from "../server/db/client.server";
 import { contactSubmissions } from "../server/db/schema.server";
 import { takeClientSlot } from "../server/client-limit.server";
-import { contactAcknowledgment, contactNotification, type ContactLead, type ProductPage } from "./request-mails.server";
+import { contactAcknowledgment, contactNotification, type CatalogueName, type ContactLead, type ProductPage } from "./request-mails.server";
 import type { LeadEnv } from "../server/mail/lead-mail-kit.server";
 import { acknowledgmentCap, cappedOutboxInsert, enqueueMail, outboxInsert } from "../server/mail/outbox.server";
 import { newReference } from "../server/references.server";
@@ -54,6 +55,10 @@ export type ContactRequest = {
   locale?: Locale;
   /** The catalogue's product page of a quote item's id (app/catalogue/quoted-product.server.ts): staff mail links only those; without it, none. */
   productPage?: ProductPage;
+  /** Our catalogue's name of an item's product, in the request's language: the acknowledgment lists only those. */
+  catalogueName?: CatalogueName;
+  /** The project the form asked for a solution like (its address named it; app/company/similar-project.server.ts). */
+  similarTo?: SimilarProject | null;
 };
 
 /** A page of this site the request says it came from, as a path; anything else is dropped. */
@@ -116,10 +121,15 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
     source: request.source,
     at: new Date(now),
     locale,
+    ...(request.similarTo ? { similarTo: request.similarTo } : {}),
   };
   try {
     lead.attachmentLinks = await Promise.all(attachments.map((file) => signedFileLink(env, request.origin, file.key, now)));
-    const acknowledgment = contactAcknowledgment(lead, { origin: request.origin, examples: showsPlaceholders(env, request.origin) });
+    const acknowledgment = contactAcknowledgment(
+      lead,
+      { origin: request.origin, examples: showsPlaceholders(env, request.origin) },
+      request.catalogueName,
+    );
     const [[row], [notification], [acknowledged], undone] = await database(env.DB).batch([
       database(env.DB)
         .insert(contactSubmissions)
@@ -140,6 +150,7 @@ export async function submitContact(env: LeadEnv, request: ContactRequest): Prom
           attachments,
           source: request.source,
           page: lead.page,
+          similarProject: lead.similarTo?.id ?? null,
           locale,
           clientKeyHash: slot.clientKey,
           userAgent: request.userAgent?.slice(0, LIMITS.userAgent) ?? null,

@@ -18,7 +18,7 @@ import { projects, type Project } from "../company/content/projects";
 import { categoryLabelsIn, projectsIn } from "../company/content/projects";
 import { serviceAliasesIn, type ServiceAlias } from "../company/content/service-aliases";
 import { listActiveJobs } from "../careers/applications.server";
-import { jobValue, type Job } from "../careers/filters";
+import { jobPath, jobValue, type Job } from "../careers/filters";
 import { catalog as careersCatalog } from "../careers/translations";
 import { hex } from "../lib/hex";
 import type { PageEntry } from "../site/seo-types";
@@ -232,7 +232,7 @@ export async function searchIndex(
     return {
       group: "Jobs",
       title: job.title,
-      url: localePath(locale, `/careers?apply=${job.id}#apply`),
+      url: localePath(locale, jobPath(job.id)),
       snippet: `${department} · ${location} · ${type}`,
       text: JOB_WORDS[locale](job, { department, location, type }),
       // Staff write the postings in English: a translated page marks the title's language.

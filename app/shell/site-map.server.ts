@@ -6,15 +6,16 @@ import { LOCALES, localePath } from "../lib/locale";
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** Every public page in both languages, each naming itself and its twin (`xhtml:link` alternates, English the default). */
-export function renderSitemap(siteUrl: string): string {
+/**
+ * Every public page in both languages, each naming itself and its twin (`xhtml:link` alternates,
+ * English the default); then the pages made from stored rows (`storedPaths`: the open postings).
+ */
+export function renderSitemap(siteUrl: string, storedPaths: readonly string[] = []): string {
   const link = (hreflang: string, path: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(canonicalUrl(siteUrl, path))}"/>`;
-  const urls = sitemapPages.flatMap((page) => {
-    const alternates = [...LOCALES.map((locale) => link(locale, localePath(locale, page.path))), link("x-default", page.path)].join("");
-    return LOCALES.map(
-      (locale) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, localePath(locale, page.path)))}</loc>${alternates}</url>`,
-    );
+  const urls = [...sitemapPages.map((page) => page.path), ...storedPaths].flatMap((path) => {
+    const alternates = [...LOCALES.map((locale) => link(locale, localePath(locale, path))), link("x-default", path)].join("");
+    return LOCALES.map((locale) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, localePath(locale, path)))}</loc>${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

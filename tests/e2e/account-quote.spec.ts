@@ -59,6 +59,8 @@ test("a request sent signed out shows on /account with the status staff give it,
       email: address.toUpperCase(),
       district: "Cayo",
       message: "Please quote hollow core for our warehouse deck.",
+      projectName: "Cayo warehouse",
+      span: "12 m",
       quoteItems: [{ id: "/products/hollow-core", name: "Hollow Core", category: "products", quantity: 400, note: "8 in, 12 m spans" }],
     },
   });
@@ -71,6 +73,10 @@ test("a request sent signed out shows on /account with the status staff give it,
   await expect(card).toContainText("Answered");
   await expect(card).toContainText("Hollow Core × 400 m²");
   await expect(card).toContainText("8 in, 12 m spans");
+  // The request in full: the project's details and the message sent.
+  await expect(card.getByRole("definition").filter({ hasText: "Cayo warehouse" })).toBeVisible();
+  await expect(card.getByRole("definition").filter({ hasText: "12 m" })).toBeVisible();
+  await expect(card.getByText("Please quote hollow core for our warehouse deck.")).toBeVisible();
 
   await card.getByRole("button", { name: `Request again ${reference}` }).click();
   await expect(page).toHaveURL(/\/quote$/);

@@ -137,15 +137,34 @@ test.describe("the job board in Spanish", () => {
     await expect(box).toBeFocused();
   });
 
-  test("the postings' JobPosting data is in Spanish and points at the Spanish page", async ({ page }) => {
-    await page.goto("/es/careers");
+  test("a posting's own Spanish page: its text, its JobPosting in Spanish, an application in place; a closed one answers 410", async ({
+    page,
+  }) => {
     const job = await firstJob();
+    await page.goto("/es/careers");
+    await page.getByRole("link", { name: job.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/es/careers/${job.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const postings = data.flatMap((text) => [JSON.parse(text)].flat()).filter((item) => item["@type"] === "JobPosting");
-    expect(postings.find((posting) => posting.identifier.value === String(job.id))).toMatchObject({
-      title: job.title,
-      url: expect.stringMatching(new RegExp(`/es/careers\\?apply=${job.id}$`)),
-    });
+    expect(postings).toMatchObject([{ title: job.title, url: `https://www.mm-precast.example/es/careers/${job.id}` }]);
+
+    const email = `${uniqueToken()}@example.com`;
+    const form = page.getByRole("form", { name: `Postulación al puesto de ${job.title}` });
+    await fillApplication(form, email);
+    await form.getByRole("button", { name: "Enviar postulación" }).click();
+    await expect(page.getByText(SPANISH.applied)).toBeVisible();
+    await expectSpanishApplication(page, email, job.title);
+
+    const [closed] = await d1<{ id: number; title_es: string }>(
+      "SELECT id, title_es FROM job_postings WHERE active = 0 ORDER BY id LIMIT 1",
+    );
+    const response = await page.goto(`/es/careers/${closed!.id}`);
+    expect(response!.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1, name: `${closed!.title_es}: este puesto ya se cerró` })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Ver puestos abiertos" }).click();
+    await expect(page).toHaveURL(/\/es\/careers$/);
   });
 });
 
@@ -330,8 +349,23 @@ test.describe("the Spanish sign-in page", () => {
     await expect(page).toHaveURL(/\/es\/account$/);
   });
 
-  test("returns a visitor to where they were going, or else to the Spanish account page", async ({ page }) => {
+  test("returns a visitor to where they were going, or else to the Spanish account page, which shows each request in full", async ({
+    page,
+  }) => {
     const address = await confirmedAccount(page);
+    const sent = await page.request.post("/api/contact", {
+      data: {
+        name: "Ana Rivera",
+        email: address,
+        district: "Cayo",
+        locale: "es",
+        message: "Cotícenos losa alveolar para la bodega.",
+        projectName: "Bodega en Cayo",
+        quoteItems: [{ id: "/products/hollow-core", name: "Losa alveolar", category: "products", quantity: 400, note: "claros de 12 m" }],
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
     await page.goto("/es/signin?next=%2Fes%2Fproducts%2Fhollow-core");
     await fill(page, address);
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
@@ -339,6 +373,13 @@ test.describe("the Spanish sign-in page", () => {
     await page.goto("/es/signin");
     await expect(page).toHaveURL(/\/es\/account$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Su cuenta");
+    const card = page.getByRole("article", { name: reference });
+    await expect(card).toContainText("Losa alveolar × 400 m²");
+    await expect(card).toContainText("claros de 12 m");
+    await expect(card.getByRole("term").filter({ hasText: "Proyecto" })).toBeVisible();
+    await expect(card.getByRole("definition").filter({ hasText: "Bodega en Cayo" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Su mensaje" })).toBeVisible();
+    await expect(card.getByText("Cotícenos losa alveolar para la bodega.")).toBeVisible();
   });
 
   test.describe("without JavaScript", () => {

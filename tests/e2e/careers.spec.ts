@@ -135,16 +135,34 @@ test.describe("job list", () => {
     await expect(table.getByText("Engineering", { exact: true })).toBeVisible();
   });
 
-  test("a posting's salary and closing date: on the board, in the dialog and in its JobPosting data", async ({ page }) => {
+  test("a posting's salary and closing date: on the board, in the dialog and on its own page with its JobPosting data", async ({
+    page,
+  }) => {
     const job = await postingWithTerms();
     const terms = `BZ$2,500–3,200 a month · Apply by ${longDate(job.closes_on, "en-GB")}`;
     await page.goto("/careers");
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${job.title}`) }) });
     await expect(row.getByText(terms, { exact: true })).toBeVisible();
+    // The list leaves JobPosting data to each posting's own page.
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).not.toContainEqual(
+      expect.stringContaining("JobPosting"),
+    );
 
+    await row.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
+    await expect(page.getByRole("dialog", { name: `Apply for ${job.title}` }).getByText(terms, { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await row.getByRole("link", { name: job.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/${job.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    await expect(page.getByText(terms, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${job.title}`));
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const postings = data.flatMap((text) => [JSON.parse(text)].flat()).filter((item) => item["@type"] === "JobPosting");
-    expect(postings.find((posting) => posting.identifier.value === String(job.id))).toMatchObject({
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toMatchObject({
+      identifier: { value: String(job.id) },
+      url: `https://www.mm-precast.example/careers/${job.id}`,
       validThrough: `${job.closes_on}T23:59:59-06:00`,
       baseSalary: {
         "@type": "MonetaryAmount",
@@ -152,9 +170,33 @@ test.describe("job list", () => {
         value: { "@type": "QuantitativeValue", minValue: 2500, maxValue: 3200, unitText: "MONTH" },
       },
     });
+  });
 
-    await row.getByRole("button", { name: `Apply Now for ${job.title}` }).click();
-    await expect(page.getByRole("dialog", { name: `Apply for ${job.title}` }).getByText(terms, { exact: true })).toBeVisible();
+  test("a posting's page takes an application in place; a closed one answers 410 and points at the open ones", async ({ page }) => {
+    const email = `${uniqueToken()}@example.com`;
+    const job = await firstJob();
+    await page.goto(`/careers/${job.id}`);
+    const form = page.getByRole("form", { name: `Application for ${job.title}` });
+    await fillApplication(form, email);
+    await form.getByLabel("Résumé").setInputFiles(pdfFile);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("status").filter({ hasText: CAREERS_MESSAGES.applySuccess })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/careers/${job.id}$`));
+    expect(await applicationsFor(email)).toMatchObject([{ job_id: job.id }]);
+
+    const [closed] = await d1<{ id: number; title: string }>("SELECT id, title FROM job_postings WHERE active = 0 ORDER BY id LIMIT 1");
+    const response = await page.goto(`/careers/${closed!.id}`);
+    expect(response!.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1, name: `${closed!.title}: no longer open` })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByRole("main").getByRole("link", { name: "See open positions" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    expect((await page.goto("/careers/999999"))!.status()).toBe(404);
+
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>https://www.mm-precast.example/careers/${job.id}</loc>`);
+    expect(sitemap).toContain(`<loc>https://www.mm-precast.example/es/careers/${job.id}</loc>`);
+    expect(sitemap).not.toContain(`/careers/${closed!.id}<`);
   });
 
   test.describe("on a phone", () => {
@@ -333,6 +375,20 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Show positions" }).click();
     await expect(page).toHaveURL(/location=Belize\+City/);
     await expect(page.locator("table tbody tr")).toHaveCount(await activeCount("AND location = 'Belize City'"));
+  });
+
+  test("a posting's page takes an application without JavaScript", async ({ page }) => {
+    const email = `${uniqueToken()}@example.com`;
+    const job = await firstJob();
+    await page.goto("/careers");
+    await page.getByRole("link", { name: job.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/careers/${job.id}$`));
+    const form = page.getByRole("form", { name: `Application for ${job.title}` });
+    await fillApplication(form, email);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/${job.id}#apply$`));
+    await expect(page.getByRole("status").filter({ hasText: CAREERS_MESSAGES.applySuccess })).toBeVisible();
+    expect(await applicationsFor(email)).toMatchObject([{ job_id: job.id }]);
   });
 
   test("the in-page form shows a posting's salary and closing date", async ({ page }) => {

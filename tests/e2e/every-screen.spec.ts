@@ -21,7 +21,7 @@ import { contextUse } from "../playwright.config";
 import { axeViolations, renderEverything } from "./axe";
 import { localeOf } from "../../app/lib/locale";
 import { screens, templates, WIDTHS } from "./routes";
-import { consentDecided, expect, expectFloatingClear, FLOATING, newClientIp, visitsWaitForHydration } from "./support";
+import { consentDecided, d1, expect, expectFloatingClear, FLOATING, newClientIp, visitsWaitForHydration } from "./support";
 
 type TabOptions = NonNullable<Parameters<Browser["newContext"]>[0]>;
 
@@ -51,6 +51,19 @@ const test = base.extend<{ screenTab: Page }, { tabFor: (options: TabOptions) =>
     await use(tab);
   },
 });
+
+/** The ids of an open and a closed posting in the local data, read once per worker. */
+let postingIds: Promise<Record<"open" | "closed", number>> | undefined;
+
+/** A screen's path, a posting's page (routes.ts: ":open", ":closed") given the id the local data has. */
+async function screenPath(path: string): Promise<string> {
+  const kind = /:(open|closed)$/.exec(path)?.[1] as "open" | "closed" | undefined;
+  if (!kind) return path;
+  postingIds ??= d1<{ open: number; closed: number }>(
+    "SELECT (SELECT MIN(id) FROM job_postings WHERE active = 1 AND (closes_on IS NULL OR closes_on >= date('now', '-6 hours'))) AS open, (SELECT MIN(id) FROM job_postings WHERE active = 0) AS closed",
+  ).then(([ids]) => ids!);
+  return path.replace(`:${kind}`, String((await postingIds)[kind]));
+}
 
 /** The smallest target a phone may offer, in CSS px (WCAG 2.2 SC 2.5.8). */
 const MIN_TARGET = 24;
@@ -161,7 +174,7 @@ test.describe("every screen", () => {
         const axe = firstScreen.get(screen.template) === screen.path && AXE_WIDTH[localeOf(screen.template)] === name;
         const checks = `${axe ? "no axe violations, " : ""}no sideways scrolling, nothing floating over content${width < 768 ? ", targets of 24 px" : ""}`;
         test(`${screen.name} (${name}): ${checks}`, async ({ screenTab: page }) => {
-          await page.goto(screen.path);
+          await page.goto(await screenPath(screen.path));
           // Every section drawn, as axe and the width check need, and nothing fading in.
           await renderEverything(page);
           if (axe) expect(await axeViolations(page), `${screen.template} in its ${screen.path}`).toEqual([]);

@@ -11,6 +11,10 @@ export const spanishPaths = publicPaths.map((path) => localePath("es", path));
 export const extraScreens = [
   { name: "404 page", path: "/this-page-does-not-exist" },
   { name: "404 page in Spanish", path: "/es/esta-pagina-no-existe" },
+  // Pages made from stored rows: the id is the local data's, read when the screen is visited (postingPath).
+  { name: "an open posting's page", path: "/careers/:open" },
+  { name: "an open posting's page in Spanish", path: "/es/careers/:open" },
+  { name: "a closed posting's page", path: "/careers/:closed" },
 ];
 export const WIDTHS = [
   { name: "desktop", width: 1280, height: 800 },

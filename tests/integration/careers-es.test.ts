@@ -94,7 +94,7 @@ describe("postings on a Spanish page", () => {
     expect(ld).toMatchObject({
       title: "Arquitectos",
       description: expect.stringMatching(/^Diseñe edificios/),
-      url: `https://www.mm-precast.example/es/careers?apply=${id}`,
+      url: `https://www.mm-precast.example/es/careers/${id}`,
     });
   });
 });

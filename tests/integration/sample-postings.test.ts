@@ -119,6 +119,7 @@ describe("migrations/0011: the sample postings leave production", () => {
       { title: "Architects", active: 0 },
       { title: "Architects", active: 1 },
       { title: "Crane Assistant", active: 1 },
+      { title: "Yard Foreman", active: 0 },
     ]);
 
     await db.prepare("UPDATE job_postings SET closes_on = '2020-01-31' WHERE title = 'Architects' AND active = 1").run();

@@ -17,11 +17,12 @@ describe("migrations and the drizzle schema", () => {
     expect(inDb).toEqual(inDrizzle);
   });
 
-  it("has the two sample postings, from the test seed rather than the migrations (tests/integration/sample-postings.test.ts)", async () => {
-    const { results } = await env.DB.prepare("SELECT title, location, department, type FROM job_postings ORDER BY id").all();
+  it("has the two open sample postings and a closed one, from the test seed rather than the migrations (tests/integration/sample-postings.test.ts)", async () => {
+    const { results } = await env.DB.prepare("SELECT title, location, department, type, active FROM job_postings ORDER BY id").all();
     expect(results).toEqual([
-      { title: "Architects", location: "Belize City", department: "Engineering", type: "Full-time" },
-      { title: "Crane Assistant", location: "Santa Elena", department: "Operations", type: "Full-time" },
+      { title: "Architects", location: "Belize City", department: "Engineering", type: "Full-time", active: 1 },
+      { title: "Crane Assistant", location: "Santa Elena", department: "Operations", type: "Full-time", active: 1 },
+      { title: "Yard Foreman", location: "Belize City", department: "Operations", type: "Full-time", active: 0 },
     ]);
   });
 });

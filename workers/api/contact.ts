@@ -1,7 +1,7 @@
 // POST /api/contact: JSON in, JSON out. The answer carries the request's reference. An optional
 // `locale` ("en", the default, or "es") is the request's language: its field messages, the answer's
 // messages and the visitor's acknowledgment are written in it; anything else is refused.
-import { catalogueProductPage } from "../../app/catalogue/quoted-product.server";
+import { catalogueName, catalogueProductPage } from "../../app/catalogue/quoted-product.server";
 import { Hono } from "hono";
 import type { AppEnv } from "../hono-env";
 import { CONTACT_MESSAGES, contactMessage } from "../../app/contact/messages";
@@ -42,6 +42,7 @@ export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
     page,
     locale,
     productPage: catalogueProductPage,
+    catalogueName,
   });
   switch (outcome.kind) {
     case "stored":

@@ -1,9 +1,11 @@
 // "Your requests" on /account (rules §2 "Account page"): each request and job application sent
-// with the account's address, with its reference, date, items, files and status. Request again is
+// with the account's address, in full: its reference, date, status, items with their quantities
+// and notes, the project's details, the message or cover letter, and its files by name. Request again is
 // a plain form posting to /quote, with or without JavaScript: the server adds the items to the kept
 // list, and the /quote page that answers brings them into the tab (app/contact/quote-sync.ts).
 import type { AccountRequest, AccountRequests as Requests, RequestStatus } from "../requests";
 import { quantityUnit, quantityUnitLabel } from "../../contact/quote-item";
+import { PROJECT_FIELDS, PROJECT_LABELS } from "../../contact/form-data";
 import { msg, type Translate } from "../../lib/messages";
 import { catalog } from "../translations";
 import { catalog as contactCatalog } from "../../contact/translations";
@@ -89,6 +91,26 @@ function RequestCard({ request, t }: { request: AccountRequest; t: Translate }) 
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {request.similarTo ? <p className="mt-3 text-slate-800">{t("Similar to: {title}", { title: request.similarTo })}</p> : null}
+
+      {Object.keys(request.project).length ? (
+        <dl aria-label={t("Project")} className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">
+          {PROJECT_FIELDS.filter((field) => request.project[field]).map((field) => (
+            <div key={field} className="contents">
+              <dt className="font-semibold text-slate-700">{unitsT(PROJECT_LABELS[field])}</dt>
+              <dd className="break-words">{request.project[field]}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      {request.message ? (
+        <div className="mt-3">
+          <h4 className="text-sm font-semibold text-slate-700">{request.kind === "request" ? t("Your message") : t("Cover letter")}</h4>
+          <p className="mt-1 text-slate-800 break-words whitespace-pre-line">{request.message}</p>
+        </div>
       ) : null}
 
       {request.files.length ? (

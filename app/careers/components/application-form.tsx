@@ -27,11 +27,13 @@ type ApplicationFormProps = {
   variant: "dialog" | "page";
   /** What the page's own action answered (the no-JavaScript path). */
   serverResult?: ApplyResult;
+  /** In a page: the page's own path, where the form posts without JavaScript (the careers list's ?apply by default). */
+  at?: string;
   /** In a dialog: closes it from the confirmation. */
   onDone?: () => void;
 };
 
-export function ApplicationForm({ job, variant, serverResult, onDone }: ApplicationFormProps) {
+export function ApplicationForm({ job, variant, serverResult, at, onDone }: ApplicationFormProps) {
   const t = useT(catalog);
   const to = useLocalePath();
   const fetcher = useFetcher<CareersActionData>({ key: `apply-${variant}-${job.id}` });
@@ -94,7 +96,7 @@ export function ApplicationForm({ job, variant, serverResult, onDone }: Applicat
     <fetcher.Form
       {...form.props}
       method="post"
-      action={to(`/careers?apply=${job.id}#apply`)}
+      action={to(`${at ?? `/careers?apply=${job.id}`}#apply`)}
       encType="multipart/form-data"
       aria-label={t("Application for {title}", { title: job.title })}
       className="space-y-5"

@@ -1,30 +1,14 @@
 // The application form in the page itself (/careers?apply=<id>#apply): where every Apply link
-// leads without JavaScript, and what a shared link to a posting shows.
-import { use, type ComponentProps } from "react";
+// leads without JavaScript. A posting's own page (/careers/<id>) holds the same form.
 import type { Job } from "../filters";
-import type { ApplicationForm as Form, ApplyResult } from "./application-form";
+import type { ApplyResult } from "./application-form";
+import { ApplicationForm } from "./lazy-application-form";
 import { DepartmentBadge } from "./department-badge";
 import { WithTitle } from "./job-text";
 import { JobTerms } from "./job-terms";
 import { catalog } from "../translations";
 import { jobValue } from "../filters";
 import { useT } from "../../ui/use-t";
-
-// The form's code stays out of the page's first load (bundle budget). The route's loader awaits
-// loadApplicationForm() wherever the form is shown, so the server never suspends on it. No
-// Suspense boundary on purpose: React outlines a boundary's HTML past the first 12.8 KB into a
-// hidden block that only a script reveals, which a visitor without JavaScript never runs. In
-// the browser, hydration waits for the form's code (the server's HTML stays meanwhile).
-let loading: Promise<typeof import("./application-form")> | undefined;
-
-export function loadApplicationForm() {
-  return (loading ??= import("./application-form"));
-}
-
-function ApplicationForm(props: ComponentProps<typeof Form>) {
-  const { ApplicationForm: Loaded } = use(loadApplicationForm());
-  return <Loaded {...props} />;
-}
 
 type Props = { job: Job | null; serverResult?: ApplyResult };
 

@@ -1,9 +1,11 @@
 // The open positions (rules §2 Careers): a table from 768 px up, cards below it (both in the
-// HTML, one shown by CSS, so the first paint is right without JavaScript). Each Apply is a
+// HTML, one shown by CSS, so the first paint is right without JavaScript). Each title links to the
+// posting's own page (/careers/<id>). Each Apply is a
 // link to the in-page form (/careers?apply=<id>#apply); once hydrated it opens the
 // application dialog instead, loaded on first use.
 import { lazy, Suspense, useState, type MouseEvent } from "react";
-import { jobValue, previewText, type Job } from "../filters";
+import { jobPath, jobValue, previewText, type Job } from "../filters";
+import { Link } from "../../ui/link";
 import { catalog } from "../translations";
 import { JOB_PREVIEW_CHARS } from "../../lib/constants";
 import { useLocalePath, useT } from "../../ui/use-t";
@@ -19,6 +21,7 @@ type JobBoardProps = { jobs: readonly Job[]; filtered: boolean };
 export function JobBoard({ jobs, filtered }: JobBoardProps) {
   const [dialog, setDialog] = useState<{ job: Job; open: boolean } | null>(null);
   const t = useT(catalog);
+  const to = useLocalePath();
   if (jobs.length === 0) return <JobsEmpty filtered={filtered} />;
 
   const open = (job: Job) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -54,9 +57,13 @@ export function JobBoard({ jobs, filtered }: JobBoardProps) {
           {jobs.map((job) => (
             <tr key={job.id} className="align-top">
               <th scope="row" className="max-w-md py-4 pr-4 font-normal">
-                <span className="block text-base font-semibold text-brand-900" lang={job.titleLang}>
+                <Link
+                  to={to(jobPath(job.id))}
+                  className="block text-base font-semibold text-brand-900 hover:underline"
+                  lang={job.titleLang}
+                >
                   {job.title}
-                </span>
+                </Link>
                 <span className="mt-1 block text-slate-600" lang={job.descriptionLang}>
                   {previewText(job.description, JOB_PREVIEW_CHARS.desktop)}
                 </span>
@@ -83,7 +90,9 @@ export function JobBoard({ jobs, filtered }: JobBoardProps) {
             <article aria-labelledby={`job-${job.id}-title`} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 id={`job-${job.id}-title`} className="text-lg font-semibold text-brand-900" lang={job.titleLang}>
-                  {job.title}
+                  <Link to={to(jobPath(job.id))} className="inline-flex min-h-6 items-center hover:underline">
+                    {job.title}
+                  </Link>
                 </h3>
                 <DepartmentBadge department={job.department} />
               </div>

@@ -12,7 +12,7 @@ import { COUNTRIES, COUNTRY_BOOT, COUNTRY_DEFAULT, defaultCountry, HOME_COUNTRY 
 import { onDemand } from "../../forms/browser";
 import { categoryLabel, describeQuoteItem } from "../quote-item";
 import type { QuoteItem } from "../../lib/stored-shapes";
-import { contactPath, withQuotedProduct, type QuotedProduct } from "../quoted-product";
+import { contactPath, withQuotedProduct, type QuotedProduct, type SimilarProject } from "../quoted-product";
 import { EmailInput, Honeypot, useForm } from "../../forms/protocol";
 import { Field } from "../../ui/field";
 import { useHydrated } from "../../ui/use-hydrated";
@@ -30,6 +30,8 @@ type ContactFormProps = {
   product?: QuotedProduct | null;
   /** The page the request comes from, when not this one (the product page that linked to the contact page). */
   page?: string | null;
+  /** The project the request asks for a solution like (Request a Similar Solution on its case study): named above the form, and sent. */
+  project?: SimilarProject | null;
   onSent?: () => void;
   /** The id of the heading that names the form; null when a surrounding dialog already names it. */
   labelledBy?: string | null;
@@ -41,14 +43,23 @@ const loadSchema = onDemand(() => import("../schema"));
 const loadConfirmation = onDemand(() => import("./sent-confirmation"));
 const SentConfirmation = lazy(loadConfirmation);
 
-export function ContactForm({ variant = "page", serverResult, quoteItems = [], product, page, onSent, labelledBy }: ContactFormProps) {
+export function ContactForm({
+  variant = "page",
+  serverResult,
+  quoteItems = [],
+  product,
+  page,
+  project,
+  onSent,
+  labelledBy,
+}: ContactFormProps) {
   const t = useT(catalog);
   const { pathname } = useLocation();
   const from = page ?? pathname;
   // The page's own action in its language: the request is stored, and answered, in that language.
   // Its address names the product, which the action adds to the items sent (app/contact/quoted-product.ts).
   const to = useLocalePath();
-  const action = to(contactPath(product, from));
+  const action = to(contactPath(product, from, project));
   const listed = withQuotedProduct(quoteItems, product);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${variant}` });
   const [clientNotice, setClientNotice] = useState<Notice | null>(null);
@@ -146,6 +157,17 @@ export function ContactForm({ variant = "page", serverResult, quoteItems = [], p
       <input type="hidden" name="quoteItems" value={JSON.stringify(quoteItems)} />
       <Honeypot />
 
+      {project ? (
+        <p className="rounded-md border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+          {around(
+            t("About: a solution like our project {project}"),
+            "{project}",
+            <a href={to(`/projects/${project.id}`)} className="font-semibold text-brand-700 underline">
+              {project.title}
+            </a>,
+          )}
+        </p>
+      ) : null}
       {listed.length > 0 ? (
         <div className="rounded-md border border-brand-100 bg-brand-50 p-4">
           <p className="text-sm font-semibold text-brand-800">{t("Items in your quote ({count})", { count: listed.length })}</p>

@@ -39,6 +39,7 @@ export default function SentConfirmation({ sent, answerPromise, again }: Props) 
         ...(sent.quoteItems.length
           ? [{ label: t("Quote items"), value: sent.quoteItems.map((item) => describeQuoteItem(item, t)).join(", ") }]
           : []),
+        ...(sent.similarTo ? [{ label: t("Similar to"), value: sent.similarTo.title }] : []),
         ...PROJECT_FIELDS.filter((key) => sent.project[key]).map((key) => ({ label: t(PROJECT_LABELS[key]), value: sent.project[key] })),
         ...(sent.attachments.length
           ? [{ label: t("Attachments"), value: sent.attachments.map((file) => `${file.name} (${fileSize(file.size)})`).join("\n") }]

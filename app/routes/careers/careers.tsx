@@ -1,30 +1,38 @@
 // /careers (rules §2 Careers): intro, open positions from D1 with three filters, the
 // application form (dialog, or in the page without JavaScript) and the job-updates box.
-import { useMemo } from "react";
+import { use, useMemo, type ComponentProps } from "react";
 import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CareersIntro } from "../../careers/components/careers-intro";
-import { InlineApplication, loadApplicationForm } from "../../careers/components/inline-application";
+import { loadApplicationForm } from "../../careers/components/lazy-application-form";
 import { JobBoard } from "../../careers/components/job-board";
 import { JobFilterForm } from "../../careers/components/job-filters";
 import { whenVisible } from "../../ui/when-visible";
 import type { CareersActionData } from "../../careers/form-data";
 import { filterJobs, hasActiveFilter, JOB_FILTERS, jobFilterOptions, jobValue, parseJobFilters } from "../../careers/filters";
 import { careersAction, careersLoader } from "./careers.server";
-import { jobPostingsJsonLd } from "../../careers/job-postings.server";
 import { catalog } from "../../careers/translations";
-import { localeOf } from "../../lib/locale";
 import { useT } from "../../ui/use-t";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
 import type { Route } from "./+types/careers";
 
+// The in-page form (?apply=<id>, where Apply leads without JavaScript) is code most visits never
+// run: it loads only when asked for, the server awaiting it first so that it renders there, and
+// hydration waiting for it in the browser (no Suspense boundary: see inline-application.tsx).
+let inline: Promise<typeof import("../../careers/components/inline-application")> | undefined;
+const loadInline = () => (inline ??= import("../../careers/components/inline-application"));
+
+function InlineApplication(props: ComponentProps<Awaited<ReturnType<typeof loadInline>>["InlineApplication"]>) {
+  const { InlineApplication: Loaded } = use(loadInline());
+  return <Loaded {...props} />;
+}
+
 export async function loader({ request, url }: Route.LoaderArgs) {
   // ?apply=<id> shows the form in the page: have its code ready so it renders on the server.
-  if (url.searchParams.has("apply")) await loadApplicationForm();
-  const page = await careersLoader(request);
-  // Every open position as a JobPosting, from the rows the board shows.
-  return withHead(url, page, { jsonLd: ({ siteUrl }) => jobPostingsJsonLd(page.data.jobs, siteUrl, localeOf(url.pathname)) });
+  if (url.searchParams.has("apply")) await Promise.all([loadInline(), loadApplicationForm()]);
+  // Each posting's JobPosting data is on its own page (job.tsx), as search engines ask.
+  return withHead(url, await careersLoader(request));
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -17,6 +17,7 @@ import { plainText, withUnits } from "../../lib/units";
 import { Measured } from "../../ui/measured";
 import type { Route } from "./+types/project";
 import { Drawing } from "../../ui/drawing";
+import { contactPath } from "../../contact/quoted-product";
 
 export function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
@@ -52,6 +53,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
         },
         people,
         used,
+        // Request a Similar Solution: the request form naming this project (app/contact/quoted-product.ts).
+        similarPath: contactPath(null, localePath(locale, `/projects/${project.id}`), project),
       },
       locale,
     ),
@@ -82,7 +85,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, people, used } = loaderData;
+  const { project, people, used, similarPath } = loaderData;
   const t = useT(catalog);
   const to = useLocalePath();
   return (
@@ -135,7 +138,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </dl>
 
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={to("/contact")} className="btn-primary">
+            <Link to={to(similarPath)} className="btn-primary">
               {t("Request a Similar Solution")}
             </Link>
             <Link to={to("/projects")} className="btn-secondary">

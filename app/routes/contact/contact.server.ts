@@ -2,7 +2,8 @@
 // request is in the language of the page it was posted to (/es/contact: Spanish): its field messages,
 // its acknowledgment and what the confirmation promises are written in it. The notices (`message`)
 // are CONTACT_MESSAGES, which the form shows in the page's language. A form about a product posts
-// to /contact?product=<slug>: the product joins the items the request carries (quoted-product.ts).
+// to /contact?product=<slug>: the product joins the items the request carries (quoted-product.ts);
+// one from a case study's Request a Similar Solution posts to /contact?project=<id>, which it records.
 import { accountQuotes } from "../../accounts/account-quotes.server";
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
@@ -16,7 +17,8 @@ import { attachedNames, chosenFiles } from "../../contact/attachments";
 import { forgetSentRequest, readQuote } from "../../contact/quote-session.server";
 import { localeOf } from "../../lib/locale";
 import { withQuotedProduct } from "../../contact/quoted-product";
-import { catalogueProductPage, quoteContext } from "../../catalogue/quoted-product.server";
+import { catalogueName, catalogueProductPage, quoteContext } from "../../catalogue/quoted-product.server";
+import { similarProject } from "../../company/similar-project.server";
 import { answerPromiseIn } from "../../site/company";
 
 export async function contactAction(request: Request) {
@@ -65,6 +67,8 @@ export async function contactAction(request: Request) {
     page: typeof page === "string" ? page : null,
     attachments: files,
     productPage: catalogueProductPage,
+    catalogueName,
+    similarTo: similarProject(new URL(request.url)),
   });
   switch (outcome.kind) {
     case "stored": {

@@ -4,6 +4,7 @@ import { whenVisible } from "../../ui/when-visible";
 import { quoteStore, useQuoteItems } from "../../contact/quote-store";
 import { contactAction } from "./contact.server";
 import { quoteContext } from "../../catalogue/quoted-product.server";
+import { similarProject } from "../../company/similar-project.server";
 import { pageHeaders } from "../../lib/route-headers";
 import { headTags } from "../../shell/head/page-head";
 import { withHead } from "../../shell/head/page-head.server";
@@ -18,7 +19,8 @@ export function headers(args: Route.HeadersArgs) {
 export function loader({ url }: Route.LoaderArgs) {
   // The office's details are the root loader's facts (app/site/site.server.ts). A Request a
   // Quote link names its product and page (quoted-product.ts): the form lists it, without JavaScript too.
-  return withHead(url, { quote: quoteContext(url) });
+  // Request a Similar Solution names its project the same way (app/company/similar-project.server.ts).
+  return withHead(url, { quote: quoteContext(url), similar: similarProject(url) });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -55,6 +57,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             quoteItems={quoteItems}
             product={loaderData.quote.product}
             page={loaderData.quote.from}
+            project={loaderData.similar}
             onSent={quoteStore.clear}
           />
         </section>

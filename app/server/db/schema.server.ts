@@ -55,6 +55,8 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   reference: text("reference").unique(),
   /** The page the request was sent from. */
   page: text("page"),
+  /** The project a "Request a Similar Solution" named (its id; migrations/0016). */
+  similarProject: text("similar_project"),
   /** The language of the page (or the API's `locale`) it was sent from: the acknowledgment's (migrations/0009). */
   locale: leadLocale(),
 });

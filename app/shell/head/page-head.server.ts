@@ -8,20 +8,31 @@ import type { PageHead } from "./page-head";
 import { metaTags } from "./seo";
 import { headContext } from "../../site/site.server";
 import type { HeadContext } from "./structured-data";
+import type { PageEntry } from "../../site/seo-types";
 import { localeOf } from "../../lib/locale";
 
 function pageHead(url: URL, extras: HeadExtras): PageHead {
   const path = url.pathname;
   const site = headContext(url);
-  const page = pageMeta(path, site);
+  const page = pageMeta(path, site, extras.entry);
   // The tags travel as text: the client only parses them.
   const jsonLd = [...(page?.jsonLd ?? []), ...(extras.jsonLd?.(site) ?? [])];
   const tags = page ? JSON.stringify(metaTags({ ...page, jsonLd })) : null;
-  return { tags, canonical: page?.canonical ?? null, crumbs: breadcrumbs(path, localeOf(path)) };
+  const crumbs = breadcrumbs(path, localeOf(path));
+  // The last crumb of a page the registry does not know is named by its entry (a posting's title).
+  if (extras.entry && crumbs.length > 1) crumbs[crumbs.length - 1] = { ...crumbs.at(-1)!, label: extras.entry.title };
+  return { tags, canonical: page?.canonical ?? null, crumbs };
 }
 
-/** What a loader adds to its page's head from its own data: structured data of the rows it read, given the site. */
-type HeadExtras = { jsonLd?: (site: HeadContext) => readonly Record<string, unknown>[] };
+/**
+ * What a loader adds to its page's head from its own data: structured data of the rows it read,
+ * given the site; and, for a page made from stored rows (a job posting), its title and description,
+ * which the registry of written pages cannot hold.
+ */
+type HeadExtras = {
+  jsonLd?: (site: HeadContext) => readonly Record<string, unknown>[];
+  entry?: Pick<PageEntry, "title" | "description" | "noindex">;
+};
 
 type WithHead<T> = T & { head: PageHead };
 

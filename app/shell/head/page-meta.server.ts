@@ -3,6 +3,7 @@
 // and JSON-LD.
 import { pageEntry, PRIVATE_PATHS } from "../pages.server";
 import { DEFAULT_SHARE_IMAGE, type PageMeta } from "./seo";
+import type { PageEntry } from "../../site/seo-types";
 import { canonicalUrl } from "../../site/canonical-url";
 import { structuredData, type HeadContext } from "./structured-data";
 import { plainText } from "../../lib/units";
@@ -14,11 +15,18 @@ import { catalog } from "../translations";
 /** The share image's description where a page names none (its default image). */
 const DEFAULT_IMAGE_ALT = msg("M&M: precast and prestressed concrete engineering in Belize since 1998");
 
-/** The page at `pathname` (its language from its prefix), or null when the registry has none. */
-export function pageMeta(pathname: string, context: HeadContext): PageMeta | null {
+/**
+ * The page at `pathname` (its language from its prefix): the registry's entry, else the one its
+ * loader made from stored rows (`stored`), else null.
+ */
+export function pageMeta(
+  pathname: string,
+  context: HeadContext,
+  stored?: Pick<PageEntry, "title" | "description" | "noindex">,
+): PageMeta | null {
   const locale = localeOf(pathname);
   const path = unprefixed(pathname);
-  const entry = pageEntry(path, locale);
+  const entry = pageEntry(path, locale) ?? (stored ? { ...stored, path } : undefined);
   if (!entry) return null;
   const canonicalPath = entry.canonicalPath ?? entry.path;
   const title = plainText(entry.title, "both", locale);

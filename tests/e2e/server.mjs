@@ -7,6 +7,7 @@
 // (tests/perf/reports/2026-12-02-test-suite-server.md). Usage: PORT=8788 node tests/e2e/server.mjs
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { readdirSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { basename, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
@@ -34,6 +35,14 @@ const miniflare = new Miniflare({
   cf: root(".wrangler/local-cf.json"),
   unsafeTriggerHandlers: true,
   log: new Log(LogLevel.WARN),
+  // workerd reports every response a closing browser tab did not wait for ("Broken pipe",
+  // "Connection reset by peer"): the suite closes tabs all the time, so those lines are left out.
+  handleRuntimeStdio(stdout, stderr) {
+    stdout.pipe(process.stdout);
+    createInterface({ input: stderr }).on("line", (line) => {
+      if (!/disconnected: ::write\(fd, buffer|Broken pipe|Connection reset by peer/.test(line)) console.error(line);
+    });
+  },
 });
 await miniflare.ready;
 console.log(`end-to-end server on http://localhost:${port}`);

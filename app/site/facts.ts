@@ -27,6 +27,9 @@ export type Facts = {
   readonly officeHours: Fact<OfficeHoursValue>;
   readonly deliveryArea: Fact<Readonly<Record<Locale, string>> & { readonly countries: readonly string[] }>;
   readonly film: Fact<string | null>;
+  readonly pilesInstalled: Fact<string>;
+  readonly engineeringExperience: Fact<string>;
+  readonly qualityRate: Fact<string>;
   readonly testimonials: Fact<string>;
   readonly partners: Fact<string>;
   readonly suppliers: Fact<string>;
@@ -165,3 +168,10 @@ export function publicFacts(locale: Locale, examples: boolean) {
 }
 
 export type PublicFacts = ReturnType<typeof publicFacts>;
+
+/** The figures the company states about its work, each a fact: shown as publicFacts shows the others. */
+export type CompanyFigure = "pilesInstalled" | "engineeringExperience" | "qualityRate";
+
+/** A stated figure as a page may show it (marked when an example), or null where it must not show. */
+export const companyFigure = (name: CompanyFigure, examples: boolean): Shown<string> =>
+  shown<string>(facts[name], facts[name].value, examples);

@@ -15,7 +15,9 @@ test.describe("projects with JavaScript", () => {
 
   test("shows 8, then 4 more per Load More, then 4 fewer per Show Less", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Projects");
-    await expect(page.getByText("Innovative engineering solutions for complex challenges")).toBeVisible();
+    await expect(
+      page.getByText("Bridges, warehouses, offices and site work across Belize, each with the products we made for it."),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(8);
     await expect(showLess(page)).toHaveCount(0);
     await expect(page.getByText("Showing 8 of 13 projects.")).toBeVisible();

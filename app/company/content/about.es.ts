@@ -6,9 +6,9 @@ export const story = {
   paragraphs: [
     "{name} se fundó en Ciudad de Belice en {foundedYear} con una sola mesa de colado de línea larga en la Old Northern Highway y un objetivo: ofrecer a los constructores beliceños concreto estructural fabricado con el mismo estándar que en cualquier otro lugar de las Américas, sin tener que traerlo por barco a través del Caribe.",
     "Hoy nuestra planta cuela pilotes presforzados, losas doble T, vigas T y trabes para muelles, puentes, oficinas y bodegas en todo el país. Cada elemento se tensa, se cuela y se cura bajo nuestro propio control de calidad, y nuestras cuadrillas lo entregan y lo montan en obra.",
-    "Como nuestros ingenieros diseñan lo que fabrica nuestra planta, hacemos más que suministrar. Ofrecemos diseño de puentes, paquetes completos de construcción, ingeniería de valor que elimina concreto y acero del diseño de un contratista, y sistemas de bodegas con muros tilt-up que cierran un edificio en semanas. Hoy, más de 900 de nuestros pilotes presforzados sostienen estructuras desde los cayos hasta el distrito de Cayo.",
+    "Como nuestros ingenieros diseñan lo que fabrica nuestra planta, hacemos más que suministrar. Ofrecemos diseño de puentes, paquetes completos de construcción, ingeniería de valor que elimina concreto y acero del diseño de un contratista, y sistemas de bodegas con muros tilt-up que cierran un edificio en semanas. Nuestros pilotes presforzados sostienen muelles, puentes y edificios desde los cayos hasta el distrito de Cayo.",
   ],
-  badges: ["Desde {foundedYear}", "{years} años", "{pilesInstalled} pilotes"],
+  badges: ["Desde {foundedYear}", "{years} años"],
   image: {
     alt: "Dibujo de ingeniería del Puente Haulover: tres claros de vigas cajón presforzadas de M&M sobre pilas y zapatas sobre pilotes, sobre un río.",
   },

@@ -24,9 +24,9 @@ export const story: Story = {
   paragraphs: [
     "{name} was founded in Belize City in {foundedYear} with a single long-line prestressing bed on the Old Northern Highway and one goal: to give Belizean builders structural concrete made to the same standard as anywhere in the Americas, without shipping it across the Caribbean.",
     "Today our plant casts prestressed piles, double tees, tee beams and girders for docks, bridges, offices and warehouses across the country. Every member is tensioned, cast and cured under our own quality control, and our crews deliver and erect it on site.",
-    "Because our engineers design what our plant builds, we do more than supply. We offer bridge design, complete build packages, value engineering that trims concrete and steel from a contractor's design, and tilt-up wall warehouse systems that enclose a building in weeks. More than 900 of our prestressed piles now carry structures from the cayes to the Cayo District.",
+    "Because our engineers design what our plant builds, we do more than supply. We offer bridge design, complete build packages, value engineering that trims concrete and steel from a contractor's design, and tilt-up wall warehouse systems that enclose a building in weeks. Our prestressed piles carry wharves, bridges and buildings from the cayes to the Cayo District.",
   ],
-  badges: ["Est. {foundedYear}", "{years} Years", "{pilesInstalled} Piles"],
+  badges: ["Est. {foundedYear}", "{years} Years"],
   image: {
     src: "/images/projects/haulover-bridge.svg",
     alt: "Engineering drawing of Haulover Bridge: three spans of M&M prestressed box beams on piers and pile footings over a river.",

@@ -9,7 +9,6 @@ const FIGURES = {
   years: company.figures.years,
   /** The years without their plus, for "more than {yearsNumber} years". */
   yearsNumber: company.figures.years.replace("+", ""),
-  pilesInstalled: company.figures.pilesInstalled,
 };
 
 /** A figure shown as written in every language ("25+", "24/7", "99%"): not text a twin translates. */

@@ -5,13 +5,19 @@ import { localized } from "../../lib/localized";
 import type { Locale } from "../../lib/locale";
 import { company } from "../../site/company";
 import { withFigures, type Figure } from "./company-figures";
+import type { CompanyFigure } from "../../site/facts";
 import { heroImagesIn, type HeroImage } from "./hero-images";
 import * as es from "./home.es";
 
 /** rules §3 "Hero slide": title, subtitle, description, image. */
 export type HeroSlide = { title: string; subtitle: string; description: string; image: HeroImage };
 export type VideoPoster = { src: string; alt: string; width: number; height: number };
-export type HomeAboutSection = { eyebrow: string; title: string; paragraphs: string[]; figures: { value: Figure; label: string }[] };
+/**
+ * A figure of the about section: written here (the founding year and the years it makes), or a
+ * figure the company states about its work, which is a fact (facts.json) the loader fills in.
+ */
+export type AboutFigure = { label: string } & ({ value: Figure } | { fact: CompanyFigure });
+export type HomeAboutSection = { eyebrow: string; title: string; paragraphs: string[]; figures: AboutFigure[] };
 export type HomeSectionIntro = { eyebrow: string; title: string; intro: string };
 export type HomeTeamingSection = HomeSectionIntro & { points: string[] };
 export type HomeContactSection = { title: string; intro: string };
@@ -56,9 +62,9 @@ export const aboutSection: HomeAboutSection = {
   figures: [
     { value: `${company.foundedYear}`, label: "Founded in Belize City" },
     { value: company.figures.years, label: "Years of precast production" },
-    { value: company.figures.pilesInstalled, label: "Prestressed piles installed" },
-    { value: company.figures.experienceYears, label: "Years of combined engineering experience" },
-    { value: company.figures.qualityRate, label: "Quality rate on delivered members" },
+    { fact: "pilesInstalled", label: "Prestressed piles installed" },
+    { fact: "engineeringExperience", label: "Years of combined engineering experience" },
+    { fact: "qualityRate", label: "Quality rate on delivered members" },
   ],
 };
 

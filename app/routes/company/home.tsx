@@ -17,7 +17,7 @@ import {
   videoPosterIn,
 } from "../../company/content/home";
 import { company } from "../../site/company";
-import { publicFacts, showsPlaceholders } from "../../site/facts";
+import { companyFigure, publicFacts, showsPlaceholders } from "../../site/facts";
 import { productsIn } from "../../catalogue/content/localized-products";
 import { productSummary } from "../../catalogue/content/product-summaries";
 import { projectsIn } from "../../company/localized.server";
@@ -36,6 +36,20 @@ const TEASER_PROJECTS = ["haulover-bridge", "key-stone-building", "atlantic-insu
 
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
 
+/**
+ * The about section with its figures as a visitor may see them: those the company states about its
+ * work are facts, marked as examples until confirmed, and left out of the live site until then.
+ */
+function aboutWithFacts(locale: Parameters<typeof aboutSectionIn>[0], examples: boolean) {
+  const about = aboutSectionIn(locale);
+  const figures = about.figures.flatMap((figure) => {
+    if (!("fact" in figure)) return [{ label: figure.label, value: figure.value, example: false }];
+    const fact = companyFigure(figure.fact, examples);
+    return fact ? [{ label: figure.label, value: fact.value, example: fact.example }] : [];
+  });
+  return { ...about, figures };
+}
+
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const t = serverT(locale, catalog);
@@ -52,7 +66,7 @@ export function loader({ url }: Route.LoaderArgs) {
         slides: heroSlidesIn(locale),
         interval: HERO_SLIDE_INTERVAL_MS,
         video: film && { url: film.value, example: film.example, poster: videoPosterIn(locale) },
-        about: aboutSectionIn(locale),
+        about: aboutWithFacts(locale, showsPlaceholders(env, url)),
         products: {
           content: productsSectionIn(locale),
           products: products.map((p) => ({

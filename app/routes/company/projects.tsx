@@ -47,7 +47,9 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       <div className="border-b border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t("Our Projects")}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("Innovative engineering solutions for complex challenges")}</p>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            {t("Bridges, warehouses, offices and site work across Belize, each with the products we made for it.")}
+          </p>
         </div>
       </div>
       <section aria-label={t("Project gallery")} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

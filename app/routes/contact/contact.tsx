@@ -47,7 +47,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       )}
     >
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8" aria-labelledby="contact-page-title">
+        {/* The office's phone, hours and address come first on a phone, above the long form; beside it from 1024 px. */}
+        <div className="lg:col-start-2 lg:row-start-1">
+          <ContactInfo />
+        </div>
+        <section
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8 lg:col-start-1 lg:row-start-1"
+          aria-labelledby="contact-page-title"
+        >
           <h2 id="contact-page-title" className="mb-6 text-xl font-bold">
             {t("Send us a message")}
           </h2>
@@ -61,7 +68,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             onSent={quoteStore.clear}
           />
         </section>
-        <ContactInfo />
       </div>
     </PageFrame>
   );

@@ -1,15 +1,16 @@
 // On an English page, for a browser whose first language is Spanish: a small note offering the same
 // page in Spanish (docs/decisions/0065-the-spanish-edition.md). Never a redirect: the page's language
 // is its address's. Loaded after the page is interactive (after-load.tsx), fixed to the viewport so
-// it moves nothing, kept above the cookie banner and the floating buttons' row (decision 0029), and
-// gone for good once dismissed or once the visitor has used a language switch (language-choice.ts).
+// it moves nothing, above the floating buttons' row (decision 0029). It waits until the cookie
+// choice is made: the two notes together would cover half a phone's first screen. Gone for good
+// once dismissed or once the visitor has used a language switch (language-choice.ts).
 // It speaks to a reader of Spanish, so it is written in Spanish whatever the page's language.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { localePath, type Locale } from "../../lib/locale";
 import { useLocale } from "../../ui/use-t";
 import { languageChoiceMade, rememberLanguageChoice } from "./language-choice";
-import { watchCookieBannerHeight } from "../../site/cookie-banner-height";
+import { onConsentChange, readConsent } from "../cookie-consent/consent";
 
 /** The row the floating buttons (cookie settings, scroll chevron, quote) take at the bottom, and some air. */
 const ABOVE_FLOATING_PX = 88;
@@ -27,10 +28,11 @@ export function LanguageSuggestion() {
   const offers = useLocale() !== OFFERED;
   const { pathname, search } = useLocation();
   const [wanted, setWanted] = useState(false);
-  const lift = useCookieBannerHeight(wanted);
 
   useEffect(() => {
-    setWanted(offers && readsSpanishFirst() && !languageChoiceMade());
+    const decide = () => setWanted(offers && readsSpanishFirst() && !languageChoiceMade() && readConsent() !== null);
+    decide();
+    return onConsentChange(decide);
   }, [offers]);
 
   if (!wanted || !offers) return null;
@@ -39,7 +41,7 @@ export function LanguageSuggestion() {
       lang="es"
       aria-label="Esta página en español"
       data-language-suggestion=""
-      style={{ bottom: `${lift + ABOVE_FLOATING_PX}px` }}
+      style={{ bottom: `${ABOVE_FLOATING_PX}px` }}
       className="fixed right-4 left-4 z-30 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-slate-200 bg-white py-2 pr-2 pl-4 text-sm text-slate-800 shadow-lg sm:left-auto"
     >
       <p className="flex-1">
@@ -68,14 +70,4 @@ export function LanguageSuggestion() {
       </button>
     </aside>
   );
-}
-
-/** The cookie banner's height while it is on the page (it comes and goes without a scroll), else 0. */
-function useCookieBannerHeight(active: boolean): number {
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    return watchCookieBannerHeight(setHeight);
-  }, [active]);
-  return height;
 }

@@ -22,7 +22,9 @@ import { pdfStrings } from "../pdf-strings";
 
 /** Every text that is only a placeholder today: the facts marked so, and the illustrative collections. */
 const PLACEHOLDERS: string[] = [
-  ...(["phone", "whatsapp", "email"] as const).filter((name) => facts[name].status === "placeholder").map((name) => facts[name].value),
+  ...(["phone", "whatsapp", "email", "pilesInstalled", "engineeringExperience", "qualityRate"] as const)
+    .filter((name) => facts[name].status === "placeholder")
+    .map((name) => facts[name].value),
   ...(facts.deliveryArea.status === "placeholder" ? [facts.deliveryArea.value.en, facts.deliveryArea.value.es] : []),
   ...LOCALES.flatMap((locale) => overview.testimonialsIn(locale).flatMap((t) => [t.author, t.quote])),
   ...LOCALES.flatMap((locale) => teaming.partnersIn(locale).map((p) => p.name)),

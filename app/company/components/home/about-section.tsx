@@ -1,16 +1,19 @@
-// Home "about" (rules §1 company facts): who M&M is, with the founding year and marketing figures.
+// Home "about" (rules §1 company facts): who M&M is, with the founding year and the figures the
+// company states about its work (facts, marked as examples until confirmed).
 import { Link } from "../../../ui/link";
 import { cn } from "../../../lib/cn";
 import { SectionHeading } from "./section-heading";
 import { useLocalePath, useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
+import { ExampleMark } from "../../../ui/example-mark";
 
 type AboutSectionProps = {
   content: {
     eyebrow: string;
     title: string;
     paragraphs: readonly string[];
-    figures: readonly { value: string; label: string }[];
+    /** `example`: a figure not yet confirmed, shown only where examples are (facts.json). */
+    figures: readonly { value: string; label: string; example: boolean }[];
   };
 };
 
@@ -44,6 +47,7 @@ export function AboutSection({ content }: AboutSectionProps) {
               <dt className={i === 0 ? "text-sm text-slate-200" : "text-sm text-slate-600"}>{figure.label}</dt>
               <dd className={i === 0 ? "text-4xl font-extrabold text-accent-500" : "text-3xl font-extrabold text-brand-800"}>
                 {figure.value}
+                <ExampleMark when={figure.example} />
               </dd>
             </div>
           ))}

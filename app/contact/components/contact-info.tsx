@@ -110,7 +110,7 @@ export default function ContactInfo() {
             </p>
             <p
               className={cn(
-                "mt-2 inline-flex min-h-8 items-center gap-2 rounded-full px-3 py-1 font-semibold text-slate-900",
+                "mt-2 flex min-h-8 w-fit items-center gap-2 rounded-full px-3 py-1 font-semibold text-slate-900",
                 status && "bg-slate-100",
               )}
               data-testid="business-status"

@@ -1,7 +1,7 @@
 // The careers capability: open positions from D1 and applications (résumé to R2, row to D1).
 // The /careers route's loader and action call it; job alerts live in job-alerts.server.ts. Success is
 // answered only once the row is committed.
-import { and, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import { database } from "../server/db/client.server";
 import { jobApplications, jobPostings } from "../server/db/schema.server";
 import { jobValue, postingText, type Job } from "./filters";
@@ -88,15 +88,16 @@ export async function findPosting(
   locale: Locale = "en",
   now = Date.now(),
 ): Promise<{ open: true; job: Job } | { open: false; title: string; titleLang?: Locale } | null> {
-  const t = serverT(locale, catalog);
-  const [open] = await selectPostings(db)
-    .where(and(eq(jobPostings.id, id), isOpenPosting(now)))
+  // One read: the row, and whether the board's rule counts it open.
+  const [found] = await database(db)
+    .select({ ...POSTING_COLUMNS, open: sql<number>`${isOpenPosting(now)}` })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, id))
     .limit(1);
-  if (open) return { open: true, job: shownPosting(open, locale, t) };
-  const [closed] = await selectPostings(db).where(eq(jobPostings.id, id)).limit(1);
-  if (!closed) return null;
-  const { title, titleLang } = shownPosting(closed, locale, t);
-  return { open: false, title, ...(titleLang ? { titleLang } : {}) };
+  if (!found) return null;
+  const { open, ...row } = found;
+  const job = shownPosting(row, locale, serverT(locale, catalog));
+  return open ? { open: true, job } : { open: false, title: job.title, ...(job.titleLang ? { titleLang: job.titleLang } : {}) };
 }
 
 /** The ids of the open positions, for the sitemap. */

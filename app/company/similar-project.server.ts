@@ -4,11 +4,7 @@ import type { SimilarProject } from "../contact/quoted-product";
 import { localeOf } from "../lib/locale";
 import { projectsIn } from "./content/projects";
 
-export function similarProject(url: URL): SimilarProject | null {
-  const id = url.searchParams.get("project");
-  const found = id ? projectsIn(localeOf(url.pathname)).find((project) => project.id === id) : undefined;
-  return found ? { id: found.id, title: found.title } : null;
-}
+export const similarProject = (url: URL): SimilarProject | null => projectById(url.searchParams.get("project"), localeOf(url.pathname));
 
 /** A stored request's project by its id, titled in `locale`, or null when the catalogue has it no longer. */
 export function projectById(id: string | null, locale: Parameters<typeof projectsIn>[0]): SimilarProject | null {

@@ -23,8 +23,8 @@ export async function jobLoader(url: URL, id: string | undefined) {
     console.warn("404: no page at", url.pathname);
     throw data(null, { status: 404 });
   }
-  const t = serverT(locale, catalog);
   if (!found.open) {
+    const t = serverT(locale, catalog);
     // Gone for good: search engines drop it, and the visitor is shown the open ones.
     return withHead(url, data({ closed: { title: found.title, titleLang: found.titleLang }, job: null }, { status: 410 }), {
       entry: {

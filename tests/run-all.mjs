@@ -8,9 +8,8 @@
 // Every suite runs even after another fails, so one run shows the whole picture.
 // Steps run as soon as what they need is there, so both cores stay busy: lint then unit beside
 // typecheck then build, and the header grade's scanner installing meanwhile; once built, the Worker
-// integration suite beside the deploy dry runs; the end-to-end suite once those are done (the
-// deploy dry run rewrites the build's deploy redirect for a moment), beside the integration suite's
-// last files, the size budget and the header grade.
+// integration suite beside the end-to-end suite and the deploy dry runs; the size budget and the
+// header grade once the dry runs are done (they rewrite the build's deploy redirect for a moment).
 // Each step's output is printed whole when it ends, but for the end-to-end suite's, which is shown
 // as it comes.
 import { spawn } from "node:child_process";
@@ -137,16 +136,17 @@ const built = quick
 const integration = built ? vitest("integration", "tests/vitest.workers.config.ts", "integration") : false;
 
 /**
- * What only the whole run does with the build. The deploy dry runs come first: they rewrite the
- * build's deploy redirect for a moment, which a server starting then would read. Then the
- * end-to-end suite, the size budget and the header grade run side by side (the last two serve the
- * build with local data of their own, tests/perf/preview-server.mjs).
+ * What only the whole run does with the build. The end-to-end suite starts at once, beside the
+ * deploy dry runs: its server reads the build's own config and prepares the local database with
+ * the source config (`db:prepare`), so the dry runs' rewriting of the build's deploy redirect for
+ * a moment cannot reach it. The size budget and the header grade serve the build through that
+ * redirect (tests/perf/preview-server.mjs), so they wait for the dry runs.
  */
 async function wholeRunSteps() {
-  const deployOk = await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"]);
   // The end-to-end server's port, taken just before it starts: 8788 unless taken (another checkout's run), then a free one.
   env.E2E_PORT ??= String(await freePort(8788));
   const e2eOk = run("e2e", "npx", ["playwright", "test", "--config", "tests/playwright.config.ts"], { live: true });
+  const deployOk = await run("deploy dry runs (workflow, production and preview)", "node", ["tests/deploy-check.mjs"]);
   const budgetOk = run("size budget", "node", ["tests/perf/budget.mjs"]);
   const observatoryOk = observatoryInstalled.then((installed) =>
     installed ? run("security headers (MDN HTTP Observatory)", "node", ["tests/perf/observatory.mjs", "--no-build"]) : false,

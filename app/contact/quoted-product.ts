@@ -1,4 +1,4 @@
-// The product a request is about (rules §2 "Product detail pages"; docs/decisions/0069-targets-and-floating-buttons.md):
+// The product a request is about (rules §2 "Product detail pages"; docs/decisions/0104-a-phone-layout-checked-by-rule.md):
 // Request a Quote on a product's page, and the quote buttons of its explainer, open the request
 // form with the product as a quote item, with or without JavaScript. The form's own address
 // names it (/contact?product=<slug>&from=<page>): the dialog posts there, a page without

@@ -1,14 +1,17 @@
-// Floating buttons (the cookie-settings button, the scroll-down chevron) show only where they
-// cover nothing the visitor needs: no text and no control under them, whether it is the page, an
-// open dialog or the quote drawer. Checked after every scroll, resize, layout change and change to
+// Floating buttons (the cookie-settings button, the scroll-down chevron, the quote list's button)
+// show only where they cover nothing the visitor needs: no text, control, table cell or drawing
+// under them, whether it is the page, an open dialog or the quote drawer. Checked after every scroll, resize, layout change and change to
 // the page's content (a confirmation replacing a form, messages after a failed submit, a dialog
 // opening), at most once per frame. What the cookie button offers is always reachable from the
 // footer too, so hiding it never takes anything away.
 import { useEffect, useState, type RefObject } from "react";
 
-const CONTROL = "a[href],button,input,select,textarea,summary,[role=button],[role=link],[tabindex]:not([tabindex='-1'])";
-/** Sample points per side: dense enough that a line of text under a 40–48 px button is always hit. */
-const GRID = 5;
+const CONTROL = "a[href],button,input,select,textarea,summary,[role=button],[role=link],[tabindex]:not([tabindex='-1']),td,th";
+/** Drawings and photos, where nothing is drawn over them; an icon (under 32 px, or inside a control, which counts itself) does not. */
+const GRAPHIC = "img,svg,video,canvas";
+const GRAPHIC_MIN = 32;
+/** Sample points at most this far apart, edges included: no word or link under a button slips between them. */
+const STEP = 12;
 /** A few pixels of air between the button and the text it would otherwise touch. */
 const MARGIN = 4;
 /** Changes to these may move content under a floating button without a scroll or a resize. */
@@ -22,17 +25,29 @@ function coversContent(floating: HTMLElement): boolean {
   const own = floating.getBoundingClientRect();
   const box = { left: own.left - MARGIN, top: own.top - MARGIN, right: own.right + MARGIN, bottom: own.bottom + MARGIN };
   const under = new Set<Element>();
-  for (let i = 0; i < GRID; i++) {
-    for (let j = 0; j < GRID; j++) {
-      const x = box.left + ((i + 0.5) / GRID) * (box.right - box.left);
-      const y = box.top + ((j + 0.5) / GRID) * (box.bottom - box.top);
-      for (const element of document.elementsFromPoint(x, y)) if (!floating.contains(element)) under.add(element);
+  const columns = Math.ceil((box.right - box.left) / STEP);
+  const rows = Math.ceil((box.bottom - box.top) / STEP);
+  for (let i = 0; i <= columns; i++) {
+    for (let j = 0; j <= rows; j++) {
+      // The far edges a hair inside, where the box's own pixels still are.
+      const x = Math.min(box.left + i * STEP, box.right - 0.5);
+      const y = Math.min(box.top + j * STEP, box.bottom - 0.5);
+      const stack = document
+        .elementsFromPoint(x, y)
+        .filter((element) => !floating.contains(element) && !element.closest("[data-floating]"));
+      for (const element of stack) under.add(element);
+      // A drawing counts where it is what shows there, not as a backdrop behind text (a hero's photo).
+      const graphic = stack[0]?.closest(GRAPHIC);
+      if (graphic && !graphic.parentElement?.closest(CONTROL)) {
+        const rect = graphic.getBoundingClientRect();
+        if (rect.width >= GRAPHIC_MIN && rect.height >= GRAPHIC_MIN) return true;
+      }
     }
   }
   const range = document.createRange();
   for (const element of under) {
     // Content in fixed layers counts (a dialog, the drawer); only the other floating buttons do not.
-    if (element === document.body || element === document.documentElement || element.closest("[data-floating]")) continue;
+    if (element === document.body || element === document.documentElement) continue;
     if (element.matches(CONTROL) && overlaps(element.getBoundingClientRect(), box)) return true;
     for (const node of element.childNodes) {
       if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
@@ -45,9 +60,12 @@ function coversContent(floating: HTMLElement): boolean {
 
 /**
  * Held back, a floating button fades out and lets clicks through, yet stays in the tab order: a
- * keyboard user who reaches it (or is sent to it) sees it while it has the focus.
+ * keyboard user who reaches it (or is sent to it) sees it while it has the focus. Only a visible
+ * focus brings it back: focus sent there after a tap (the cookie banner's Accept All) is not seen,
+ * and the button stays out of the way.
  */
-export const HELD_BACK = "pointer-events-none opacity-0 focus-within:pointer-events-auto focus-within:opacity-100";
+export const HELD_BACK =
+  "pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100 has-[:focus-visible]:pointer-events-auto has-[:focus-visible]:opacity-100";
 
 /** Whether the element at `ref` may show now: false until measured, and while it would cover content. */
 export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
@@ -57,9 +75,9 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
     let frame = 0;
     const check = () => {
       frame = 0;
+      // A keyboard user's focus shows the button whatever this finds (HELD_BACK).
       const element = ref.current;
-      // A focused button stays put: it must not vanish under the keyboard user's focus.
-      if (element && !element.contains(document.activeElement)) setClear(!coversContent(element));
+      if (element) setClear(!coversContent(element));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);

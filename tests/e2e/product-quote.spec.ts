@@ -1,5 +1,5 @@
 // Request a Quote carries its product (rules §2 "Product detail pages",
-// docs/decisions/0069-targets-and-floating-buttons.md): with JavaScript the dialog lists the product
+// docs/decisions/0104-a-phone-layout-checked-by-rule.md): with JavaScript the dialog lists the product
 // as a quote item and sends it, recording the page it was opened on; without JavaScript the link
 // leads to the contact page with the product listed, and the request records the product page.
 // In both languages, from the product page and from its explainer.

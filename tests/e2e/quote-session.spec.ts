@@ -76,8 +76,18 @@ for (const width of [1280, 390]) {
     const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
     await scrollTo(0); // back to the top: the header's Quote is in view
     await expect(inReach).toHaveCount(0);
-    await scrollTo(1500);
-    await expect(inReach).toBeVisible();
+    // Like every floating button it shows only where it covers nothing: down the page until it does.
+    const shownAt = await page.evaluate(async () => {
+      for (let y = 1500; y < document.documentElement.scrollHeight; y += 24) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        const button = document.querySelector('[data-floating="quote"]');
+        if (button && !button.classList.contains("opacity-0")) return y;
+      }
+      return null;
+    });
+    expect(shownAt, "a place on the page where the quote list's button shows").not.toBeNull();
+    await expect.poll(() => inReach.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
     await inReach.click();
     await expect(quoteDrawer(page)).toBeVisible({ timeout: 15_000 });
   });

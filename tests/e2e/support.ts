@@ -183,20 +183,36 @@ export async function postUnchecked(page: Page, form: Locator) {
 /** The visitor has chosen about cookies already (declined): no banner over the lower part of the page. */
 export const consentDecided = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, "declined"), CONSENT_KEY);
 
+/** The tab's quote list holds an item, so the list's floating button shows once the header has scrolled away. */
+export const holdsQuoteItem = (page: Page) =>
+  page.addInitScript(() =>
+    sessionStorage.setItem("quote-items", JSON.stringify([{ id: "hollow-core", name: "Hollow Core", category: "Prestressed" }])),
+  );
+
 /** Two animation frames: what a click, a scroll or a timer has started is on screen by then. */
 export const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** The floating buttons (the cookie-settings button, the scroll-down chevron), the same in either language. */
-export const FLOATING = ['button[data-floating="cookie-settings"]', 'button[data-floating="scroll-down"]'];
+/** The cookie-settings button: mounted on every page once the visitor has chosen (shown or held back). */
+export const COOKIE_BUTTON = 'button[data-floating="cookie-settings"]';
 
 /**
- * What each visible floating button covers: text (exactly, line by line) and controls, in the page
- * or in a layer above it (a dialog, the drawer). Only what the button is drawn over counts: a
- * button beneath a dialog's overlay covers nothing there. Runs in the page (`page.evaluate`).
+ * What is wrong with the page's layout as it is on screen now, found by rule over every element
+ * fixed to the viewport, not from a list of known ones. Runs in the page (`page.evaluate`).
+ * - The site header is the page's frame: what is under it has scrolled away.
+ * - A layer (a dialog, the drawer, an overlay: `role=dialog` or nearly the whole screen) is drawn
+ *   above the page on purpose; what is inside it is content like the page's.
+ * - A banner (at least 80 % of the screen wide: the cookie banner, the language suggestion) may
+ *   cover the page, but all banners together no more than a quarter of the screen's height.
+ * - Anything else fixed floats (the cookie-settings button, the scroll-down chevron, the quote
+ *   list's button) and must cover nothing: no text (line by line), link, button, field, table
+ *   cell or drawing, in the page or in a layer, wherever it is what the visitor sees.
+ * - A table cell is never cut off by a box that clips without scrolling.
  */
-function coveredContent(selectors: string[]): string[] {
-  const CONTROL = "a[href],button,input,select,textarea,summary,[role=button],[role=link]";
+function layoutProblems(): string[] {
+  const CONTENT = "a[href],button,input,select,textarea,summary,[role=button],[role=link],td,th,img,svg,video,canvas";
+  /** Drawings and photos count; icons (inside a control, or under 32 px) do not on their own. */
+  const GRAPHIC = "img,svg,video,canvas";
   /** Seen at all: not hidden, not folded away in a closed <details>, and neither it nor any ancestor faded out. */
   const shown = (element: Element) => {
     if (getComputedStyle(element).visibility !== "visible") return false;
@@ -227,32 +243,99 @@ function coveredContent(selectors: string[]): string[] {
     const y = (Math.max(rect.top, box.top) + Math.min(rect.bottom, box.bottom)) / 2;
     return floating.contains(document.elementFromPoint(x, y));
   };
+  /** Whether, somewhere under `floating` (sampled every 4 px), the graphic is what shows beneath it. */
+  const graphicShowsUnder = (floating: Element, graphic: Element, rect: DOMRect, box: DOMRect) => {
+    const left = Math.max(rect.left, box.left);
+    const right = Math.min(rect.right, box.right);
+    const top = Math.max(rect.top, box.top);
+    const bottom = Math.min(rect.bottom, box.bottom);
+    for (let x = left + 0.5; x < right; x += 4)
+      for (let y = top + 0.5; y < bottom; y += 4) {
+        const stack = document
+          .elementsFromPoint(x, y)
+          .filter((element) => !floating.contains(element) && !element.closest("[data-floating]"));
+        if (stack[0] && graphic.contains(stack[0])) return true;
+      }
+    return false;
+  };
+  const name = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent?.trim() || element.getAttribute("aria-label") || element.getAttribute("alt") || "").replace(/\s+/g, " ").slice(0, 40)}"`;
   const problems: string[] = [];
-  for (const selector of selectors) {
-    const floating = document.querySelector(selector);
-    if (!floating || !shown(floating)) continue;
-    const box = floating.getBoundingClientRect();
-    if (box.width === 0) continue;
+  const screen = new DOMRect(0, 0, innerWidth, innerHeight);
+
+  // Every element fixed to the viewport, outermost only, sorted by what it is.
+  const header = document.querySelector(".site-header");
+  const floating: Element[] = [];
+  let bannerHeight = 0;
+  const banners: string[] = [];
+  for (const element of document.body.querySelectorAll("*")) {
+    if (getComputedStyle(element).position !== "fixed") continue;
+    if (element === header || header?.contains(element)) continue;
+    let inFixed = false;
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement)
+      if (getComputedStyle(node).position === "fixed") inFixed = true;
+    if (inFixed || !shown(element)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2 || !overlaps(box, screen)) continue;
+    const layer = element.matches("[role=dialog],[role=alertdialog]") || box.width * box.height >= 0.9 * innerWidth * innerHeight;
+    if (layer) continue;
+    if (box.width >= 0.8 * innerWidth) {
+      bannerHeight += Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+      banners.push(name(element).slice(0, 30));
+    } else floating.push(element);
+  }
+  if (bannerHeight > innerHeight / 4)
+    problems.push(
+      `banners cover ${Math.round((100 * bannerHeight) / innerHeight)} % of the screen's height (${banners.join(", ")}), over a quarter`,
+    );
+
+  const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  const range = document.createRange();
+  for (const over of floating) {
+    const box = over.getBoundingClientRect();
+    const what = over.querySelector("[data-floating]")?.getAttribute("data-floating") ?? name(over);
+    const seenHere = (rect: DOMRect) => rect.bottom > headerBottom; // under the header it has scrolled away
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    // Geometry first (cheap), styles of the ancestors only for what lies under the button.
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim()) continue;
+      if (!parent || !node.textContent?.trim() || over.contains(parent)) continue;
       range.selectNodeContents(node);
-      const under = [...range.getClientRects()].filter((line) => overlaps(line, box));
-      if (under.length === 0 || parent.closest("[data-floating]") || !shown(parent)) continue;
+      const under = [...range.getClientRects()].filter((line) => overlaps(line, box) && seenHere(line));
+      if (under.length === 0 || !shown(parent)) continue;
       for (const line of under) {
         const seen = clipped(line, parent);
-        if (seen && seen.width > 2 && seen.height > 2 && overlaps(seen, box) && drawnOver(floating, seen, box))
-          problems.push(`${selector} covers text "${node.textContent.trim().slice(0, 40)}"`);
+        if (seen && seen.width > 2 && seen.height > 2 && overlaps(seen, box) && drawnOver(over, seen, box))
+          problems.push(`${what} covers text "${node.textContent.trim().slice(0, 40)}"`);
       }
     }
-    for (const control of document.querySelectorAll(CONTROL)) {
-      if (control.closest("[data-floating]")) continue;
-      const rect = control.getBoundingClientRect();
-      if (rect.width > 2 && rect.height > 2 && overlaps(rect, box) && shown(control) && drawnOver(floating, rect, box))
-        problems.push(`${selector} covers ${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`);
+    for (const element of document.querySelectorAll(CONTENT)) {
+      if (over.contains(element)) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 2 || rect.height <= 2 || !overlaps(rect, box) || !seenHere(rect)) continue;
+      const seen = clipped(rect, element);
+      if (!seen || !overlaps(seen, box) || !shown(element)) continue;
+      if (element.matches(GRAPHIC)) {
+        if (rect.width < 32 || rect.height < 32 || element.parentElement?.closest(CONTENT)) continue; // an icon
+        if (!graphicShowsUnder(over, element, seen, box)) continue; // a backdrop, with content drawn over it
+      }
+      if (drawnOver(over, seen, box)) problems.push(`${what} covers ${name(element)}`);
+    }
+  }
+
+  // Table cells: cut off only by a box that scrolls.
+  for (const cell of document.querySelectorAll("td,th")) {
+    const rect = cell.getBoundingClientRect();
+    if (rect.width <= 1 || rect.height <= 1 || !shown(cell)) continue;
+    for (let node = cell.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === "visible" && node !== document.documentElement) continue;
+      const clip = node === document.documentElement ? new DOMRect(0, 0, node.clientWidth, 0) : node.getBoundingClientRect();
+      if (rect.left >= clip.left - 0.5 && rect.right <= clip.right + 0.5) continue;
+      if ((style.overflowX === "auto" || style.overflowX === "scroll") && node !== document.documentElement) break;
+      problems.push(
+        `table cell ${name(cell)} is cut off by ${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(" ")[0]}` : ""}, which does not scroll`,
+      );
+      break;
     }
   }
   return [...new Set(problems)];
@@ -273,12 +356,12 @@ export async function settle(page: Page) {
 }
 
 /**
- * The floating buttons come to rest covering nothing: they step aside within a frame or two of a
- * change (app/ui/use-clear-of-content.ts), a moment a slow machine can stretch.
+ * The page's layout comes to rest with nothing wrong (layoutProblems): floating buttons step aside
+ * within a frame or two of a change (app/ui/use-clear-of-content.ts), a moment a slow machine can stretch.
  */
-export async function expectFloatingClear(page: Page, where: string) {
+export async function expectLayoutClean(page: Page, where: string) {
   await settle(page);
-  await expect.poll(() => page.evaluate(coveredContent, FLOATING), { message: where, timeout: 3000 }).toEqual([]);
+  await expect.poll(() => page.evaluate(layoutProblems), { message: where, timeout: 3000 }).toEqual([]);
 }
 
 /**

@@ -73,7 +73,14 @@ export default function SubscribeBox({ serverResult }: { serverResult?: Subscrib
             )}
           </p>
         </div>
-        <fetcher.Form {...form.props} id={SUBSCRIBE_FORM_ID} method="post" action={to("/careers")} aria-labelledby="job-updates-title">
+        {/* Without JavaScript the answer's page opens at this box, its notice in view on a phone. */}
+        <fetcher.Form
+          {...form.props}
+          id={SUBSCRIBE_FORM_ID}
+          method="post"
+          action={`${to("/careers")}#job-updates-box`}
+          aria-labelledby="job-updates-title"
+        >
           <input type="hidden" name="intent" value="subscribe" />
           <Honeypot />
           <Field

@@ -174,7 +174,7 @@ export function ContactForm({
           <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
             {listed.map((item) => (
               <li key={item.id}>
-                {describeQuoteItem(item, t)} <span className="text-slate-500">({categoryLabel(item.category, t)})</span>
+                {describeQuoteItem(item, t)} <span className="text-slate-600">({categoryLabel(item.category, t)})</span>
               </li>
             ))}
           </ul>

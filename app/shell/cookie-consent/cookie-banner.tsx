@@ -1,5 +1,6 @@
 // The consent banner (rules §2 "Cookie consent UI"): a labelled region fixed to the bottom of the
-// viewport, so it never moves the page. Not a modal: the page stays usable behind it.
+// viewport, so it never moves the page. Not a modal: the page stays usable behind it. On a phone
+// it takes at most a quarter of the screen's height: a short text and the two buttons on one row.
 import type { MouseEvent, Ref } from "react";
 import { Link } from "../../ui/link";
 import { cn } from "../../lib/cn";
@@ -31,12 +32,12 @@ export function CookieBanner({ ref, leaving, onAcceptAll, onOpenSettings, onPrep
         leaving && "pointer-events-none translate-y-full",
       )}
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:pr-16">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:gap-4 sm:px-6 sm:py-5 lg:flex-row lg:items-center lg:gap-8 lg:pr-16">
         <div className="pr-10 text-sm text-slate-700 lg:flex-1 lg:pr-0">
           <p className="font-semibold text-brand-900">{t("We use cookies")}</p>
           <p className="mt-1">
             {t(
-              "We use cookies and similar browser storage to keep this site working, remember your preferences and count page visits so we can improve it. Choose Accept All to allow them, or Cookie Settings to decide for each kind.",
+              "We use cookies and similar browser storage to keep this site working, remember your preferences and count visits to improve it.",
             )}{" "}
             <Link to={to("/privacy")} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {t("Privacy policy")}
@@ -46,7 +47,7 @@ export function CookieBanner({ ref, leaving, onAcceptAll, onOpenSettings, onPrep
         <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
           <button
             type="button"
-            className="btn-secondary"
+            className="btn-secondary px-3 whitespace-nowrap sm:px-5"
             aria-haspopup="dialog"
             onClick={onOpenSettings}
             onPointerEnter={onPrepareSettings}
@@ -54,7 +55,7 @@ export function CookieBanner({ ref, leaving, onAcceptAll, onOpenSettings, onPrep
           >
             {t("Cookie Settings")}
           </button>
-          <button type="button" className="btn-primary" onClick={onAcceptAll}>
+          <button type="button" className="btn-primary px-3 whitespace-nowrap sm:px-5" onClick={onAcceptAll}>
             {t("Accept All")}
           </button>
         </div>
@@ -63,7 +64,7 @@ export function CookieBanner({ ref, leaving, onAcceptAll, onOpenSettings, onPrep
         type="button"
         aria-label={t("Close cookie banner")}
         onClick={onClose}
-        className="absolute top-3 right-3 grid size-10 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="absolute top-1.5 right-2 grid size-10 sm:top-3 sm:right-3 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <CloseIcon />
       </button>

@@ -125,8 +125,7 @@ export default function MobileMenu({ contact }: MobileMenuProps) {
           {contact.email ? (
             <MenuLink entry={{ label: contact.email.value, to: `mailto:${contact.email.value}` }} className={CONTACT_ROW}>
               <MailIcon className={iconClass} />
-              <EmailAddress email={contact.email.value} label={t("Email:")} />
-              <ExampleMark when={contact.email.example} />
+              <EmailAddress email={contact.email.value} label={t("Email:")} example={contact.email.example} />
             </MenuLink>
           ) : null}
         </div>
@@ -193,8 +192,11 @@ function MenuLink({ entry, className, children = entry.label }: MenuLinkProps) {
   );
 }
 
-/** An address too long for the panel breaks after the @ rather than at a hyphen in the domain. */
-function EmailAddress({ email, label }: { email: string; label: string }) {
+/**
+ * An address too long for the panel breaks after the @ rather than at a hyphen in the domain; its
+ * placeholder mark follows the address in the same text, so a break moves the mark with it.
+ */
+function EmailAddress({ email, label, example }: { email: string; label: string; example: boolean }) {
   const at = email.indexOf("@") + 1;
   return (
     <span className="min-w-0 break-words">
@@ -202,6 +204,7 @@ function EmailAddress({ email, label }: { email: string; label: string }) {
       <span className="whitespace-nowrap">{email.slice(0, at)}</span>
       <wbr />
       <span className="whitespace-nowrap">{email.slice(at)}</span>
+      <ExampleMark when={example} />
     </span>
   );
 }

@@ -21,7 +21,7 @@ const quoteRead = (page: Page) => page.waitForResponse((r) => r.url().endsWith("
 async function staffSql(sql: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", sql], { stdio: "pipe" });
+      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--command", sql], { stdio: "pipe" });
       return;
     } catch (error) {
       const output = `${String(error)} ${String((error as { stderr?: unknown }).stderr ?? "")}`;

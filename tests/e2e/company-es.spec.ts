@@ -79,7 +79,7 @@ test.describe("home", () => {
     await expect(page.getByRole("link", { name: "Hablemos" })).toHaveAttribute("href", "/es/contact");
 
     for (const [id, title] of [
-      ["home-about", "Líder en concreto presforzado en Belice desde 1998"],
+      ["home-about", "Concreto presforzado colado en Ciudad de Belice desde 1998"],
       ["home-products", "Elementos prefabricados para cada parte de la estructura"],
       ["home-services", "Ingeniería y construcción de quienes cuelan el concreto"],
       ["home-projects", "Construidos en todo Belice"],

@@ -6,9 +6,11 @@
 // as the Worker it serves: a fifth of a test's on this two-core machine
 // (tests/perf/reports/2026-12-02-test-suite-server.md). Usage: PORT=8788 node tests/e2e/server.mjs
 import { Log, LogLevel, Miniflare } from "miniflare";
-import { readdirSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
 import { createInterface } from "node:readline";
-import { basename, dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
@@ -36,17 +38,50 @@ const miniflare = new Miniflare({
   unsafeTriggerHandlers: true,
   log: new Log(LogLevel.WARN),
   // workerd reports every response a closing browser tab did not wait for ("Broken pipe",
-  // "Connection reset by peer"): the suite closes tabs all the time, so those lines are left out.
+  // "Connection reset by peer"), with a line of stack addresses after it: the suite closes tabs
+  // all the time, so those lines are left out.
   handleRuntimeStdio(stdout, stderr) {
     stdout.pipe(process.stdout);
+    let dropped = false;
     createInterface({ input: stderr }).on("line", (line) => {
-      if (!/disconnected: ::write\(fd, buffer|Broken pipe|Connection reset by peer/.test(line)) console.error(line);
+      const drop =
+        /disconnected: ::write\(fd, buffer|Broken pipe|Connection reset by peer/.test(line) || (dropped && /^\s*stack:/.test(line));
+      if (!drop) console.error(line);
+      dropped = drop;
     });
   },
 });
 await miniflare.ready;
+
+// The tests read and change the local data through the server's own bindings, over a socket only
+// this machine's processes can reach (tests/e2e/support.ts, dataSocket): a query costs a message,
+// not a workerd of its own. POST /d1 {sql} answers the rows; POST /r2 {key} the object's bytes.
+const socket = join(tmpdir(), `mm-e2e-data-${port}.sock`);
+rmSync(socket, { force: true });
+const data = createServer(async (request, response) => {
+  try {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    const { sql, key } = JSON.parse(body);
+    if (request.url === "/d1") {
+      const { results } = await (await miniflare.getD1Database("DB")).prepare(sql).all();
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(results));
+    } else if (request.url === "/r2") {
+      const object = await (await miniflare.getR2Bucket("UPLOADS")).get(key);
+      if (!object) response.writeHead(404).end(`no R2 object ${key}`);
+      else response.writeHead(200).end(Buffer.from(await object.arrayBuffer()));
+    } else response.writeHead(404).end();
+  } catch (error) {
+    response.writeHead(500).end(String(error));
+  }
+}).listen(socket);
 console.log(`end-to-end server on http://localhost:${port}`);
 
-const stop = () => void miniflare.dispose().finally(() => process.exit(0));
+const stop = () =>
+  void miniflare.dispose().finally(() => {
+    data.close();
+    rmSync(socket, { force: true });
+    process.exit(0);
+  });
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);

@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page, type Response as PageResponse } from "@playwright/test";
 import { Miniflare } from "miniflare";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,14 +14,35 @@ const [database] = config.d1_databases;
 const [uploads] = config.r2_buckets;
 
 /**
- * Runs `read` against a copy of the local D1 database or R2 bucket the preview server writes to,
- * opened the way `wrangler d1 execute --local` opens them (a workerd of its own), but in this
- * process: no npx and no wrangler start-up per read. Reading the server's own files took SQLite
- * locks that made the server's writes fail (SQLITE_BUSY) while the other worker's tests wrote, so
- * each read copies the files first (a couple of MB) and opens the copy; a copy taken in the middle
- * of a write is read again.
+ * Asks the end-to-end server (e2e/server.mjs) over its data socket: a query or an object read
+ * through the server's own bindings. Null when there is no socket (the suite run against
+ * `npm run preview` or the dev server).
  */
-async function readLocal<T>(store: "d1" | "r2", read: (mf: Miniflare) => Promise<T>): Promise<T> {
+async function askServer(path: "/d1" | "/r2", body: object): Promise<Buffer | null> {
+  const socketPath = join(tmpdir(), `mm-e2e-data-${process.env.E2E_PORT ?? 8788}.sock`);
+  if (!existsSync(socketPath)) return null;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ socketPath, path, method: "POST" }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const answer = Buffer.concat(chunks);
+        if (response.statusCode === 200) resolve(answer);
+        else reject(new Error(answer.toString()));
+      });
+    });
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+/**
+ * Runs `read` against a copy of the local D1 database or R2 bucket another server writes to
+ * (`npm run preview`, the dev server), opened the way `wrangler d1 execute --local` opens them.
+ * Reading the server's own files took SQLite locks that made its writes fail (SQLITE_BUSY), so
+ * each read copies the files first and opens the copy; a copy taken mid-write is read again.
+ */
+async function readCopy<T>(store: "d1" | "r2", read: (mf: Miniflare) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const copy = mkdtempSync(join(tmpdir(), "mm-e2e-state-"));
     const from = root(`.wrangler/state/v3/${store}`);
@@ -45,14 +67,18 @@ async function readLocal<T>(store: "d1" | "r2", read: (mf: Miniflare) => Promise
   }
 }
 
-/** Rows of a read-only query against the local D1 database. */
+/** Rows of a query against the local D1 database (a change only through the end-to-end server). */
 export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
-  return readLocal("d1", async (mf) => (await (await mf.getD1Database("DB")).prepare(sql).all<T>()).results);
+  const answer = await askServer("/d1", { sql });
+  if (answer) return JSON.parse(answer.toString()) as T[];
+  return readCopy("d1", async (mf) => (await (await mf.getD1Database("DB")).prepare(sql).all<T>()).results);
 }
 
 /** An object's bytes as the local R2 bucket of uploads holds them. */
 export async function r2Object(key: string): Promise<Buffer> {
-  return readLocal("r2", async (mf) => {
+  const answer = await askServer("/r2", { key });
+  if (answer) return answer;
+  return readCopy("r2", async (mf) => {
     // Typed loosely here: this program is compiled without the Workers types.
     const bucket = (await mf.getR2Bucket("UPLOADS")) as unknown as {
       get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
@@ -186,7 +212,7 @@ export const consentDecided = (page: Page) => page.addInitScript((key) => localS
 /** The tab's quote list holds an item, so the list's floating button shows once the header has scrolled away. */
 export const holdsQuoteItem = (page: Page) =>
   page.addInitScript(() =>
-    sessionStorage.setItem("quote-items", JSON.stringify([{ id: "hollow-core", name: "Hollow Core", category: "Prestressed" }])),
+    sessionStorage.setItem("quote-items", JSON.stringify([{ id: "hollow-core", name: "Hollow Core", category: "products" }])),
   );
 
 /** Two animation frames: what a click, a scroll or a timer has started is on screen by then. */

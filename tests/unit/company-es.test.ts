@@ -50,7 +50,7 @@ describe("the Spanish privacy policy", () => {
 
 describe("the company's figures in the Spanish text", () => {
   it("are filled in where the text names them", () => {
-    expect(aboutSectionIn("es").title).toBe(`Líder en concreto presforzado en Belice desde ${company.foundedYear}`);
+    expect(aboutSectionIn("es").title).toBe(`Concreto presforzado colado en Ciudad de Belice desde ${company.foundedYear}`);
     expect(aboutSectionIn("es").paragraphs[0]).toMatch(new RegExp(`^Durante más de ${company.figures.years.replace("+", "")} años, `));
     expect(storyIn("es").badges).toEqual([`Desde ${company.foundedYear}`, `${company.figures.years} años`]);
     expect(storyIn("es").paragraphs[0]).toMatch(new RegExp(`^${company.name} se fundó en Ciudad de Belice en ${company.foundedYear} `));

@@ -27,7 +27,7 @@ export const videoPoster = {
 
 export const aboutSection = {
   eyebrow: "Acerca de M&M",
-  title: "Líder en concreto presforzado en Belice desde {foundedYear}",
+  title: "Concreto presforzado colado en Ciudad de Belice desde {foundedYear}",
   paragraphs: [
     "Durante más de {yearsNumber} años, M&M ha diseñado, colado e instalado concreto prefabricado y presforzado desde nuestra planta en la Old Northern Highway: pilotes para muelles y puentes, losas doble T y losas alveolares para entrepisos y techos, vigas T y trabes para claros donde la madera y el acero no duran frente a la brisa marina.",
     "Nuestros ingenieros hacen más que suministrar elementos. Ofrecemos diseño de puentes, paquetes de diseño y construcción, ingeniería de valor que elimina concreto y acero de un proyecto antes de cotizarlo, y sistemas de bodegas con muros tilt-up que cierran un edificio en semanas.",

@@ -54,7 +54,7 @@ export const videoPoster: VideoPoster = {
 
 export const aboutSection: HomeAboutSection = {
   eyebrow: "About M&M",
-  title: "Belize's leader in prestressed concrete since {foundedYear}",
+  title: "Prestressed concrete cast in Belize City since {foundedYear}",
   paragraphs: [
     "For {years} years M&M has engineered, cast and installed precast and prestressed concrete from our plant on the Old Northern Highway: piles for wharves and bridges, double tees and hollow core for floors and roofs, tee beams and girders for spans that timber and steel cannot carry in a salt-air climate.",
     "Our engineers do more than supply members. We offer bridge design, design-build packages, value engineering that trims concrete and steel from a scheme before it is priced, and tilt-up wall warehouse systems that enclose a building in weeks.",

@@ -39,7 +39,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: a test that passes on it counts as passed, and `npm test` names it after its summary
-  // (tests/run-all.mjs), so a flake is seen and fixed, not hidden (docs/decisions/0101-how-the-tests-run-workerd-on-the-port.md).
+  // (tests/run-all.mjs), so a flake is seen and fixed, not hidden (docs/decisions/0105-how-the-tests-run-one-server-for-pages-and-data.md).
   retries: 1,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],

@@ -2,7 +2,7 @@
 // fetches the one file the visitor sees, never its other units' twin, the page's first drawing as
 // early as an eager image; a switch of units shows (and only then fetches) the other file.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, hydratedControl, test } from "./support";
 
 /** The drawings under /images/ the page has asked the network for, by path. */
 function drawingRequests(page: Page): string[] {
@@ -51,7 +51,11 @@ test("a project page's drawing follows a switch of units, fetching the other fil
   await page.waitForLoadState("load");
   expect(requests).not.toContain("/images/projects/haulover-bridge.es.imperial.svg");
 
-  await page.evaluate(() => document.documentElement.setAttribute("data-units", "imperial"));
+  // The footer's switch, as a visitor uses it, once its island has hydrated: setting the page's
+  // units attribute by hand raced the island, which writes the units it holds as it hydrates.
+  const toImperial = page.locator("footer").getByRole("group", { name: "Unidades" }).getByRole("link", { name: "Imperial" });
+  await hydratedControl(toImperial);
+  await toImperial.click();
   await expect(imperial).toBeVisible();
   await expect(metric).toBeHidden();
   await expect.poll(() => imperial.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

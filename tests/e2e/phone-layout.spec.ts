@@ -5,16 +5,62 @@
 // field messages of a refused send, the confirmation that replaces a form, an open dialog (Talk
 // with an Engineer, a job application), the quote drawer and the finder's answers. Floating
 // buttons step aside on any change to the page (app/ui/use-clear-of-content.ts); where a layer is
-// drawn above them, they cover nothing there.
+// drawn above them, they cover nothing there. The first test plants each kind of fault on a page
+// and sees the check report it, so a check that stopped seeing would fail here.
 import type { Page } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/contact/messages";
-import { consentDecided, COOKIE_BUTTON, expect, expectLayoutClean, field, openQuoteDrawer, test, uniqueToken } from "./support";
+import {
+  consentDecided,
+  COOKIE_BUTTON,
+  expect,
+  expectLayoutClean,
+  field,
+  layoutProblemsNow,
+  openQuoteDrawer,
+  test,
+  uniqueToken,
+} from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 // The banners are the same fixed bars on every page: these screens are those a first visit most
 // often opens, with the longest texts of each language beneath them.
 const BANNER_SCREENS = ["/products", "/products/hollow-core", "/contact", "/careers", "/es/products", "/es/contact"];
+
+test("the check itself finds what it is for: a fixed box over a heading, banners past a quarter, a cut-off table cell", async ({
+  page,
+}) => {
+  await consentDecided(page);
+  await page.goto("/products/hollow-core");
+  await expectLayoutClean(page, "as the page is");
+  const plant = (what: "floating" | "banner" | "clip") =>
+    page.evaluate((kind) => {
+      if (kind === "clip") {
+        const scroller = document.querySelector<HTMLElement>("[role=region]:has(table)")!;
+        scroller.scrollIntoView({ block: "center", behavior: "instant" });
+        scroller.style.overflowX = "hidden";
+        return;
+      }
+      const box = document.createElement("div");
+      box.id = "planted";
+      if (kind === "banner") box.style.cssText = "position:fixed;left:0;right:0;bottom:0;height:240px;background:#fff";
+      else {
+        const heading = document.querySelector("main h1")!.getBoundingClientRect();
+        box.style.cssText = `position:fixed;left:${heading.left}px;top:${heading.top}px;width:48px;height:48px;background:#000`;
+      }
+      document.body.append(box);
+    }, what);
+  const unplant = () => page.evaluate(() => document.getElementById("planted")?.remove());
+
+  await plant("floating");
+  expect((await layoutProblemsNow(page)).join("\n")).toMatch(/^div "" covers text /m);
+  await unplant();
+  await plant("banner");
+  expect((await layoutProblemsNow(page)).join("\n")).toMatch(/^banners cover 28 % of the screen's height/m);
+  await unplant();
+  await plant("clip");
+  expect((await layoutProblemsNow(page)).join("\n")).toMatch(/^table cell .* is cut off by div.*, which does not scroll$/m);
+});
 
 test.describe("a first visit from a browser that reads Spanish first", () => {
   test.use({ locale: "es-GT" });

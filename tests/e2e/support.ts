@@ -390,6 +390,9 @@ export async function expectLayoutClean(page: Page, where: string) {
   await expect.poll(() => page.evaluate(layoutProblems), { message: where, timeout: 3000 }).toEqual([]);
 }
 
+/** What layoutProblems finds on the page now, for the test of the check itself. */
+export const layoutProblemsNow = (page: Page) => page.evaluate(layoutProblems);
+
 /**
  * Scrolls a control of a part that hydrates as it nears the viewport (an island) into view and
  * waits until its script is behind it: before that, a click posts the form without JavaScript.

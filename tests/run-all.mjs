@@ -6,8 +6,8 @@
 // test:quick`, the loop while working): lint, typecheck, unit, the build only when older than its
 // sources, and Worker integration, in the same lanes.
 // Every suite runs even after another fails, so one run shows the whole picture.
-// Steps run as soon as what they need is there, so both cores stay busy: lint then unit, the type
-// check and the build side by side, and the header grade's scanner installing meanwhile; once built, the Worker
+// Steps run as soon as what they need is there, so both cores stay busy: lint then unit beside
+// typecheck then build, and the header grade's scanner installing meanwhile; once built, the Worker
 // integration suite beside the end-to-end suite and the deploy dry runs; the size budget and the
 // header grade once the dry runs are done (they rewrite the build's deploy redirect for a moment).
 // Each step's output is printed whole when it ends, but for the end-to-end suite's, which is shown
@@ -127,9 +127,9 @@ const checkedLane = (async () => {
   const lintOk = await run("lint (ESLint with the import layers, Prettier, knip, references)", "npm", ["run", "--silent", "lint"]);
   return { lintOk, unitOk: await vitest("unit", "tests/vitest.unit.config.ts", "unit") };
 })();
-// The build needs no type check: it goes first, so the suites that run it start at once and the
-// type check fills the time they spend waiting on the browser and the runtime.
-const typecheck = run("typecheck", "npm", ["run", "--silent", "typecheck"]);
+// The type check before the build: run side by side with everything else, the two took three
+// times as long and the whole run a minute more (tests/perf/reports/2026-12-02-phone-layout-and-suite-time.md).
+const typecheckOk = await run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 const built = quick
   ? await run("build (when stale)", "node", ["tests/build-if-stale.mjs"])
   : await run("build", "npm", ["run", "--silent", "build"]);
@@ -157,7 +157,6 @@ async function wholeRunSteps() {
 }
 const whole = built && !quick ? await wholeRunSteps() : null;
 const { lintOk, unitOk } = await checkedLane;
-const typecheckOk = await typecheck;
 
 checks.push(["lint", lintOk], ["typecheck", typecheckOk], ["build", built]);
 if (whole) checks.push(["deploy", whole.deployOk], ["budget", whole.budgetOk], ["observatory", whole.observatoryOk]);

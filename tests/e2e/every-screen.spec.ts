@@ -26,7 +26,7 @@ import {
   COOKIE_BUTTON,
   d1,
   expect,
-  expectLayoutClean,
+  expectLayoutCleanThroughout,
   holdsQuoteItem,
   newClientIp,
   visitsWaitForHydration,
@@ -195,13 +195,7 @@ test.describe("every screen", () => {
           }));
           expect(scrollWidth, `${screen.path} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth);
 
-          for (const where of ["top", "middle", "bottom"] as const) {
-            await page.evaluate((at) => {
-              const max = document.documentElement.scrollHeight - innerHeight;
-              window.scrollTo({ top: at === "top" ? 0 : at === "middle" ? max / 2 : max, behavior: "instant" });
-            }, where);
-            await expectLayoutClean(page, `${screen.path} at ${width} px, ${where}`);
-          }
+          await expectLayoutCleanThroughout(page, `${screen.path} at ${width} px`);
 
           // Measured once the page has been scrolled through, so whatever loads on the way is there too.
           if (width < 768) {

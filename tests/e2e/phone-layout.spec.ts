@@ -14,6 +14,7 @@ import {
   COOKIE_BUTTON,
   expect,
   expectLayoutClean,
+  expectLayoutCleanThroughout,
   field,
   layoutProblemsNow,
   openQuoteDrawer,
@@ -117,7 +118,7 @@ test.describe("once the visitor has chosen about cookies", () => {
           .map((figure) => figure.textContent),
       );
     expect(wrapped).toEqual([]);
-    await expectClearThroughout(page, "the finder's answers");
+    await expectLayoutCleanThroughout(page, "the finder's answers");
   });
 
   test.describe("without JavaScript", () => {
@@ -130,17 +131,6 @@ test.describe("once the visitor has chosen about cookies", () => {
       await expect(page.getByText("Check your email to confirm.")).toBeInViewport();
     });
   });
-
-  /** The same check after scrolling to the top, the middle and the bottom of the page. */
-  async function expectClearThroughout(page: Page, state: string) {
-    for (const where of ["top", "middle", "bottom"] as const) {
-      await page.evaluate((at) => {
-        const max = document.documentElement.scrollHeight - innerHeight;
-        window.scrollTo({ top: at === "top" ? 0 : at === "middle" ? max / 2 : max, behavior: "instant" });
-      }, where);
-      await expectLayoutClean(page, `${state}, ${where}`);
-    }
-  }
 
   /** Filled in from abroad (no district): the message is the confirmation's last row, a long one. */
   async function fillRequest(page: Page, token: string) {
@@ -163,7 +153,7 @@ test.describe("once the visitor has chosen about cookies", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: CONTACT_MESSAGES.success })).toBeVisible();
     await expectLayoutClean(page, "the confirmation, where it appeared");
-    await expectClearThroughout(page, "the confirmation");
+    await expectLayoutCleanThroughout(page, "the confirmation");
 
     await page.getByRole("link", { name: "Send another message" }).click();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
@@ -188,7 +178,7 @@ test.describe("once the visitor has chosen about cookies", () => {
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expectClearThroughout(page, "the dialog closed");
+    await expectLayoutCleanThroughout(page, "the dialog closed");
   });
 
   test("a job application dialog: open, and with messages", async ({ page }) => {

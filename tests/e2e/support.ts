@@ -316,28 +316,35 @@ function layoutProblems(): string[] {
     );
 
   const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  // One pass over the page's text and content, each piece tested against every floating box.
+  const boxes = floating.map((over) => ({
+    over,
+    box: over.getBoundingClientRect(),
+    what: over.querySelector("[data-floating]")?.getAttribute("data-floating") ?? name(over),
+  }));
+  const seenHere = (rect: DOMRect) => rect.bottom > headerBottom; // under the header it has scrolled away
   const range = document.createRange();
-  for (const over of floating) {
-    const box = over.getBoundingClientRect();
-    const what = over.querySelector("[data-floating]")?.getAttribute("data-floating") ?? name(over);
-    const seenHere = (rect: DOMRect) => rect.bottom > headerBottom; // under the header it has scrolled away
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || over.contains(parent)) continue;
-      range.selectNodeContents(node);
-      const under = [...range.getClientRects()].filter((line) => overlaps(line, box) && seenHere(line));
-      if (under.length === 0 || !shown(parent)) continue;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); boxes.length > 0 && node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim()) continue;
+    range.selectNodeContents(node);
+    const lines = [...range.getClientRects()].filter(seenHere);
+    for (const { over, box, what } of boxes) {
+      const under = lines.filter((line) => overlaps(line, box));
+      if (under.length === 0 || over.contains(parent) || !shown(parent)) continue;
       for (const line of under) {
         const seen = clipped(line, parent);
         if (seen && seen.width > 2 && seen.height > 2 && overlaps(seen, box) && drawnOver(over, seen, box))
           problems.push(`${what} covers text "${node.textContent.trim().slice(0, 40)}"`);
       }
     }
-    for (const element of document.querySelectorAll(CONTENT)) {
-      if (over.contains(element)) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.width <= 2 || rect.height <= 2 || !overlaps(rect, box) || !seenHere(rect)) continue;
+  }
+  for (const element of boxes.length > 0 ? document.querySelectorAll(CONTENT) : []) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width <= 2 || rect.height <= 2 || !seenHere(rect)) continue;
+    for (const { over, box, what } of boxes) {
+      if (!overlaps(rect, box) || over.contains(element)) continue;
       const seen = clipped(rect, element);
       if (!seen || !overlaps(seen, box) || !shown(element)) continue;
       if (element.matches(GRAPHIC)) {
@@ -388,6 +395,17 @@ export async function settle(page: Page) {
 export async function expectLayoutClean(page: Page, where: string) {
   await settle(page);
   await expect.poll(() => page.evaluate(layoutProblems), { message: where, timeout: 3000 }).toEqual([]);
+}
+
+/** The same check after scrolling to the top, the middle and the bottom of the page. */
+export async function expectLayoutCleanThroughout(page: Page, where: string) {
+  for (const at of ["top", "middle", "bottom"] as const) {
+    await page.evaluate((to) => {
+      const max = document.documentElement.scrollHeight - innerHeight;
+      window.scrollTo({ top: to === "top" ? 0 : to === "middle" ? max / 2 : max, behavior: "instant" });
+    }, at);
+    await expectLayoutClean(page, `${where}, ${at}`);
+  }
 }
 
 /** What layoutProblems finds on the page now, for the test of the check itself. */

@@ -1,7 +1,7 @@
 // Starts the production build in workerd (`npm run preview`) on a loopback port for the perf,
 // bench, screenshot and security scripts, and stops it by its process group.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +25,38 @@ export function ensureBuild({ build = !process.argv.includes("--no-build") } = {
  * @returns {Promise<{ url: string, stop: () => void }>}
  */
 export async function startPreview(preferred) {
+  const release = await startLock();
+  try {
+    return await startPreviewAlone(preferred);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * One preview starting at a time on this machine, whichever tool starts it: `vite preview`'s React
+ * Router plugin rewrites .react-router/types as it starts, and two starts at once remove the folder
+ * under each other. Held until the server answers; a lock older than START_LOCK_STALE_MS was left
+ * by a tool that died and is taken over.
+ */
+const START_LOCK = join(tmpdir(), "mm-preview-start.lock");
+const START_LOCK_STALE_MS = 240_000;
+async function startLock() {
+  for (;;) {
+    try {
+      mkdirSync(START_LOCK);
+      return () => rmSync(START_LOCK, { recursive: true, force: true });
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
+      const age = Date.now() - (statSync(START_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > START_LOCK_STALE_MS) rmSync(START_LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** @param {number} preferred */
+async function startPreviewAlone(preferred) {
   const port = await freePort(preferred);
   // Refuse a port something else already answers on: we would measure the wrong server.
   if (

@@ -108,6 +108,7 @@ test.describe("with JavaScript", () => {
 
   test("sends a visitor who already has a session on to their account", async ({ page }) => {
     const address = await confirmedAccount(page);
+    await page.goto("/signin");
     await fill(page, address);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/account$/);

@@ -49,6 +49,7 @@ test("a signed-in visitor never gets the anonymous copy's header, nor an anonymo
   await expect.poll(async () => (await anonymous.request.get("/about")).headers()["x-cache"]).toBe("HIT");
 
   const address = await confirmedAccount(page);
+  await page.goto("/signin");
   await fill(page, address);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);

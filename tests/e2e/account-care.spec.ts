@@ -6,7 +6,7 @@ import { CARE_MESSAGES } from "../../app/accounts/account-care";
 import { AUTH_MESSAGES } from "../../app/accounts/messages";
 import { interpolate } from "../../app/lib/messages";
 import { WIDTHS } from "./routes";
-import { confirmedAccount, emailBox, fill, PASSWORD } from "./account-steps";
+import { confirmedAccount, emailBox, fill, PASSWORD, postForm } from "./account-steps";
 import { expect as baseExpect, d1, test } from "./support";
 import { axeViolations } from "./axe";
 
@@ -28,11 +28,7 @@ async function resetLink(address: string): Promise<string> {
 /** Another browser, signed in to `address` by a plain post: a session that should end later. */
 async function otherBrowser(browser: Browser, baseURL: string, clientIp: string, address: string, password = PASSWORD) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": `${clientIp}9` } });
-  const posted = await context.request.post("/signin", {
-    form: { mode: "signin", email: address, password },
-    headers: { Origin: new URL(baseURL).origin },
-    maxRedirects: 0,
-  });
+  const posted = await postForm(context.request, "/signin", { mode: "signin", email: address, password });
   expect(posted.status()).toBe(303);
   return context;
 }

@@ -1,11 +1,19 @@
-// Account steps several specs take through the pages: sign up, confirm on the mailed link's page
-// with the password, sign in.
-import type { Page } from "@playwright/test";
+// Account steps several specs take: sign up, confirm on the mailed link's page with the password,
+// sign in; through the pages, or by posting their forms for a test that only starts from there.
+import type { APIRequestContext, Page } from "@playwright/test";
 import { contextUse } from "../playwright.config";
 import { d1, expect, uniqueToken } from "./support";
 
 export const PASSWORD = "double-tee-12";
 export const newEmail = () => `${uniqueToken()}@example.com`;
+
+/** Where the site is served: a browser's form post carries it as its Origin, which the Worker checks. */
+const SITE_ORIGIN = new URL(contextUse.baseURL).origin;
+
+/** Posts `form` to `path` as a browser without JavaScript posts a form of the site; redirects are not followed. */
+export function postForm(request: APIRequestContext, path: string, form: Record<string, string>) {
+  return request.post(path, { form, headers: { Origin: SITE_ORIGIN }, maxRedirects: 0 });
+}
 
 export const emailBox = (page: Page) => page.getByRole("textbox", { name: "Email" });
 export const passwordBox = (page: Page) => page.getByLabel("Password");
@@ -44,18 +52,11 @@ export async function confirmWithPassword(page: Page, address: string, { secret 
  */
 export async function confirmedAccount(page: Page): Promise<string> {
   const address = newEmail();
-  const headers = { Origin: new URL(contextUse.baseURL).origin };
-  const signedUp = await page.request.post("/signin?mode=signup", {
-    form: { mode: "signup", email: address, password: PASSWORD },
-    headers,
-  });
+  const signedUp = await postForm(page.request, "/signin?mode=signup", { mode: "signup", email: address, password: PASSWORD });
   expect(signedUp.status(), "sign-up").toBeLessThan(400);
   const link = await confirmationLink(address);
-  const confirmed = await page.request.post(link, {
-    form: { intent: "confirm", token: new URL(link, headers.Origin).searchParams.get("token")!, password: PASSWORD },
-    headers,
-    maxRedirects: 0,
-  });
+  const token = new URL(link, SITE_ORIGIN).searchParams.get("token")!;
+  const confirmed = await postForm(page.request, link, { intent: "confirm", token, password: PASSWORD });
   expect(confirmed.headers().location, "confirmation").toMatch(/\/signin\?confirmed=1$/);
   return address;
 }

@@ -4,7 +4,17 @@
 import { CARE_MESSAGES } from "../../app/accounts/account-care";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "../../app/accounts/messages";
 import { WIDTHS } from "./routes";
-import { confirmationLink, confirmedAccount, confirmWithPassword, emailBox, fill, newEmail, PASSWORD, passwordBox } from "./account-steps";
+import {
+  confirmationLink,
+  confirmedAccount,
+  confirmWithPassword,
+  emailBox,
+  fill,
+  newEmail,
+  PASSWORD,
+  passwordBox,
+  postForm,
+} from "./account-steps";
 import { expect as baseExpect, holdBack, postUnchecked, test } from "./support";
 import { axeViolations } from "./axe";
 
@@ -195,11 +205,7 @@ test("the Location after sign-in stays on this site, whatever next holds (the po
   const landsOn = (location: string | undefined) => new URL(location ?? "", `${origin}/signin`).origin;
   const tricky = ["/.//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example", "/./%5Cevil.example", "/.//EVIL.example/x?y#z"];
   for (const next of tricky) {
-    const posted = await page.request.post("/signin", {
-      form: { mode: "signin", email: address, password: PASSWORD, next },
-      headers: { Origin: origin },
-      maxRedirects: 0,
-    });
+    const posted = await postForm(page.request, "/signin", { mode: "signin", email: address, password: PASSWORD, next });
     expect(posted.status(), next).toBe(303);
     expect(landsOn(posted.headers().location), `POST next=${next} → ${posted.headers().location}`).toBe(origin);
     // Signed in now: opening /signin sends the visitor straight on.

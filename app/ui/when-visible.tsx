@@ -3,8 +3,8 @@
 // far below the first screen (the footer, the lower sections of a long page) is rendered on the
 // server like everything else, and the visitor sees and uses it as plain HTML (its links and
 // forms work without JavaScript). Its code is fetched, and it becomes interactive, when it comes
-// within a screen of the viewport or the visitor first clicks or types: until then React leaves
-// the server's HTML as it is.
+// within a screen of the viewport, the pointer rests on a link, or the visitor first clicks or
+// types: until then React leaves the server's HTML as it is.
 // On the server, and after a client-side navigation, it renders at once.
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from "react";
 
@@ -13,8 +13,9 @@ const INTERACTIONS = ["pointerdown", "keydown"] as const;
 /**
  * Resolves once the element with `id` is near the viewport; at once if it is not in the page; as
  * soon as it leaves it (React had to render the part anew); and at the visitor's first click or
- * key press anywhere, since what follows (a form sent, a navigation) may update the part, and
- * React can only update it once its code is here.
+ * key press anywhere, or pointer over a link, since what follows (a form sent, a navigation) may
+ * update the part, and React can only update it once its code is here: a link's hover gives it
+ * the time React Router takes to fetch the next page ahead, so the click never waits for it.
  */
 function needed(id: string): Promise<void> {
   return new Promise((resolve) => {
@@ -24,13 +25,16 @@ function needed(id: string): Promise<void> {
       seen.disconnect();
       gone.disconnect();
       for (const type of INTERACTIONS) removeEventListener(type, done, true);
+      removeEventListener("pointerover", onLink, true);
       resolve();
     };
+    const onLink = (event: Event) => event.target instanceof Element && event.target.closest("a[href]") && done();
     const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: "100% 0px" });
     const gone = new MutationObserver(() => !element.isConnected && done());
     seen.observe(element);
     gone.observe(document.body, { childList: true, subtree: true });
     for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true });
+    addEventListener("pointerover", onLink, { capture: true, passive: true });
   });
 }
 

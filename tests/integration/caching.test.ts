@@ -14,6 +14,24 @@ describe("caching headers", () => {
     }
   });
 
+  it("lets browsers reuse an anonymous page's data briefly, for the same cookies only", async () => {
+    for (const path of ["/products.data", "/es/products.data"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Cache-Control"), path).toBe(CACHE_CONTROL.pageData);
+      expect(res.headers.get("Vary"), path).toMatch(/\bCookie\b/);
+      await res.arrayBuffer();
+    }
+    // The page itself is still revalidated on every visit.
+    expect((await get("/products")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.page);
+  });
+
+  it("never lets a browser keep a signed-in visitor's data", async () => {
+    const res = await get("/products.data", { headers: { Cookie: "__Secure-better-auth.session_token=abc.def" } });
+    expect(res.headers.get("Cache-Control")).toBe(CACHE_CONTROL.personal);
+    await res.arrayBuffer();
+  });
+
   it("never stores a response that sets a cookie", async () => {
     expect((await get("/sets-cookie")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.personal);
   });

@@ -11,6 +11,7 @@
 // document's too (docs/decisions/0058).
 import http from "node:http";
 import http2 from "node:http2";
+import { createHash, createPublicKey } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
@@ -111,15 +112,39 @@ export function withoutScripts(html) {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
 }
 
+/** The run's certificate, one for every proxy it starts: made on first use, kept in memory. */
+let certificate;
+function runCertificate() {
+  if (!certificate) {
+    const dir = mkdtempSync(join(tmpdir(), "edge-proxy-"));
+    try {
+      certificate = makeCertificate(dir, "localhost");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return certificate;
+}
+
+/**
+ * The Chromium flag that trusts the run's certificate as a real one. The blunter
+ * --ignore-certificate-errors loads the page but keeps the error on every answer, and Chromium
+ * stores no answer with a certificate error in its HTTP cache: nothing fetched ahead (a hovered
+ * link's data and code) could be reused, as it is for visitors on the real edge.
+ */
+export function trustCertificateFlag() {
+  const spki = createPublicKey(runCertificate().cert).export({ type: "spki", format: "der" });
+  return `--ignore-certificate-errors-spki-list=${createHash("sha256").update(spki).digest("base64")}`;
+}
+
 /**
  * Proxies https://localhost:`port` (HTTP/2, HTTP/1.1 allowed) to `target`; resolves once listening.
  * Port 0 (the default) takes a free port; the answer's `url` names the one taken.
- * Browsers must be started with --ignore-certificate-errors: the certificate is made for this run.
+ * Browsers must be started with `trustCertificateFlag()`: the certificate is made for this run.
  */
 export async function startEdgeProxy(target, port = 0, { floor = false } = {}) {
   const upstream = new URL(target);
-  const certDir = mkdtempSync(join(tmpdir(), "edge-proxy-"));
-  const { key, cert } = makeCertificate(certDir, "localhost");
+  const { key, cert } = runCertificate();
   const assets = await assetLayer(target);
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
     const file = ["GET", "HEAD"].includes(req.method) ? assets.get(new URL(req.url, "https://localhost").pathname) : undefined;
@@ -180,9 +205,6 @@ export async function startEdgeProxy(target, port = 0, { floor = false } = {}) {
   });
   return {
     url: `https://localhost:${server.address().port}`,
-    close: () => {
-      server.close();
-      rmSync(certDir, { recursive: true, force: true });
-    },
+    close: () => server.close(),
   };
 }

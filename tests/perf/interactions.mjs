@@ -4,8 +4,11 @@
 //   named Menu again and again from the start of navigation until the menu shows (the time the
 //   native popover opened), after navigation start and after first contentful paint.
 // - a hovered link's click to the next page's first paint, with the page's speculation rules and
-//   without them (the `<script type="speculationrules">` element stripped from the first page).
+//   without them (the `<script type="speculationrules">` element removed from the first page as it
+//   is parsed). Nothing is routed through Playwright, which would turn the browser's cache off: a
+//   hovered link's data and code are reused on the click as a visitor's browser reuses them.
 import { chromium } from "@playwright/test";
+import { trustCertificateFlag } from "./edge-proxy.mjs";
 import { chromiumFlags, chromiumPath } from "./preview-server.mjs";
 
 const CPU_SLOWDOWN = 4;
@@ -89,8 +92,17 @@ async function menuRun(browser, url, point) {
   }
 }
 
-/** The first page's HTML without its speculation rules. */
-const withoutSpeculation = (html) => html.replace(/<script\b[^>]*type=["']?speculationrules["']?[^>]*>[\s\S]*?<\/script>/gi, "");
+/** In the page from its first script: notes its speculation rules, and removes them when `strip`. */
+function watchSpeculationRules(strip) {
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLScriptElement && node.type === "speculationrules") {
+          window.__hadRules = true;
+          if (strip) node.remove();
+        }
+  }).observe(document, { subtree: true, childList: true });
+}
 
 /**
  * In the page from its first script: when the heading of a page shown by the router in the same
@@ -118,20 +130,14 @@ function watchHeading() {
  * prerendered); a page the router shows in the same document, the frame after its heading changed.
  */
 async function clickRun(browser, url, { speculation }) {
-  // The edge proxy's certificate is its own: route.fetch needs to be told, as the browser is by its flag.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block", ignoreHTTPSErrors: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
   try {
     const page = await context.newPage();
     await page.addInitScript(watchHeading);
-    let hadRules = false;
-    await page.route(url, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      hadRules = /type=["']?speculationrules/.test(html);
-      await route.fulfill({ response, body: speculation ? html : withoutSpeculation(html) });
-    });
+    await page.addInitScript(watchSpeculationRules, !speculation);
     await page.goto(url, { waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated-main"));
+    const hadRules = await page.evaluate(() => window.__hadRules === true);
     const link = page.locator('main a[href^="/"]:not([href^="/#"]):not([href*="?"]):visible').first();
     // A page whose first screen links nowhere else (/careers) has no click to time.
     if (!(await link.count())) return { ms: NaN, prerendered: false, document: false, hadRules, target: "(none)" };
@@ -172,7 +178,7 @@ const median = (values) => {
 
 /** Both measurements for each route, `runs` times each, interleaved (with, without) so both see the same machine. */
 export async function measureInteractions(baseUrl, routes, runs) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, "--ignore-certificate-errors"] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, trustCertificateFlag()] });
   const rows = [];
   try {
     for (const route of routes) {

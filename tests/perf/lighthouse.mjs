@@ -23,7 +23,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { startEdgeProxy } from "./edge-proxy.mjs";
+import { startEdgeProxy, trustCertificateFlag } from "./edge-proxy.mjs";
 import { freePort } from "./free-port.mjs";
 import { INTERACTION_COLUMNS, interactionCells, measureInteractions } from "./interactions.mjs";
 import { chromiumFlags, chromiumPath, ensureBuild, pickRoutes, publicRoutes, root, startPreview } from "./preview-server.mjs";
@@ -83,7 +83,7 @@ const FURTHER = [
 async function runLighthouse(url) {
   const artifacts = mkdtempSync(join(tmpdir(), "mm-lighthouse-"));
   // The proxy's certificate is made for the run: the browser is told to accept it.
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, "--ignore-certificate-errors"] });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, trustCertificateFlag()] });
   try {
     await withTimeout(
       lighthouse(url, { port: chrome.port, gatherMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES }),

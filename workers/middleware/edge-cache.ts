@@ -1,4 +1,4 @@
-// Pages served from the edge (docs/decisions/0031-pages-at-the-edge.md). A page an anonymous visitor
+// Pages served from the edge (docs/decisions/0106-pages-and-their-data-at-the-edge.md). A page an anonymous visitor
 // asks for is looked up in the Workers Cache API of the data centre that received the request;
 // a miss renders it and stores it in the background. Fresh for EDGE_CACHE.freshSeconds; after
 // that, for EDGE_CACHE.staleSeconds more, the stored copy is still served while a new one renders
@@ -120,7 +120,10 @@ async function etagOf(body: ArrayBuffer): Promise<string> {
 function answer(c: Context<AppEnv>, stored: Response, body: ArrayBuffer | ReadableStream | null, outcome: CacheOutcome): Response {
   const headers = new Headers(stored.headers);
   headers.delete(STORED_AT);
-  headers.set("Cache-Control", CACHE_CONTROL.page);
+  if (new URL(c.req.url).pathname.endsWith(".data")) {
+    headers.set("Cache-Control", CACHE_CONTROL.pageData);
+    headers.append("Vary", "Cookie");
+  } else headers.set("Cache-Control", CACHE_CONTROL.page);
   headers.set("X-Cache", outcome);
   const etag = headers.get("ETag");
   const sent = c.req.header("If-None-Match");

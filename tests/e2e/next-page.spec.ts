@@ -1,0 +1,46 @@
+// A hovered link's next page is ready before the click: React Router fetches the page's data and
+// code while the pointer rests on the link, the browser reuses that data on the click
+// (`CACHE_CONTROL.pageData` in app/lib/cache-policy.ts), and the footer's code, which every next
+// page renders, has come in by then (app/ui/when-visible.tsx).
+import { expect, test } from "./support";
+
+/** Each request the page made for `path` since `since`, and whether the network answered it. */
+const requestsFor = (page: import("@playwright/test").Page, path: RegExp, since: number) =>
+  page.evaluate(
+    ({ source, since }) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname) && entry.startTime >= since)
+        .map((entry) => ({
+          kind: (entry as PerformanceResourceTiming).initiatorType,
+          network: (entry as PerformanceResourceTiming).transferSize > 0,
+        })),
+    { source: path.source, since },
+  );
+
+test("a click on a hovered link reads the data and code fetched on the hover, not the network", async ({ page }) => {
+  await page.goto("/");
+  const link = page.locator('main a[href="/products"]').first();
+  await link.hover();
+  await expect.poll(() => requestsFor(page, /^\/products\.data$/, 0)).toEqual([{ kind: "link", network: true }]);
+  await expect.poll(async () => (await requestsFor(page, /\/site-footer-[\w-]+\.js$/, 0)).length).toBe(1);
+
+  const clickedAt = await page.evaluate(() => performance.now());
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  expect(await requestsFor(page, /^\/products\.data$/, clickedAt)).toEqual([{ kind: "fetch", network: false }]);
+  expect(await requestsFor(page, /\/site-footer-[\w-]+\.js$/, clickedAt)).toEqual([]);
+});
+
+test("a signed-out visitor's data is asked for again once the cookies change", async ({ page, context }) => {
+  await page.goto("/");
+  const link = page.locator('main a[href="/products"]').first();
+  await link.hover();
+  await expect.poll(() => requestsFor(page, /^\/products\.data$/, 0)).toHaveLength(1);
+  // What a sign-in or a consent choice does: a cookie the next request carries.
+  await context.addCookies([{ name: "mm_signed_in", value: "1", url: page.url() }]);
+  const clickedAt = await page.evaluate(() => performance.now());
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  expect(await requestsFor(page, /^\/products\.data$/, clickedAt)).toEqual([{ kind: "fetch", network: true }]);
+});

@@ -93,17 +93,16 @@ function HydrationMark({ part }: { part: "header" | "main" }) {
   return null;
 }
 
+const PreviewNote = lazy(() => import("./shell/preview-banner"));
+
 /** On a branch preview only: which branch this is, and that nothing sent from it reaches anyone. */
 function PreviewBanner() {
   const branch = useSiteData()?.previewOf;
-  const t = useT(catalog);
-  if (!branch) return null;
-  return (
-    <p role="note" className="border-b border-amber-400 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-      <strong>{t("Preview of branch “{branch}”", { branch })}</strong>
-      {t(", not the live site. Requests and applications sent from here are kept in the preview’s own database and mailed to nobody.")}
-    </p>
-  );
+  return branch ? (
+    <Suspense>
+      <PreviewNote branch={branch} />
+    </Suspense>
+  ) : null;
 }
 
 export default function App() {

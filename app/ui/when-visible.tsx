@@ -8,7 +8,7 @@
 // On the server, and after a client-side navigation, it renders at once.
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from "react";
 
-const INTERACTIONS = ["pointerdown", "keydown"] as const;
+const INTERACTIONS = ["pointerdown", "keydown", "pointerover"] as const;
 
 /**
  * Resolves once the element with `id` is near the viewport; at once if it is not in the page; as
@@ -21,20 +21,19 @@ function needed(id: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
     if (!element || !("IntersectionObserver" in window)) return resolve();
-    const done = () => {
+    const done = (event?: Event) => {
+      // A pointer over anything but a link asks for nothing.
+      if (event?.type === "pointerover" && !(event.target as Element).closest("a[href]")) return;
       seen.disconnect();
       gone.disconnect();
       for (const type of INTERACTIONS) removeEventListener(type, done, true);
-      removeEventListener("pointerover", onLink, true);
       resolve();
     };
-    const onLink = (event: Event) => event.target instanceof Element && event.target.closest("a[href]") && done();
     const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: "100% 0px" });
     const gone = new MutationObserver(() => !element.isConnected && done());
     seen.observe(element);
     gone.observe(document.body, { childList: true, subtree: true });
     for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true });
-    addEventListener("pointerover", onLink, { capture: true, passive: true });
   });
 }
 

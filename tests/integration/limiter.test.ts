@@ -42,6 +42,15 @@ describe("the contact limit (Durable Object)", () => {
     for (let i = 0; i < 3; i++) expect((await postJson("/api/contact", validContact, { ip })).status).toBe(429);
   });
 
+  it("never asks a client to wait longer than the window, whatever order the clocks arrive in", async () => {
+    // Requests read their clocks before they reach the object: a later clock may arrive first.
+    const t0 = Date.now();
+    const send = (now: number) =>
+      submitContact(env, { input: validContact, ip: "198.19.4.1", userAgent: null, source: "api", origin: ORIGIN, now });
+    for (let i = 0; i < 3; i++) expect((await send(t0 + 900)).kind).toBe("stored");
+    expect(await send(t0)).toEqual({ kind: "rate-limited", retryAfterSeconds: CONTACT_WINDOW_MS / 1000 });
+  });
+
   it("reopens exactly 5 minutes after each accepted submission (controlled clock)", async () => {
     // Relative to the real clock: the object's clean-up alarm runs on real time.
     const t0 = Date.now();

@@ -25,7 +25,10 @@ export abstract class WindowLimiter extends DurableObject<Env> {
     this.sql.exec("DELETE FROM window_slots WHERE frees_at <= ?", now);
     const rows = this.sql.exec<{ frees_at: number }>("SELECT frees_at FROM window_slots ORDER BY frees_at").toArray();
     if (rows.length >= rule.limit) {
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((rows[0]!.frees_at - now) / 1000)) };
+      // Each request reads its clock before it reaches the object, so a slot taken by a request that
+      // arrived first may carry a later time than `now`: the wait is never longer than the window.
+      const wait = Math.min(rows[0]!.frees_at - now, rule.windowMs);
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
     }
     const token = crypto.randomUUID();
     const freesAt = now + rule.windowMs;

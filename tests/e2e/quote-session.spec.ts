@@ -77,18 +77,26 @@ for (const width of [1280, 390]) {
     await scrollTo(0); // back to the top: the header's Quote is in view
     await expect(inReach).toHaveCount(0);
     // Like every floating button it shows only where it covers nothing: down the page until it does.
-    const shownAt = await page.evaluate(async () => {
-      for (let y = 1500; y < document.documentElement.scrollHeight; y += 24) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-        const button = document.querySelector('[data-floating="quote"]');
-        if (button && !button.classList.contains("opacity-0")) return y;
-      }
-      return null;
-    });
-    expect(shownAt, "a place on the page where the quote list's button shows").not.toBeNull();
-    await expect.poll(() => inReach.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
-    await inReach.click();
+    // A place found may be lost again before the click lands (a toast leaving, a picture loading
+    // under it), so a click that cannot land goes on searching below; on a busy machine the search,
+    // a frame at a time, takes a while.
+    test.slow();
+    let from = 1500;
+    await expect(async () => {
+      const shownAt = await page.evaluate(async (start) => {
+        for (let y = start; y < document.documentElement.scrollHeight; y += 24) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+          const button = document.querySelector('[data-floating="quote"]');
+          if (button && !button.classList.contains("opacity-0")) return y;
+        }
+        return null;
+      }, from);
+      from = shownAt === null ? 1500 : shownAt + 24;
+      expect(shownAt, "a place on the page where the quote list's button shows").not.toBeNull();
+      await expect.poll(() => inReach.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
+      await inReach.click({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(quoteDrawer(page)).toBeVisible({ timeout: 15_000 });
   });
 }

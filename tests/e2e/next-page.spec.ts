@@ -18,11 +18,17 @@ const requestsFor = (page: import("@playwright/test").Page, path: RegExp, since:
     { source: path.source, since },
   );
 
-test("a click on a hovered link reads the data and code fetched on the hover, not the network", async ({ page }) => {
+/** The home page with the pointer resting on its link to /products, until React Router has fetched that page's data. */
+async function hoverProductsLink(page: import("@playwright/test").Page) {
   await page.goto("/");
   const link = page.locator('main a[href="/products"]').first();
   await link.hover();
   await expect.poll(() => requestsFor(page, /^\/products\.data$/, 0)).toEqual([{ kind: "link", network: true }]);
+  return link;
+}
+
+test("a click on a hovered link reads the data and code fetched on the hover, not the network", async ({ page }) => {
+  const link = await hoverProductsLink(page);
   await expect.poll(async () => (await requestsFor(page, /\/site-footer-[\w-]+\.js$/, 0)).length).toBe(1);
 
   const clickedAt = await page.evaluate(() => performance.now());
@@ -33,10 +39,7 @@ test("a click on a hovered link reads the data and code fetched on the hover, no
 });
 
 test("a signed-out visitor's data is asked for again once the cookies change", async ({ page, context }) => {
-  await page.goto("/");
-  const link = page.locator('main a[href="/products"]').first();
-  await link.hover();
-  await expect.poll(() => requestsFor(page, /^\/products\.data$/, 0)).toHaveLength(1);
+  const link = await hoverProductsLink(page);
   // What a sign-in or a consent choice does: a cookie the next request carries.
   await context.addCookies([{ name: "mm_signed_in", value: "1", url: page.url() }]);
   const clickedAt = await page.evaluate(() => performance.now());

@@ -92,16 +92,22 @@ async function menuRun(browser, url, point) {
   }
 }
 
-/** In the page from its first script: notes its speculation rules, and removes them when `strip`. */
+/**
+ * In the page from its first script: notes its speculation rules, and removes them when `strip`.
+ * They come with the server's HTML, so the watch ends once it is parsed and never runs during the
+ * click it would otherwise slow down.
+ */
 function watchSpeculationRules(strip) {
-  new MutationObserver((records) => {
+  const watch = new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes)
         if (node instanceof HTMLScriptElement && node.type === "speculationrules") {
           window.__hadRules = true;
           if (strip) node.remove();
         }
-  }).observe(document, { subtree: true, childList: true });
+  });
+  watch.observe(document, { subtree: true, childList: true });
+  document.addEventListener("DOMContentLoaded", () => watch.disconnect(), { once: true });
 }
 
 /**

@@ -120,7 +120,7 @@ async function etagOf(body: ArrayBuffer): Promise<string> {
 function answer(c: Context<AppEnv>, stored: Response, body: ArrayBuffer | ReadableStream | null, outcome: CacheOutcome): Response {
   const headers = new Headers(stored.headers);
   headers.delete(STORED_AT);
-  if (new URL(c.req.url).pathname.endsWith(".data")) {
+  if (c.req.path.endsWith(".data")) {
     headers.set("Cache-Control", CACHE_CONTROL.pageData);
     headers.append("Vary", "Cookie");
   } else headers.set("Cache-Control", CACHE_CONTROL.page);

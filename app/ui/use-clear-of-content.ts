@@ -73,23 +73,25 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
   useEffect(() => {
     if (!active) return;
     let frame = 0;
+    let task: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      frame = 0;
+      task = undefined;
       // A keyboard user's focus shows the button whatever this finds (HELD_BACK).
       const element = ref.current;
       if (element) setClear(!coversContent(element));
     };
+    // Once the next frame is drawn: sampling the page under a button costs a layout and dozens of
+    // hit tests, which in the frame itself held back the paint of a page a click had just shown.
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      if (frame || task) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        task = setTimeout(check);
+      });
     };
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
-    // Its callbacks come after layout (the first one right after mounting), so the first check,
-    // and any after a change of size, reads a laid-out page instead of forcing a layout.
-    const resized = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      check();
-    });
+    const resized = new ResizeObserver(schedule);
     resized.observe(document.body);
     // Many changes in a frame cost one check; the button's own fade is a change too, after which
     // the check finds the same answer and nothing renders again.
@@ -97,6 +99,7 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
     changed.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: LAYOUT_ATTRIBUTES });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(task);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       resized.disconnect();

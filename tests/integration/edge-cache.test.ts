@@ -230,6 +230,28 @@ describe("pages at the edge", () => {
     expect(Number(hit.headers.get("X-Render"))).toBeGreaterThan(Number(first.headers.get("X-Render")));
   });
 
+  it("dates a page's data as of its answer, so the browser's half minute starts then", async () => {
+    const path = `${freshPath("data")}.data`;
+    const storedAt = Date.now();
+    // Kept in the store for ten minutes, still fresh there, with the store's own date and age.
+    const old = new Response("[]", {
+      headers: {
+        "Content-Type": "text/x-script",
+        "X-Edge-Stored-At": String(storedAt),
+        Date: new Date(storedAt - 600_000).toUTCString(),
+        Age: "600",
+        "Cache-Control": "public, max-age=3600",
+      },
+    });
+    await edge().put(edgeCacheKey(new URL(`${ORIGIN}${path}`), BUILD), old);
+    const res = await get(path);
+    expect(res.headers.get("X-Cache")).toBe("HIT");
+    expect(res.headers.get("Cache-Control")).toBe(CACHE_CONTROL.pageData);
+    expect(res.headers.get("Age")).toBeNull();
+    expect(Math.abs(Date.parse(res.headers.get("Date")!) - Date.now())).toBeLessThan(5_000);
+    await res.text();
+  });
+
   it("labels no API answer: only pages say what the cache did", async () => {
     expect((await get("/api/catalogue")).headers.get("X-Cache")).toBeNull();
   });

@@ -117,12 +117,22 @@ async function etagOf(body: ArrayBuffer): Promise<string> {
 }
 
 /** The answer a visitor gets: the browser policy, what the cache did, 304 when they have it. */
-function answer(c: Context<AppEnv>, stored: Response, body: ArrayBuffer | ReadableStream | null, outcome: CacheOutcome): Response {
+function answer(
+  c: Context<AppEnv>,
+  stored: Response,
+  body: ArrayBuffer | ReadableStream | null,
+  outcome: CacheOutcome,
+  at: number,
+): Response {
   const headers = new Headers(stored.headers);
   headers.delete(STORED_AT);
   if (c.req.path.endsWith(".data")) {
     headers.set("Cache-Control", CACHE_CONTROL.pageData);
     headers.append("Vary", "Cookie");
+    // The browser's half minute runs from this answer: with the stored copy's own date (or an age
+    // from the store) a copy kept more than 30 s was stale on arrival, and a click asked again.
+    headers.set("Date", new Date(at).toUTCString());
+    headers.delete("Age");
   } else headers.set("Cache-Control", CACHE_CONTROL.page);
   headers.set("X-Cache", outcome);
   const etag = headers.get("ETag");
@@ -191,7 +201,7 @@ export function edgeCache(render: Render, now: () => number = Date.now): Middlew
     if (!refresh) {
       const stored = await cache.match(key).catch((error: unknown) => (console.error("edge cache: lookup failed", error), undefined));
       const age = stored ? now() - Number(stored.headers.get(STORED_AT)) : Infinity;
-      if (stored && age < EDGE_CACHE.freshSeconds * 1000) return answer(c, stored, stored.body, "HIT");
+      if (stored && age < EDGE_CACHE.freshSeconds * 1000) return answer(c, stored, stored.body, "HIT", now());
       if (stored && age < (EDGE_CACHE.freshSeconds + EDGE_CACHE.staleSeconds) * 1000) {
         if (!refreshing.has(key.url)) {
           refreshing.add(key.url);
@@ -203,7 +213,7 @@ export function edgeCache(render: Render, now: () => number = Date.now): Middlew
               .finally(() => refreshing.delete(key.url)),
           );
         }
-        return answer(c, stored, stored.body, "STALE");
+        return answer(c, stored, stored.body, "STALE", now());
       }
       if (c.req.method === "HEAD") {
         // Nothing to answer a HEAD from: render it, but only a GET's answer is ever stored.
@@ -227,6 +237,6 @@ export function edgeCache(render: Render, now: () => number = Date.now): Middlew
     const etag = await etagOf(body);
     const copy = forStore(response, body, etag, now());
     c.executionCtx.waitUntil(cache.put(key, copy).catch((error: unknown) => console.error("edge cache: store failed", error)));
-    replace(c, answer(c, copy, body, "MISS"));
+    replace(c, answer(c, copy, body, "MISS", now()));
   };
 }

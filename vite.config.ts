@@ -12,6 +12,7 @@ import { localServerGuard } from "./tools/vite/local-server-guard.ts";
 import { poCatalogs } from "./tools/vite/po-catalogs.ts";
 import { quietEnvFileWarning } from "./tools/vite/quiet-env-file-warning.ts";
 import { productionReactRouter } from "./tools/vite/react-router-production.ts";
+import { unusedRouterLinks } from "./tools/vite/unused-router-links.ts";
 
 process.env.CLOUDFLARE_CF_FETCH_PATH ||= localCf();
 quietEnvFileWarning();
@@ -44,6 +45,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     poCatalogs(),
     reactRouter(),
+    unusedRouterLinks(),
     compileHintFirst(),
     alreadyLoaded(),
   ],

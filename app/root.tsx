@@ -5,6 +5,7 @@ import "./app.css";
 import { whenVisible } from "./ui/when-visible";
 import { SiteHeader } from "./shell/header/site-header";
 import { ToastHost } from "./ui/toast-host";
+import { LinkRouting } from "./ui/link";
 import { siteData } from "./site/site.server";
 import { useSiteData } from "./site/use-site-data";
 import { headTags } from "./shell/head/page-head";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense>{bare ? null : <SiteFooter />}</Suspense>
         <AfterLoadOnceInteractive bare={bare} />
         <ToastHost />
+        <LinkRouting />
         <ScrollRestoration />
         <Scripts />
       </body>

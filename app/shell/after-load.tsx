@@ -2,8 +2,8 @@
 // settings, page views and field measurements (only with consent), the scroll-down chevron, the service worker and the
 // search box's opener, keeping the quote list and a request being written with us, and, on English
 // pages for a browser that reads Spanish first, the note offering the page in Spanish. It also
-// takes the page's speculation rules away (app/shell/speculation-rules.ts): from now on React
-// Router fetches the next page's data and code ahead itself (links with prefetch="intent"), and
+// takes the page's speculation rules away (app/shell/speculation-rules.ts): from now on the
+// site's link router fetches the next page's data and code ahead itself (app/ui/link.tsx), and
 // the browser's own fetching would compete with it.
 // None of it paints the page or answers its first clicks, so it loads as its own chunk after
 // hydration and never weighs on a page's first load.

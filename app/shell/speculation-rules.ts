@@ -1,4 +1,4 @@
-// Speculation rules (rules §2 "Page shell", docs/decisions/0070-controls-before-scripts-and-speculation.md):
+// Speculation rules (rules §2 "Page shell", docs/decisions/0107-controls-before-scripts-links-as-anchors.md):
 // the browser fetches a same-origin page the visitor is about to open (pointer resting on its link,
 // or a tap starting) and prerenders the main navigation's pages, so the next page shows at once
 // even before this one's scripts run, or without JavaScript. Never a page that is personal or

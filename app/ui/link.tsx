@@ -1,13 +1,101 @@
 // @first-load-shell
-import type { ComponentProps } from "react";
-import { Link as RouterLink } from "react-router";
+// The site's links are plain anchors, and one listener for the whole document routes them
+// (docs/decisions/0107-controls-before-scripts-links-as-anchors.md). React Router's own Link runs half a
+// dozen hooks and reads the location, so every link on the page (about seventy: header, page and
+// footer) rendered again on every navigation and hydrated with those hooks at start-up.
+import { useEffect, useState, type ComponentProps } from "react";
+import { PrefetchPageLinks, useNavigate } from "react-router";
+
+/** How long the pointer or focus rests on a link before its page is fetched ahead (React Router's own delay). */
+const INTENT_MS = 100;
+
+type LinkProps = Omit<ComponentProps<"a">, "href"> & {
+  /** A path of this site ("/products", "/es/proyectos#x"), or a whole URL, which is left to the browser. */
+  to: string;
+  /** Loads the page as a new document instead of showing it in this one. */
+  reloadDocument?: boolean;
+  /** Replaces the page in the history instead of adding one (a filter cleared). */
+  replace?: boolean;
+  /** Keeps the scroll position (a change within the page, such as a filter). */
+  preventScrollReset?: boolean;
+};
 
 /**
- * The site's link (lint refuses React Router's own elsewhere): once the page is interactive, the
- * next page's data and code are fetched as the pointer rests on the link or focus reaches it, so a
- * click shows the page without waiting for the network. Before hydration the speculation rules
- * (app/shell/speculation-rules.ts) do the same for the browser.
+ * The site's link (lint refuses React Router's own elsewhere). A site path carries
+ * `data-discover`: React Router learns its route when it comes into view, and `LinkRouting`
+ * shows it in this document on a click and fetches its data and code ahead when the pointer or
+ * focus rests on it. Before hydration the browser follows it, and the speculation rules
+ * (app/shell/speculation-rules.ts) fetch it ahead.
  */
-export function Link({ prefetch = "intent", ...props }: ComponentProps<typeof RouterLink>) {
-  return <RouterLink prefetch={prefetch} {...props} />;
+export function Link({ to, reloadDocument = false, replace = false, preventScrollReset = false, ...props }: LinkProps) {
+  const routed = !reloadDocument && to.startsWith("/") && !to.startsWith("//");
+  return (
+    <a
+      href={to}
+      data-discover={routed ? "true" : undefined}
+      data-replace={replace ? "" : undefined}
+      data-keep-scroll={preventScrollReset ? "" : undefined}
+      {...props}
+    />
+  );
+}
+
+/** The routed link an event happened on, and the path it goes to; null for anything else. */
+function routedLink(event: Event): { anchor: HTMLAnchorElement; path: string } | null {
+  const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-discover][href]") : null;
+  if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  const url = new URL(anchor.href);
+  return url.origin === location.origin ? { anchor, path: url.pathname + url.search + url.hash } : null;
+}
+
+/** Rendered once, in the root layout: routes the clicks on every `Link` and fetches ahead on intent. */
+export function LinkRouting() {
+  const navigate = useNavigate();
+  const [intent, setIntent] = useState<string | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let resting: HTMLAnchorElement | null = null;
+    const click = (event: MouseEvent) => {
+      // Handlers on the link itself ran first (React's listen on the document, this on the window).
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = routedLink(event);
+      if (!link) return;
+      event.preventDefault();
+      const { anchor, path } = link;
+      void navigate(path, {
+        // As React Router's Link: the page already shown is replaced in the history, not pushed again.
+        replace: anchor.hasAttribute("data-replace") || path === location.pathname + location.search + location.hash,
+        preventScrollReset: anchor.hasAttribute("data-keep-scroll"),
+      });
+    };
+    const rest = (event: Event) => {
+      const link = routedLink(event);
+      if (!link || link.anchor === resting) return;
+      resting = link.anchor;
+      clearTimeout(timer);
+      timer = setTimeout(() => setIntent(link.path.replace(/#.*$/, "")), INTENT_MS);
+    };
+    const leave = (event: Event) => {
+      const link = routedLink(event);
+      if (!link || link.anchor !== resting) return;
+      // Still within the link (from its text to its icon, say): the pointer has not left it.
+      if ("relatedTarget" in event && event.relatedTarget instanceof Node && link.anchor.contains(event.relatedTarget)) return;
+      resting = null;
+      clearTimeout(timer);
+    };
+    const listeners = [
+      ["click", click],
+      ["pointerover", rest],
+      ["focusin", rest],
+      ["touchstart", rest],
+      ["pointerout", leave],
+      ["focusout", leave],
+    ] as const;
+    for (const [type, listener] of listeners) addEventListener(type, listener as EventListener, { passive: type !== "click" });
+    return () => {
+      clearTimeout(timer);
+      for (const [type, listener] of listeners) removeEventListener(type, listener as EventListener);
+    };
+  }, [navigate]);
+  return intent ? <PrefetchPageLinks page={intent} /> : null;
 }

@@ -1,5 +1,5 @@
 // Controls that work from the first paint and without JavaScript (rules §2 "Page shell",
-// docs/decisions/0070-controls-before-scripts-and-speculation.md): the mobile menu and the header's
+// docs/decisions/0107-controls-before-scripts-links-as-anchors.md): the mobile menu and the header's
 // panels are native popovers, the units switch is a pair of links the server honours; and every
 // page carries speculation rules that never fetch a personal or state-changing address.
 import { createHash } from "node:crypto";

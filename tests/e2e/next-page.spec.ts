@@ -1,5 +1,6 @@
-// A hovered link's next page is ready before the click: React Router fetches the page's data and
-// code while the pointer rests on the link, the browser reuses that data on the click
+// A hovered link's next page is ready before the click: the site's link router (app/ui/link.tsx)
+// has React Router fetch the page's data and code while the pointer rests on the link, the click
+// shows it in the same document, the browser reuses that data
 // (`CACHE_CONTROL.pageData` in app/lib/cache-policy.ts), and the footer's code, which every next
 // page renders, has come in by then (app/ui/when-visible.tsx).
 import { expect, test } from "./support";
@@ -46,4 +47,21 @@ test("a signed-out visitor's data is asked for again once the cookies change", a
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
   expect(await requestsFor(page, /^\/products\.data$/, clickedAt)).toEqual([{ kind: "fetch", network: true }]);
+});
+
+test("a click shows the next page in this document; a click with Ctrl or Cmd is the browser's", async ({ page, context }) => {
+  await page.goto("/");
+  // Set in this document: a page shown in the same document keeps it, a new document does not.
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  const link = page.locator('main a[href="/products"]').first();
+
+  const [tab] = await Promise.all([context.waitForEvent("page"), link.click({ modifiers: ["ControlOrMeta"] })]);
+  await expect(tab).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/$/);
+
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
 });

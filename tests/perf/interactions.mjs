@@ -135,7 +135,7 @@ function watchHeading() {
  * next page's first paint. A new document's is its first contentful paint (on activation when it was
  * prerendered); a page the router shows in the same document, the frame after its heading changed.
  */
-async function clickRun(browser, url, { speculation }) {
+export async function clickRun(browser, url, { speculation }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
   try {
     const page = await context.newPage();

@@ -20,7 +20,8 @@ const INTERACTIONS = ["pointerdown", "keydown", "pointerover"] as const;
 function needed(id: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
-    if (!element || !("IntersectionObserver" in window)) return resolve();
+    // A pointer already resting on a link moves no more: it would never be seen arriving.
+    if (!element || !("IntersectionObserver" in window) || document.querySelector("a[href]:hover")) return resolve();
     const done = (event?: Event) => {
       // A pointer over anything but a link asks for nothing.
       if (event?.type === "pointerover" && !(event.target as Element).closest("a[href]")) return;

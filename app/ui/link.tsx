@@ -56,7 +56,7 @@ export function LinkRouting() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let resting: HTMLAnchorElement | null = null;
     const click = (event: MouseEvent) => {
-      // Handlers on the link itself ran first (React's listen on the document, this on the window).
+      // The link's own handlers have run: React listens on the document, this on the window.
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = routedLink(event);
       if (!link) return;

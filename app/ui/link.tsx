@@ -40,12 +40,16 @@ export function Link({ to, reloadDocument = false, replace = false, preventScrol
   );
 }
 
-/** The routed link an event happened on, and the path it goes to; null for anything else. */
-function routedLink(event: Event): { anchor: HTMLAnchorElement; path: string } | null {
+/** The routed link an event happened on (a site path shown in this document); null for anything else. */
+function routedAnchor(event: Event): HTMLAnchorElement | null {
   const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-discover][href]") : null;
-  if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  return anchor && (!anchor.target || anchor.target === "_self") && !anchor.hasAttribute("download") ? anchor : null;
+}
+
+/** Where a routed link goes, as a path of this site; null when it leads off the site after all. */
+function pathOf(anchor: HTMLAnchorElement): string | null {
   const url = new URL(anchor.href);
-  return url.origin === location.origin ? { anchor, path: url.pathname + url.search + url.hash } : null;
+  return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
 }
 
 /** Rendered once, in the root layout: routes the clicks on every `Link` and fetches ahead on intent. */
@@ -58,28 +62,30 @@ export function LinkRouting() {
     const click = (event: MouseEvent) => {
       // The link's own handlers have run: React listens on the document, this on the window.
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = routedLink(event);
-      if (!link) return;
+      const anchor = routedAnchor(event);
+      const path = anchor && pathOf(anchor);
+      if (!anchor || !path) return;
       event.preventDefault();
-      const { anchor, path } = link;
       void navigate(path, {
         // As React Router's Link: the page already shown is replaced in the history, not pushed again.
         replace: anchor.hasAttribute("data-replace") || path === location.pathname + location.search + location.hash,
         preventScrollReset: anchor.hasAttribute("data-keep-scroll"),
       });
     };
+    // Pointer events come for every element the pointer crosses inside a link: only a new link is parsed.
     const rest = (event: Event) => {
-      const link = routedLink(event);
-      if (!link || link.anchor === resting) return;
-      resting = link.anchor;
+      const anchor = routedAnchor(event);
+      if (!anchor || anchor === resting) return;
+      resting = anchor;
       clearTimeout(timer);
-      timer = setTimeout(() => setIntent(link.path.replace(/#.*$/, "")), INTENT_MS);
+      const path = pathOf(anchor);
+      if (path) timer = setTimeout(() => setIntent(path.replace(/#.*$/, "")), INTENT_MS);
     };
     const leave = (event: Event) => {
-      const link = routedLink(event);
-      if (!link || link.anchor !== resting) return;
+      const anchor = routedAnchor(event);
+      if (!anchor || anchor !== resting) return;
       // Still within the link (from its text to its icon, say): the pointer has not left it.
-      if ("relatedTarget" in event && event.relatedTarget instanceof Node && link.anchor.contains(event.relatedTarget)) return;
+      if ("relatedTarget" in event && event.relatedTarget instanceof Node && anchor.contains(event.relatedTarget)) return;
       resting = null;
       clearTimeout(timer);
     };

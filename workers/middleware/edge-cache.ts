@@ -126,13 +126,13 @@ function answer(
 ): Response {
   const headers = new Headers(stored.headers);
   headers.delete(STORED_AT);
+  // Dated as of this answer: the browser counts what it may keep from the date, and the stored
+  // copy's own date (or an age from the store) made data kept there over 30 s stale on arrival.
+  headers.set("Date", new Date(at).toUTCString());
+  headers.delete("Age");
   if (c.req.path.endsWith(".data")) {
     headers.set("Cache-Control", CACHE_CONTROL.pageData);
     headers.append("Vary", "Cookie");
-    // The browser's half minute runs from this answer: with the stored copy's own date (or an age
-    // from the store) a copy kept more than 30 s was stale on arrival, and a click asked again.
-    headers.set("Date", new Date(at).toUTCString());
-    headers.delete("Age");
   } else headers.set("Cache-Control", CACHE_CONTROL.page);
   headers.set("X-Cache", outcome);
   const etag = headers.get("ETag");

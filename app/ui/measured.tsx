@@ -13,10 +13,10 @@ export function Measured({ text }: { text: string }) {
     i % 3 === 0 ? (
       <Fragment key={i}>{part}</Fragment>
     ) : i % 3 === 1 ? (
-      <span key={i} className="qty">
+      <Fragment key={i}>
         <span className="u-metric">{part}</span>
         <span className="u-imperial">{parts[i + 1]}</span>
-      </span>
+      </Fragment>
     ) : null,
   );
 }

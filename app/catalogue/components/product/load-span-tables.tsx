@@ -8,7 +8,7 @@ import { catalog } from "../../translations";
 import { LoadTableNotes } from "./load-table-notes";
 import { SectionLoadTable } from "./section-load-table";
 
-export function LoadSpanTables({ title, tables }: { title: string; tables: LoadTables }) {
+export default function LoadSpanTables({ title, tables }: { title: string; tables: LoadTables }) {
   const t = useT(catalog);
   const { kind, sections, confirmed } = tables;
   return (

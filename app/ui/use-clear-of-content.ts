@@ -73,20 +73,25 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
   useEffect(() => {
     if (!active) return;
     let frame = 0;
-    let task: ReturnType<typeof setTimeout> | undefined;
+    let queued = false;
+    const stop = new AbortController();
     const check = () => {
-      task = undefined;
+      queued = false;
+      if (stop.signal.aborted) return;
       // A keyboard user's focus shows the button whatever this finds (HELD_BACK).
       const element = ref.current;
       if (element) setClear(!coversContent(element));
     };
-    // Once the next frame is drawn: sampling the page under a button costs a layout and dozens of
-    // hit tests, which in the frame itself held back the paint of a page a click had just shown.
+    // Once the next frame is drawn, and behind any other work: sampling the page under a button
+    // costs a layout and dozens of hit tests, which would otherwise hold back the paint of a page a
+    // click has just shown, or the first answer to the visitor's next input.
     const schedule = () => {
-      if (frame || task) return;
+      if (frame || queued) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        task = setTimeout(check);
+        queued = true;
+        if (typeof scheduler === "undefined") setTimeout(check);
+        else scheduler.postTask(check, { priority: "background", signal: stop.signal }).catch(() => {});
       });
     };
     window.addEventListener("scroll", schedule, { passive: true });
@@ -99,7 +104,7 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
     changed.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: LAYOUT_ATTRIBUTES });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(task);
+      stop.abort();
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       resized.disconnect();

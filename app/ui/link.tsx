@@ -32,7 +32,7 @@ export function Link({ to, reloadDocument = false, replace = false, preventScrol
   return (
     <a
       href={to}
-      data-discover={routed ? "true" : undefined}
+      data-discover={routed || undefined}
       data-replace={replace ? "" : undefined}
       data-keep-scroll={preventScrollReset ? "" : undefined}
       {...props}
@@ -42,7 +42,8 @@ export function Link({ to, reloadDocument = false, replace = false, preventScrol
 
 /** The routed link an event happened on (a site path shown in this document); null for anything else. */
 function routedAnchor(event: Event): HTMLAnchorElement | null {
-  const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-discover][href]") : null;
+  // The window's own events (a focus coming back to the tab) have no element to look from.
+  const anchor = (event.target as Partial<Element>).closest?.<HTMLAnchorElement>("a[data-discover][href]");
   return anchor && (!anchor.target || anchor.target === "_self") && !anchor.hasAttribute("download") ? anchor : null;
 }
 
@@ -85,7 +86,7 @@ export function LinkRouting() {
       const anchor = routedAnchor(event);
       if (!anchor || anchor !== resting) return;
       // Still within the link (from its text to its icon, say): the pointer has not left it.
-      if ("relatedTarget" in event && event.relatedTarget instanceof Node && anchor.contains(event.relatedTarget)) return;
+      if (anchor.contains((event as MouseEvent | FocusEvent).relatedTarget as Node | null)) return;
       resting = null;
       clearTimeout(timer);
     };

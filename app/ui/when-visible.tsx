@@ -21,7 +21,7 @@ function needed(id: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
     // A pointer already resting on a link moves no more: it would never be seen arriving.
-    if (!element || !("IntersectionObserver" in window) || document.querySelector("a[href]:hover")) return resolve();
+    if (!element || document.querySelector("a[href]:hover")) return resolve();
     const done = (event?: Event) => {
       // A pointer over anything but a link asks for nothing.
       if (event?.type === "pointerover" && !(event.target as Element).closest("a[href]")) return;
@@ -63,26 +63,36 @@ export function atHydration<P extends object>(id: string, load: () => Promise<{ 
 }
 
 function serverDrawn<P extends object>(id: string, Lazy: ComponentType<P>) {
-  // The part's HTML as the server sent it, read at hydration (the first render in the browser),
-  // with the props it was drawn for. React does not always wait for the code: an update outside a
+  // The part as the server sent it, found at hydration (the first render in the browser), with the
+  // props it was drawn for. React does not always wait for the code: an update outside a
   // transition that reaches the part (React Router gives the whole tree a new context value on
   // every navigation, the gallery's Load More included) makes React drop the server's HTML and draw
   // the part anew, which shows the fallback until the code arrives. While the props are those the
-  // server drew, the copy is that fallback, so nothing disappears and nothing around it moves; it
-  // works as plain HTML meanwhile, as the server's did. For other props (another product's page)
-  // there is no copy: nothing is better than the wrong content. Read in the browser only: the
-  // server renders the part itself and never needs a copy.
-  let server: { html?: string; props: string } | undefined;
+  // server drew, the fallback is a copy of the server's part, so nothing disappears and nothing
+  // around it moves; it works as plain HTML meanwhile, as the server's did. For other props
+  // (another product's page) there is no copy: nothing is better than the wrong content. Read in
+  // the browser only: the server renders the part itself and never needs a copy.
+  let server: Copy | undefined;
   // Memoised by value: a parent's re-render with the same data must not make React render the
   // part anew before its code has arrived.
   return memo(function WhenVisible(props: P): ReactNode {
     const drawn = typeof document === "undefined" ? "" : JSON.stringify(props);
-    if (drawn) server ??= { html: document.getElementById(id)?.outerHTML, props: drawn };
-    const copy = server?.props === drawn && server.html;
+    if (drawn) server ??= { element: document.getElementById(id), props: drawn };
     return (
-      <Suspense fallback={copy ? <div className="contents" dangerouslySetInnerHTML={{ __html: copy }} /> : null}>
+      <Suspense fallback={server?.props === drawn ? <CopyOf copy={server} /> : null}>
         <Lazy {...props} />
       </Suspense>
     );
   }, sameValue);
+}
+
+type Copy = { element: Element | null; props: string; html?: string };
+
+/**
+ * The server's part drawn again as HTML. Serialised only when needed, and once: a long part (a
+ * product's load tables) takes tens of milliseconds on a phone, which every page would otherwise
+ * pay as it hydrates. The element is kept even once React has taken it out of the document.
+ */
+function CopyOf({ copy }: { copy: Copy }) {
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: (copy.html ??= copy.element?.outerHTML ?? "") }} />;
 }

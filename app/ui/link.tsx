@@ -47,11 +47,8 @@ function routedAnchor(event: Event): HTMLAnchorElement | null {
   return anchor && (!anchor.target || anchor.target === "_self") && !anchor.hasAttribute("download") ? anchor : null;
 }
 
-/** Where a routed link goes, as a path of this site; null when it leads off the site after all. */
-function pathOf(anchor: HTMLAnchorElement): string | null {
-  const url = new URL(anchor.href);
-  return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
-}
+/** Where a routed link goes: `Link` marks only site paths ("/…", never "//…"), so its href is the path. */
+const pathOf = (anchor: HTMLAnchorElement) => anchor.getAttribute("href")!;
 
 /** Rendered once, in the root layout: routes the clicks on every `Link` and fetches ahead on intent. */
 export function LinkRouting() {
@@ -64,23 +61,22 @@ export function LinkRouting() {
       // The link's own handlers have run: React listens on the document, this on the window.
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = routedAnchor(event);
-      const path = anchor && pathOf(anchor);
-      if (!anchor || !path) return;
+      if (!anchor) return;
       event.preventDefault();
+      const path = pathOf(anchor);
       void navigate(path, {
         // As React Router's Link: the page already shown is replaced in the history, not pushed again.
         replace: anchor.hasAttribute("data-replace") || path === location.pathname + location.search + location.hash,
         preventScrollReset: anchor.hasAttribute("data-keep-scroll"),
       });
     };
-    // Pointer events come for every element the pointer crosses inside a link: only a new link is parsed.
+    // Pointer events come for every element the pointer crosses inside a link: only a new link counts.
     const rest = (event: Event) => {
       const anchor = routedAnchor(event);
       if (!anchor || anchor === resting) return;
       resting = anchor;
       clearTimeout(timer);
-      const path = pathOf(anchor);
-      if (path) timer = setTimeout(() => setIntent(path.replace(/#.*$/, "")), INTENT_MS);
+      timer = setTimeout(() => setIntent(pathOf(anchor).replace(/#.*$/, "")), INTENT_MS);
     };
     const leave = (event: Event) => {
       const anchor = routedAnchor(event);

@@ -72,12 +72,11 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
   const [clear, setClear] = useState(false);
   useEffect(() => {
     if (!active) return;
-    let frame = 0;
-    let queued = false;
-    const stop = new AbortController();
+    let pending = false;
+    let stopped = false;
     const check = () => {
-      queued = false;
-      if (stop.signal.aborted) return;
+      pending = false;
+      if (stopped) return;
       // A keyboard user's focus shows the button whatever this finds (HELD_BACK).
       const element = ref.current;
       if (element) setClear(!coversContent(element));
@@ -86,13 +85,11 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
     // costs a layout and dozens of hit tests, which would otherwise hold back the paint of a page a
     // click has just shown, or the first answer to the visitor's next input.
     const schedule = () => {
-      if (frame || queued) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        queued = true;
-        if (typeof scheduler === "undefined") setTimeout(check);
-        else scheduler.postTask(check, { priority: "background", signal: stop.signal }).catch(() => {});
-      });
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() =>
+        typeof scheduler === "undefined" ? setTimeout(check) : void scheduler.postTask(check, { priority: "background" }),
+      );
     };
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
@@ -103,8 +100,7 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
     const changed = new MutationObserver(schedule);
     changed.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: LAYOUT_ATTRIBUTES });
     return () => {
-      cancelAnimationFrame(frame);
-      stop.abort();
+      stopped = true;
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       resized.disconnect();

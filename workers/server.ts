@@ -3,7 +3,7 @@
 // /api/*, robots and sitemap, then hands every other request to the document handler it is given
 // (React Router in production, a stub in Worker tests).
 import { Hono } from "hono";
-import { LIMITS } from "../app/lib/constants";
+import { BODY_LIMITS } from "../app/lib/constants";
 import type { AppEnv } from "./hono-env";
 import { authApi } from "./api/auth";
 import { contactApi } from "./api/contact";
@@ -54,7 +54,7 @@ export function createServer(handleDocument: DocumentHandler, routePatterns: Rou
   app.use(d1Session);
   app.use(
     "/api/*",
-    limitBody(LIMITS.apiBodyBytes, (c) => c.json({ ok: false, error: "Invalid request: the body is too large." }, 413)),
+    limitBody(BODY_LIMITS.api, (c) => c.json({ ok: false, error: "Invalid request: the body is too large." }, 413)),
   );
   app.use("/api/*", async (c, next) => {
     await next();
@@ -74,7 +74,7 @@ export function createServer(handleDocument: DocumentHandler, routePatterns: Rou
   app.route("/", specSheets);
   app.route("/", sectionDrawings);
 
-  const documentBodyLimit = limitBody(LIMITS.documentBodyBytes, (c) =>
+  const documentBodyLimit = limitBody(BODY_LIMITS.document, (c) =>
     c.text("This form is too large to send. Please shorten it and try again.", 413),
   );
   // The careers form carries a résumé, the contact form drawings; every other page keeps the document limit.

@@ -1,9 +1,15 @@
 // Job filters and previews (rules §2 Careers, §4 Job filters, §9). Pure, so the loader's HTML
 // and the hydrated page filter the same way, and unit tests can pin the rules.
-import { JOB_DEPARTMENTS, JOB_LOCATIONS, JOB_TYPES } from "../lib/constants";
 import { TRANSLATED, type Locale } from "../lib/locale";
 import { msg } from "../lib/messages";
 import type { Salary } from "./posting-terms";
+
+/** rules §9: where, in which department and on what terms M&M hires. */
+export const JOB_LOCATIONS = ["Belize City", "Santa Elena", "Belmopan"] as const;
+export const JOB_DEPARTMENTS = ["Engineering", "Management", "Operations", "Administration"] as const;
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract"] as const;
+/** rules §9: job description previews are cut to 100 characters on desktop, 120 on mobile. */
+export const JOB_PREVIEW_CHARS = { desktop: 100, mobile: 120 } as const;
 
 type JobLocation = (typeof JOB_LOCATIONS)[number];
 export type JobDepartment = (typeof JOB_DEPARTMENTS)[number];

@@ -4,6 +4,8 @@
 import { msg } from "../lib/messages";
 
 export const HOME_COUNTRY = "Belize";
+/** rules §9: Belize's six districts, asked of requests from Belize. */
+export const DISTRICTS = ["Belize", "Cayo", "Corozal", "Orange Walk", "Stann Creek", "Toledo"] as const;
 
 /**
  * [ISO 3166 code, name as stored and shown on English pages], in the order the form lists them.

@@ -68,9 +68,6 @@ export const SIGN_IN_LIMITS = {
 } as const;
 export type SignInLimitKind = keyof typeof SIGN_IN_LIMITS;
 
-/** rules §9: Belize's six districts, asked of requests from Belize. */
-export const DISTRICTS = ["Belize", "Cayo", "Corozal", "Orange Walk", "Stann Creek", "Toledo"] as const;
-
 /** Bounds we chose for free text (docs/decisions/0002-contact-pipeline.md): generous for people, small for abuse. */
 export const LIMITS = {
   name: 100,
@@ -89,28 +86,26 @@ export const LIMITS = {
   pathname: 256,
   referrer: 256,
   userAgent: 256,
-  /** Largest JSON body /api/* accepts, in bytes. */
-  apiBodyBytes: 32 * 1024,
-  /** Largest form post to a page (no uploads yet; the careers form raises its own limit). */
-  documentBodyBytes: 64 * 1024,
+  /** Largest cover letter, in characters. */
+  coverLetter: 5000,
+} as const;
+
+/** Request bodies in bytes: the server's alone, so kept apart from what the browser's code reads. */
+export const BODY_LIMITS = {
+  /** Largest JSON body /api/* accepts. */
+  api: 32 * 1024,
+  /** Largest form post to a page (the careers form raises its own limit). */
+  document: 64 * 1024,
   /** Largest post to /careers: a 5 MB résumé plus the form's other fields and multipart framing. */
-  careersBodyBytes: 5.5 * 1024 * 1024,
+  careers: 5.5 * 1024 * 1024,
   /**
    * A refused body is read up to this many bytes before the 413 answer (an answer sent while the
    * browser still uploads reaches some clients as a reset connection); beyond it, the local
    * server refuses on its own, as Cloudflare's edge does with bodies over its limit.
    */
-  drainBytes: 32 * 1024 * 1024,
-  /** Largest cover letter, in characters. */
-  coverLetter: 5000,
+  drain: 32 * 1024 * 1024,
 } as const;
 
-/** rules §9: where, in which department and on what terms M&M hires. */
-export const JOB_LOCATIONS = ["Belize City", "Santa Elena", "Belmopan"] as const;
-export const JOB_DEPARTMENTS = ["Engineering", "Management", "Operations", "Administration"] as const;
-export const JOB_TYPES = ["Full-time", "Part-time", "Contract"] as const;
-/** rules §9: job description previews are cut to 100 characters on desktop, 120 on mobile. */
-export const JOB_PREVIEW_CHARS = { desktop: 100, mobile: 120 } as const;
 /** docs/decisions/0001-product-resolutions.md: a résumé is at most 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 

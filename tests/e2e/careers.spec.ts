@@ -4,7 +4,8 @@
 import { jobFilterOptions } from "../../app/careers/filters";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { subscribedMessage } from "../../app/careers/subscribe-messages";
-import { JOB_PREVIEW_CHARS, RESUME_MAX_BYTES } from "../../app/lib/constants";
+import { RESUME_MAX_BYTES } from "../../app/lib/constants";
+import { JOB_PREVIEW_CHARS } from "../../app/careers/filters";
 import { RESUME_PDF_TEXT } from "../fixtures/resume-pdf";
 import { d1, expect, expectLeadMailed, hydratedControl, postUnchecked, r2Object, test, uniqueToken } from "./support";
 import { axeViolations } from "./axe";

@@ -3,7 +3,7 @@
 // a plain 4xx from us, never a 500 with a stack trace and file paths, and never a redirect to
 // another host.
 import { request as httpRequest } from "node:http";
-import { LIMITS } from "../../app/lib/constants";
+import { BODY_LIMITS } from "../../app/lib/constants";
 import { startPreview } from "../perf/preview-server.mjs";
 import { expect, test as base } from "./support";
 
@@ -83,7 +83,7 @@ test("bodies over the limits get a clean 413, however large", async ({ previewUR
     ["/api/contact", 3 * 1024 * 1024],
     ["/careers", 8 * 1024 * 1024],
     ["/contact", 26 * 1024 * 1024], // drawings: 25 MB in all, and the form
-    ["/contact", LIMITS.drainBytes + 1024],
+    ["/contact", BODY_LIMITS.drain + 1024],
   ] as const) {
     const send = () =>
       raw(previewURL, {
@@ -92,7 +92,7 @@ test("bodies over the limits get a clean 413, however large", async ({ previewUR
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "Content-Length": String(size) },
         body: Buffer.alloc(size, 0x61),
       });
-    // Every refused body is read to its end before the answer (the Worker up to LIMITS.drainBytes,
+    // Every refused body is read to its end before the answer (the Worker up to BODY_LIMITS.drain,
     // the local server beyond it), so the answer is not lost to a reset while the client is still
     // writing. Should a reset still come (EPIPE), the answer is the same every time: sent again.
     let answer: Raw | undefined;

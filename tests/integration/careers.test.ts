@@ -4,7 +4,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
-import { LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
+import { BODY_LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
 import { listActiveJobs, submitApplication, type ApplicationRequest } from "../../app/careers/applications.server";
 import { sendJobAlertDigests } from "../../app/careers/job-alerts.server";
 import { jobPostingsJsonLd } from "../../app/careers/job-postings.server";
@@ -279,7 +279,7 @@ describe("body limit at the Worker (5.5 MB for /careers only)", () => {
   });
 
   it("answers a post over 5.5 MB with a clear 413 page, not a 500", async () => {
-    const res = await post("/careers", LIMITS.careersBodyBytes + 1);
+    const res = await post("/careers", BODY_LIMITS.careers + 1);
     expect(res.status).toBe(413);
     expect(res.headers.get("Content-Type")).toContain("text/html");
     const page = await res.text();
@@ -288,9 +288,9 @@ describe("body limit at the Worker (5.5 MB for /careers only)", () => {
   });
 
   it("keeps the 64 KB limit on every other page", async () => {
-    expect((await post("/about", LIMITS.documentBodyBytes + 1)).status).toBe(413);
-    expect((await post("/careers-elsewhere", LIMITS.documentBodyBytes + 1)).status).toBe(413);
-    expect((await post("/contact-us", LIMITS.documentBodyBytes + 1)).status).toBe(413);
-    expect((await post("/about", LIMITS.documentBodyBytes)).status).toBe(200);
+    expect((await post("/about", BODY_LIMITS.document + 1)).status).toBe(413);
+    expect((await post("/careers-elsewhere", BODY_LIMITS.document + 1)).status).toBe(413);
+    expect((await post("/contact-us", BODY_LIMITS.document + 1)).status).toBe(413);
+    expect((await post("/about", BODY_LIMITS.document)).status).toBe(200);
   });
 });

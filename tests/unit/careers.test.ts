@@ -3,14 +3,22 @@
 // their bytes, never by their name).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { filterJobs, jobFilterOptions, jobFiltersSearch, parseJobFilters, previewText, type Job } from "../../app/careers/filters";
+import {
+  filterJobs,
+  JOB_PREVIEW_CHARS,
+  jobFilterOptions,
+  jobFiltersSearch,
+  parseJobFilters,
+  previewText,
+  type Job,
+} from "../../app/careers/filters";
 import { closingText, salaryOf, salaryText, type Salary } from "../../app/careers/posting-terms";
 import { translator } from "../../app/lib/messages";
 import { compilePo } from "../../tools/i18n/catalogs.mjs";
 import { checkResume, chosenFile, parseApplication, parseSubscription } from "../../app/careers/schema";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { sniffResume } from "../../app/careers/resume";
-import { JOB_PREVIEW_CHARS, LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
+import { LIMITS, RESUME_MAX_BYTES } from "../../app/lib/constants";
 
 const job = (id: number, location: string, department: string, type: string): Job => ({
   id,

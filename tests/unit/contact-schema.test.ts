@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactInputFromForm, parseContact } from "../../app/contact/schema";
 import { CONTACT_MESSAGES, failureMessageFor } from "../../app/contact/messages";
-import { DISTRICTS } from "../../app/lib/constants";
+import { DISTRICTS } from "../../app/contact/countries";
 import { honeypotFilled } from "../../app/forms/honeypot";
 
 const valid = { name: "Ana", email: "ana@example.com", district: "Toledo", message: "Ten characters!" };

@@ -5,7 +5,7 @@
 // The build itself is untouched: this plugin only adds middleware to the two servers.
 import type { ServerResponse } from "node:http";
 import type { Connect, Plugin } from "vite";
-import { LIMITS } from "../../app/lib/constants.ts";
+import { BODY_LIMITS } from "../../app/lib/constants.ts";
 
 /** Methods the local server hands to the Worker; Node's fetch refuses TRACE, TRACK and CONNECT outright. */
 const FORWARDED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -31,7 +31,7 @@ export function localServerGuard(): Plugin {
       return refuse(res, 400, "Bad request: the request target is not a path.");
     }
     if (target.startsWith("//")) req.url = (req as { originalUrl?: string }).originalUrl = target.replace(/^\/+/, "/");
-    if (Number(req.headers["content-length"] ?? 0) > LIMITS.drainBytes) {
+    if (Number(req.headers["content-length"] ?? 0) > BODY_LIMITS.drain) {
       // Read to the end and dropped before the answer, as the Worker does below this size
       // (docs/decisions/0020-a-refused-upload-is-read-to-the-end-before-the-413-page.md): an answer
       // sent while the body is still arriving lets TCP reset the connection, and the client loses

@@ -1,10 +1,10 @@
-// Body limits that read a refused body to its end (up to LIMITS.drainBytes) before the 413
+// Body limits that read a refused body to its end (up to BODY_LIMITS.drain) before the 413
 // answer: an answer sent while the client is still uploading reaches some browsers and proxies as a
 // reset connection instead of the page, and the local server's forwarding as a failed fetch. A
 // body with a Content-Length is judged by it without reading; a chunked one is counted as it
 // arrives and, once over, the rest is read from the same stream and dropped.
 import type { Context, MiddlewareHandler } from "hono";
-import { LIMITS } from "../../app/lib/constants";
+import { BODY_LIMITS } from "../../app/lib/constants";
 import type { AppEnv } from "../hono-env";
 
 /** Reads and drops what is left of a body, at most `cap` bytes more. */
@@ -29,7 +29,7 @@ export function limitBody(maxSize: number, refuse: (c: Context<AppEnv>) => Respo
     const length = c.req.raw.headers.get("Content-Length");
     if (length !== null && !c.req.raw.headers.has("Transfer-Encoding")) {
       if (Number(length) <= maxSize) return next();
-      await drain(body.getReader(), LIMITS.drainBytes);
+      await drain(body.getReader(), BODY_LIMITS.drain);
       return refuse(c);
     }
     const reader = body.getReader();
@@ -40,7 +40,7 @@ export function limitBody(maxSize: number, refuse: (c: Context<AppEnv>) => Respo
       if (done) break;
       size += value.byteLength;
       if (size > maxSize) {
-        await drain(reader, LIMITS.drainBytes - size);
+        await drain(reader, BODY_LIMITS.drain - size);
         return refuse(c);
       }
       chunks.push(value);

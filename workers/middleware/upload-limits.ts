@@ -5,7 +5,7 @@
 // saying why, in the page's language, once the body is drained.
 import type { MiddlewareHandler } from "hono";
 import { CACHE_CONTROL } from "../../app/lib/cache-policy";
-import { LIMITS } from "../../app/lib/constants";
+import { BODY_LIMITS } from "../../app/lib/constants";
 import { CAREERS_MESSAGES } from "../../app/careers/messages";
 import { ATTACHMENT_MESSAGES, ATTACHMENTS } from "../../app/contact/attachments";
 import { catalog as careersCatalog } from "../../app/careers/translations";
@@ -42,7 +42,7 @@ function uploadLimit(maxSize: number, page: (locale: Locale) => string): Middlew
 const UPLOAD_FORMS: { path: RegExp; limit: MiddlewareHandler<AppEnv> }[] = [
   {
     path: /^(?:\/es)?\/careers(?:\/|\.data|\/_\.data)?$/,
-    limit: uploadLimit(LIMITS.careersBodyBytes, (locale) =>
+    limit: uploadLimit(BODY_LIMITS.careers, (locale) =>
       tooLargePage(locale, WORDS.careers[locale].title, serverT(locale, careersCatalog)(CAREERS_MESSAGES.bodyTooLarge), {
         href: localePath(locale, "/careers"),
         label: WORDS.careers[locale].back,

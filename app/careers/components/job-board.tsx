@@ -4,10 +4,9 @@
 // link to the in-page form (/careers?apply=<id>#apply); once hydrated it opens the
 // application dialog instead, loaded on first use.
 import { lazy, Suspense, useState, type MouseEvent } from "react";
-import { jobPath, jobValue, previewText, type Job } from "../filters";
+import { JOB_PREVIEW_CHARS, jobPath, jobValue, previewText, type Job } from "../filters";
 import { Link } from "../../ui/link";
 import { catalog } from "../translations";
-import { JOB_PREVIEW_CHARS } from "../../lib/constants";
 import { useLocalePath, useT } from "../../ui/use-t";
 import { DepartmentBadge } from "./department-badge";
 import { JobsEmpty } from "./jobs-empty";

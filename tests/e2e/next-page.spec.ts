@@ -65,3 +65,38 @@ test("a click shows the next page in this document; a click with Ctrl or Cmd is 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a linked page paints its first screen first; Back returns to the same place in its whole list", async ({ page }) => {
+  await page.goto("/");
+  // Each frame from the one that shows the new heading: is the footer in view, and how many products are listed.
+  await page.evaluate(() => {
+    const seen: { footerInView: boolean; products: number }[] = [];
+    (window as unknown as { frames: typeof seen }).frames = seen;
+    const record = () => {
+      if (document.querySelector("h1")?.textContent !== "Precast Concrete Products") return requestAnimationFrame(record);
+      seen.push({
+        footerInView: document.querySelector("footer")!.getBoundingClientRect().top < innerHeight,
+        products: document.querySelectorAll("main article").length,
+      });
+      if (seen.length < 10) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.locator('main a[href="/products"]').first().click();
+  await expect(page.locator("main article")).toHaveCount(8);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { frames: unknown[] }).frames.length)).toBe(10);
+  const frames = await page.evaluate(() => (window as unknown as { frames: { footerInView: boolean; products: number }[] }).frames);
+  expect(frames.some((frame) => frame.footerInView)).toBe(false);
+  expect(frames.at(-1)!.products).toBe(8);
+
+  // Back and Forward draw the whole page at once, so the scroll position they restore is there.
+  const last = page.locator("main article").last().locator('a[href^="/products/"]').first();
+  await last.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => scrollY);
+  expect(y).toBeGreaterThan(0);
+  await last.click();
+  await expect(page.locator("h1")).not.toHaveText("Precast Concrete Products");
+  await page.goBack();
+  await expect(page.locator("main article")).toHaveCount(8);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(y);
+});

@@ -23,6 +23,7 @@ import { SearchIcon, SidebarIcon } from "../../catalogue/components/icons";
 import { useSearchSidebar } from "../../catalogue/components/use-search-sidebar";
 import { ViewToggle } from "../../catalogue/components/view-toggle";
 import { atHydration } from "../../ui/when-visible";
+import { AfterFirstFrame } from "../../ui/after-first-frame";
 import type { FindBySpanLoadProps } from "../../catalogue/components/find-by-span-load";
 import { spanLoadPage } from "../../catalogue/engineering/finder.server";
 import { CACHE_CONTROL } from "../../lib/cache-policy";
@@ -155,53 +156,55 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
-          <SearchSidebar
-            filters={filters}
-            open={sidebar.open}
-            categoryOpen={sidebar.categoryOpen}
-            applicationOpen={sidebar.applicationOpen}
-            labels={labels}
-            showClear={hasActiveFilter(filters) || text.trim() !== ""}
-            onFilter={applyFilters}
-            onSection={sidebar.set}
-            onClear={() => setText("")}
-          />
-          <section aria-labelledby="results-heading" className="min-w-0 flex-1">
-            <h2 id="results-heading" className="sr-only">
-              {t("Products")}
-            </h2>
-            <p role="status" className="text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">{t.n(results.length, "# result found", "# results found")}</span>{" "}
-              {t("({count} of {total})", { count: results.length, total: list.length })}
-            </p>
-            {results.length > 0 ? (
-              <ul
-                data-view={view}
-                className={view === "grid" ? "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "mt-4 flex flex-col gap-4"}
-              >
-                {results.map((product, i) => (
-                  <li key={product.slug}>
-                    <ProductCard
-                      product={product}
-                      description={loaderData.descriptions[product.slug] ?? ""}
-                      labels={labels}
-                      view={view}
-                      eager={i < 2}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-                <p className="font-semibold text-slate-900">{t("No products match these filters.")}</p>
-                <p className="mt-1 text-sm text-slate-700">
-                  {t("Try another category or application, or clear the filters to see all {count} products.", { count: list.length })}
-                </p>
-              </div>
-            )}
-          </section>
-        </div>
+        <AfterFirstFrame>
+          <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
+            <SearchSidebar
+              filters={filters}
+              open={sidebar.open}
+              categoryOpen={sidebar.categoryOpen}
+              applicationOpen={sidebar.applicationOpen}
+              labels={labels}
+              showClear={hasActiveFilter(filters) || text.trim() !== ""}
+              onFilter={applyFilters}
+              onSection={sidebar.set}
+              onClear={() => setText("")}
+            />
+            <section aria-labelledby="results-heading" className="min-w-0 flex-1">
+              <h2 id="results-heading" className="sr-only">
+                {t("Products")}
+              </h2>
+              <p role="status" className="text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{t.n(results.length, "# result found", "# results found")}</span>{" "}
+                {t("({count} of {total})", { count: results.length, total: list.length })}
+              </p>
+              {results.length > 0 ? (
+                <ul
+                  data-view={view}
+                  className={view === "grid" ? "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "mt-4 flex flex-col gap-4"}
+                >
+                  {results.map((product, i) => (
+                    <li key={product.slug}>
+                      <ProductCard
+                        product={product}
+                        description={loaderData.descriptions[product.slug] ?? ""}
+                        labels={labels}
+                        view={view}
+                        eager={i < 2}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+                  <p className="font-semibold text-slate-900">{t("No products match these filters.")}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {t("Try another category or application, or clear the filters to see all {count} products.", { count: list.length })}
+                  </p>
+                </div>
+              )}
+            </section>
+          </div>
+        </AfterFirstFrame>
       </div>
     </div>
   );

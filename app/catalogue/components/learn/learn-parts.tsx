@@ -10,6 +10,7 @@ import { bothUnits } from "../../../ui/both-units";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
 import { Drawing } from "../../../ui/drawing";
+import { AfterFirstFrame } from "../../../ui/after-first-frame";
 
 export const container = "mx-auto max-w-7xl px-4 sm:px-6";
 export const sectionHeading = "text-2xl font-bold tracking-tight text-brand-900 md:text-3xl";
@@ -81,8 +82,10 @@ export function LearnFrame({
           </>
         }
       />
-      {children}
-      <ClosingBand heading={page.closing.heading} text={page.closing.text} actions={closingActions} />
+      <AfterFirstFrame>
+        {children}
+        <ClosingBand heading={page.closing.heading} text={page.closing.text} actions={closingActions} />
+      </AfterFirstFrame>
     </>
   );
 }

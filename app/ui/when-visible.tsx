@@ -68,10 +68,10 @@ function serverDrawn<P extends object>(id: string, Lazy: ComponentType<P>) {
   // transition that reaches the part (React Router gives the whole tree a new context value on
   // every navigation, the gallery's Load More included) makes React drop the server's HTML and draw
   // the part anew, which shows the fallback until the code arrives. While the props are those the
-  // server drew, the fallback is a copy of the server's part, so nothing disappears and nothing
-  // around it moves; it works as plain HTML meanwhile, as the server's did. For other props
-  // (another product's page) there is no copy: nothing is better than the wrong content. Read in
-  // the browser only: the server renders the part itself and never needs a copy.
+  // server drew, the fallback is the server's part itself, put back, so nothing disappears and
+  // nothing around it moves; it works as plain HTML meanwhile, as it did. For other props (another
+  // product's page) there is none: nothing is better than the wrong content. Read in the browser
+  // only: the server renders the part itself and never needs it.
   let server: Copy | undefined;
   // Memoised by value: a parent's re-render with the same data must not make React render the
   // part anew before its code has arrived.
@@ -86,13 +86,13 @@ function serverDrawn<P extends object>(id: string, Lazy: ComponentType<P>) {
   }, sameValue);
 }
 
-type Copy = { element: Element | null; props: string; html?: string };
+type Copy = { element: Element | null; props: string };
 
 /**
- * The server's part drawn again as HTML. Serialised only when needed, and once: a long part (a
- * product's load tables) takes tens of milliseconds on a phone, which every page would otherwise
- * pay as it hydrates. The element is kept even once React has taken it out of the document.
+ * The server's part, moved back into the fallback once React has committed it: never copied or
+ * parsed, so the fallbacks React draws and throws away before it commits one cost nothing (a
+ * product's load tables are 180 KB of HTML), and what a visitor typed in the part stays.
  */
 function CopyOf({ copy }: { copy: Copy }) {
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: (copy.html ??= copy.element?.outerHTML ?? "") }} />;
+  return <div className="contents" ref={(div) => void (copy.element && div?.appendChild(copy.element))} />;
 }

@@ -21,7 +21,31 @@ type Box = { left: number; top: number; right: number; bottom: number };
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/**
+ * What shows at (x, y) under the floating buttons, and every element it sits in. The buttons
+ * (marked `data-probe-through`) let hit tests through while `data-probing` is on the root
+ * (app/app.css), so one hit test per point does: listing every element at a point
+ * (`elementsFromPoint`) cost a hundred times as much on a product page's long tables.
+ */
+function contentAt(x: number, y: number, floating: HTMLElement): Element[] {
+  const top = document.elementFromPoint(x, y);
+  if (top?.closest("[data-floating],[data-probe-through]"))
+    return document.elementsFromPoint(x, y).filter((element) => !floating.contains(element) && !element.closest("[data-floating]"));
+  const stack: Element[] = [];
+  for (let element = top; element; element = element.parentElement) stack.push(element);
+  return stack;
+}
+
 function coversContent(floating: HTMLElement): boolean {
+  document.documentElement.setAttribute("data-probing", "");
+  try {
+    return sampledCover(floating);
+  } finally {
+    document.documentElement.removeAttribute("data-probing");
+  }
+}
+
+function sampledCover(floating: HTMLElement): boolean {
   const own = floating.getBoundingClientRect();
   const box = { left: own.left - MARGIN, top: own.top - MARGIN, right: own.right + MARGIN, bottom: own.bottom + MARGIN };
   const under = new Set<Element>();
@@ -32,9 +56,7 @@ function coversContent(floating: HTMLElement): boolean {
       // The far edges a hair inside, where the box's own pixels still are.
       const x = Math.min(box.left + i * STEP, box.right - 0.5);
       const y = Math.min(box.top + j * STEP, box.bottom - 0.5);
-      const stack = document
-        .elementsFromPoint(x, y)
-        .filter((element) => !floating.contains(element) && !element.closest("[data-floating]"));
+      const stack = contentAt(x, y, floating);
       for (const element of stack) under.add(element);
       // A drawing counts where it is what shows there, not as a backdrop behind text (a hero's photo).
       const graphic = stack[0]?.closest(GRAPHIC);
@@ -72,6 +94,7 @@ export function useClearOfContent(ref: RefObject<HTMLElement | null>, active: bo
   const [clear, setClear] = useState(false);
   useEffect(() => {
     if (!active) return;
+    ref.current?.setAttribute("data-probe-through", "");
     let pending = false;
     let stopped = false;
     const check = () => {

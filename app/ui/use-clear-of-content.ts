@@ -27,16 +27,17 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
  * (app/app.css), so one hit test per point does: listing every element at a point
  * (`elementsFromPoint`) cost a hundred times as much on a product page's long tables.
  */
-function contentAt(x: number, y: number, floating: HTMLElement): Element[] {
+function contentAt(x: number, y: number): Element[] {
   const top = document.elementFromPoint(x, y);
   if (top?.closest("[data-floating],[data-probe-through]"))
-    return document.elementsFromPoint(x, y).filter((element) => !floating.contains(element) && !element.closest("[data-floating]"));
+    return document.elementsFromPoint(x, y).filter((element) => !element.closest("[data-floating],[data-probe-through]"));
   const stack: Element[] = [];
   for (let element = top; element; element = element.parentElement) stack.push(element);
   return stack;
 }
 
 function coversContent(floating: HTMLElement): boolean {
+  floating.setAttribute("data-probe-through", "");
   document.documentElement.setAttribute("data-probing", "");
   try {
     return sampledCover(floating);
@@ -56,7 +57,7 @@ function sampledCover(floating: HTMLElement): boolean {
       // The far edges a hair inside, where the box's own pixels still are.
       const x = Math.min(box.left + i * STEP, box.right - 0.5);
       const y = Math.min(box.top + j * STEP, box.bottom - 0.5);
-      const stack = contentAt(x, y, floating);
+      const stack = contentAt(x, y);
       for (const element of stack) under.add(element);
       // A drawing counts where it is what shows there, not as a backdrop behind text (a hero's photo).
       const graphic = stack[0]?.closest(GRAPHIC);

@@ -14,6 +14,8 @@ const GRAPHIC_MIN = 32;
 const STEP = 12;
 /** A few pixels of air between the button and the text it would otherwise touch. */
 const MARGIN = 4;
+/** A floating button, or the spot it floats in: never content. */
+const FLOATING = "[data-floating],[data-probe-through]";
 /** Changes to these may move content under a floating button without a scroll or a resize. */
 const LAYOUT_ATTRIBUTES = ["class", "style", "hidden", "open", "data-state"];
 
@@ -29,8 +31,7 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
  */
 function contentAt(x: number, y: number): Element[] {
   const top = document.elementFromPoint(x, y);
-  if (top?.closest("[data-floating],[data-probe-through]"))
-    return document.elementsFromPoint(x, y).filter((element) => !element.closest("[data-floating],[data-probe-through]"));
+  if (top?.closest(FLOATING)) return document.elementsFromPoint(x, y).filter((element) => !element.closest(FLOATING));
   const stack: Element[] = [];
   for (let element = top; element; element = element.parentElement) stack.push(element);
   return stack;

@@ -277,10 +277,10 @@ function markdown(rows, furtherTables, interactions) {
       ? [
           "## Interactions (Playwright's Chromium, not Lighthouse)",
           "",
-          `Medians of ${RUNS} runs. Menu: a 390 px touch phone at a 4x CPU slowdown taps the button named Menu from navigation start until the menu shows (ms after navigation start, and after FCP). Click to paint: at 1280 px, a hover of 400 ms on the page's first link to another page, then a click, to that page's first paint, with the page's speculation rules and with the element stripped.`,
+          `Medians of ${RUNS} runs. Menu: a 390 px touch phone at a 4x CPU slowdown taps the button named Menu every 50 ms from navigation start until the menu shows (ms after navigation start, and after FCP), on the page and on its script-free floor. A tap is a press and its release sent straight to the page, not DevTools' touch events, which wait for a new frame; it does nothing until a frame has drawn the header's buttons. Click to paint: at 1280 px, a hover of 400 ms on the page's first link to another page, then a click, to that page's first paint, with the page's speculation rules and with the element stripped.`,
           "",
           `| ${INTERACTION_COLUMNS.join(" | ")} |`,
-          `| ${INTERACTION_COLUMNS.map((_, i) => (i === 0 || i === 4 ? "---" : "---:")).join(" | ")} |`,
+          `| ${INTERACTION_COLUMNS.map((column) => (column === "Route" || column === "Clicked link" ? "---" : "---:")).join(" | ")} |`,
           ...interactions.map((row) => `| ${interactionCells(row, RUNS).join(" | ")} |`),
           "",
         ]
@@ -361,7 +361,7 @@ try {
     rows: measured.map(({ route, runs, floorRuns, htmlBytes }) => summarise(route, further(runs, n), htmlBytes, further(floorRuns, n))),
   }));
 
-  const interactions = process.argv.includes("--no-interactions") ? [] : await measureInteractions(proxy.url, routes, RUNS);
+  const interactions = process.argv.includes("--no-interactions") ? [] : await measureInteractions(proxy.url, floorProxy.url, routes, RUNS);
 
   console.log(`\nWith Lighthouse's default ${DEFAULT_SLOWDOWN}x CPU slowdown:\n${textTable(rows)}\n`);
   for (const { title, rows } of furtherTables) console.log(`With ${title}:\n${textTable(rows)}\n`);

@@ -95,7 +95,12 @@ async function menuRun(browser, url, point) {
       tap(cdp, point).catch(() => {});
     }, TAP_EVERY_MS);
     try {
-      await page.waitForFunction(() => window.__menuShownAt !== undefined, null, { timeout: GIVE_UP_MS, polling: 100 });
+      // The menu can open before the first paint's entry is queued: wait for both.
+      await page.waitForFunction(
+        () => window.__menuShownAt !== undefined && performance.getEntriesByName("first-contentful-paint").length > 0,
+        null,
+        { timeout: GIVE_UP_MS, polling: 100 },
+      );
     } finally {
       clearInterval(finger);
     }

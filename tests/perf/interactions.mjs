@@ -261,6 +261,10 @@ export const INTERACTION_COLUMNS = [
   "Click to paint ms, no rules",
 ];
 
+/** A markdown table's alignment row: text columns to the left, figures to the right. */
+const TEXT_COLUMNS = new Set(["Route", "Clicked link"]);
+export const INTERACTION_ALIGNMENT = INTERACTION_COLUMNS.map((column) => (TEXT_COLUMNS.has(column) ? "---" : "---:"));
+
 export function interactionCells(row, runs) {
   const f = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "n/a");
   return [

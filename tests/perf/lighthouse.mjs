@@ -25,7 +25,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { startEdgeProxy, trustCertificateFlag } from "./edge-proxy.mjs";
 import { freePort } from "./free-port.mjs";
-import { INTERACTION_COLUMNS, interactionCells, measureInteractions } from "./interactions.mjs";
+import { INTERACTION_ALIGNMENT, INTERACTION_COLUMNS, interactionCells, measureInteractions } from "./interactions.mjs";
 import { chromiumFlags, chromiumPath, ensureBuild, pickRoutes, publicRoutes, root, startPreview } from "./preview-server.mjs";
 
 const runsFlag = process.argv.indexOf("--runs");
@@ -279,9 +279,9 @@ function markdown(rows, furtherTables, interactions) {
           "",
           `Medians of ${RUNS} runs. Menu: a 390 px touch phone at a 4x CPU slowdown taps the button named Menu every 50 ms from navigation start until the menu shows (ms after navigation start, and after FCP), on the page and on its script-free floor. A tap is a press and its release sent straight to the page, not DevTools' touch events, which wait for a new frame; it does nothing until a frame has drawn the header's buttons. Click to paint: at 1280 px, a hover of 400 ms on the page's first link to another page, then a click, to that page's first paint, with the page's speculation rules and with the element stripped.`,
           "",
-          `| ${INTERACTION_COLUMNS.join(" | ")} |`,
-          `| ${INTERACTION_COLUMNS.map((column) => (column === "Route" || column === "Clicked link" ? "---" : "---:")).join(" | ")} |`,
-          ...interactions.map((row) => `| ${interactionCells(row, RUNS).join(" | ")} |`),
+          line(INTERACTION_COLUMNS),
+          line(INTERACTION_ALIGNMENT),
+          ...interactions.map((row) => line(interactionCells(row, RUNS))),
           "",
         ]
       : []),

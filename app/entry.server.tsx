@@ -2,7 +2,7 @@
 // CSP (workers/middleware/security-headers.ts), so there is nothing to gain from streaming. Every
 // inline script React Router and paintFirst write carries this render's mark (app/lib/script-mark.ts).
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { paintFirst } from "./paint-first.server";
 import { SecretMissingError } from "./server/secret.server";
@@ -10,6 +10,7 @@ import { newScriptMark, SCRIPT_MARK_HEADER } from "./lib/script-mark";
 import { LANGUAGE, localeOf, TRANSLATED } from "./lib/locale";
 import type { Catalog } from "./lib/messages";
 import { PAGE_MESSAGES_ID, UsedCatalogs } from "./ui/use-t";
+import { RequestContext } from "./lib/drawn-only";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +19,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  requestContext: RouterContextProvider,
 ) {
   // A secret the deployment lacks switches off what needs it: unavailable, not a failure of ours.
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
@@ -27,9 +29,11 @@ export default async function handleRequest(
   const locale = localeOf(url.pathname);
   const used = new Set<Catalog>();
   const body = await renderToReadableStream(
-    <UsedCatalogs.Provider value={used}>
-      <ServerRouter context={routerContext} url={request.url} nonce={mark} />
-    </UsedCatalogs.Provider>,
+    <RequestContext value={requestContext}>
+      <UsedCatalogs.Provider value={used}>
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+      </UsedCatalogs.Provider>
+    </RequestContext>,
     {
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       // The whole page is awaited below anyway. A smaller chunk size lets React move finished

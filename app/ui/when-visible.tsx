@@ -91,7 +91,7 @@ type Copy = { element: Element | null; props: string };
 /**
  * The server's part, moved back into the fallback once React has committed it: never copied or
  * parsed, so the fallbacks React draws and throws away before it commits one cost nothing (a
- * product's load tables are 180 KB of HTML), and what a visitor typed in the part stays.
+ * product's load tables are over 100 KB of HTML), and what a visitor typed in the part stays.
  */
 function CopyOf({ copy }: { copy: Copy }) {
   return <div className="contents" ref={(div) => void (copy.element && div?.appendChild(copy.element))} />;

@@ -2,7 +2,7 @@
 // server with and without JavaScript, in both unit systems and in kg/m²; a table per section,
 // readable on a phone; a search for "9 m 5 kPa"; the Spanish twin.
 import type { Page } from "@playwright/test";
-import { consentDecided, expect, hydratedControl, test } from "./support";
+import { consentDecided, expect, holdBack, hydratedControl, test } from "./support";
 import { axeViolations } from "./axe";
 
 const finder = (page: Page) => page.getByRole("region", { name: "Find by span and load" });
@@ -199,3 +199,45 @@ for (const [width, height] of [
     });
   });
 }
+
+test("a first load's tables stay as the server drew them; a client navigation draws the next product's", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  await page.goto("/products/hollow-core");
+  const hc200 = page.getByRole("table", { name: /^HC 200 × 1200: safe superimposed/ });
+  await hc200.scrollIntoViewIfNeeded();
+  // The part around the tables hydrates once it nears the viewport; the tables stay as they were.
+  const next = page.locator('#product-details a[href="/products/box-beams"]').first();
+  await hydratedControl(next);
+  await expect(hc200.getByRole("rowheader", { name: "3 m", exact: true })).toBeAttached();
+  await next.click();
+  await expect(page).toHaveURL(/\/products\/box-beams$/);
+  const tables = page.locator("#load-span table");
+  await expect(tables.first()).toBeAttached();
+  await expect(hc200).toHaveCount(0);
+  await page.goBack();
+  await expect(hc200.getByRole("rowheader", { name: "3 m", exact: true })).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+test("the tables stay when a navigation reaches their part before its code, which React then draws anew", async ({ page }) => {
+  const release = await holdBack(page, /\/product-details-below-[\w-]+\.js$/);
+  await page.goto("/products/hollow-core");
+  const cells = page.locator("#load-span td");
+  const drawn = await cells.count();
+  const server = await page.evaluateHandle(() => document.getElementById("load-span")!);
+  // A same-page link is a navigation: every part gets the router's new state.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement("a"), { href: "#load-span" });
+    document.querySelector("main")!.append(link);
+    link.click();
+  });
+  await expect(page).toHaveURL(/#load-span$/);
+  release();
+  await expect.poll(() => server.evaluate((element) => element !== document.getElementById("load-span"))).toBe(true);
+  const hc200 = page.getByRole("table", { name: /^HC 200 × 1200: safe superimposed/ });
+  await hc200.scrollIntoViewIfNeeded();
+  await expect(hc200.getByRole("rowheader", { name: "3 m", exact: true })).toBeVisible();
+  await expect(cells).toHaveCount(drawn);
+});

@@ -16,9 +16,11 @@ import { productLoadTables } from "../../catalogue/engineering/page-tables.serve
 import { ProductHero } from "../../catalogue/components/product/product-hero";
 import type { ProductDetailsBelowProps } from "../../catalogue/components/product/product-details-below";
 import { whenVisible } from "../../ui/when-visible";
+import { drawnOnly } from "../../lib/drawn-only";
+import { drawnLoadTables } from "../../catalogue/components/product/load-span-frame";
 import printStylesheet from "../../catalogue/components/product/spec-sheet-print.css?url";
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const product = products.find((p) => p.slug === params.slug);
   const detail = product ? await productDetail(product.slug, locale) : undefined;
@@ -28,7 +30,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   }
   const titleOf = (slug: string) => productsIn(locale).find((p) => p.slug === slug)!.title;
   // Computed here, sent as text in both unit systems: the calculation never reaches the browser.
-  const loadTables = productLoadTables(product.slug, locale);
+  // A first load's document shows them without sending them again as data.
+  const loadTables = drawnOnly(request, context, drawnLoadTables, productLoadTables(product.slug, locale));
   return withHead(url, {
     loadTables,
     ...withUnits(

@@ -29,6 +29,24 @@ describe("a page's data for a client navigation", () => {
   });
 });
 
+describe("a product's load tables", () => {
+  const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join("\n");
+
+  it("are in a first load's markup, and not again in the data it hydrates with", async () => {
+    const html = await (await getPage("/products/hollow-core")).text();
+    expect(html).toContain('id="load-span"');
+    expect(html).toContain("HC 200 × 1200: safe superimposed service load by span");
+    expect(scripts(html)).not.toContain("HC 200 × 1200");
+    expect(scripts(html)).toContain('\\"drawn\\"');
+  });
+
+  it("come with a client navigation's data, which has no markup to keep", async () => {
+    const body = await (await getPage("/products/hollow-core.data")).text();
+    expect(body).toContain("HC 200 × 1200");
+    expect(body).not.toContain('"drawn"');
+  });
+});
+
 describe("a production page", () => {
   it("carries no preview banner", async () => {
     const html = await (await getPage("/")).text();

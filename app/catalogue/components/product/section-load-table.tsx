@@ -7,13 +7,15 @@ import { Measured } from "../../../ui/measured";
 import { msg } from "../../../lib/messages";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
-import { cellClass, headClass, stickyClass, TableScroller } from "./table-scroller";
+import { TableScroller } from "./table-scroller";
 import { PatternName, PatternsTable } from "./section-patterns-table";
 
 const CAPTIONS = {
   area: msg("{name}: safe superimposed service load by span, in {units} over the unit's width"),
   line: msg("{name}: safe superimposed service load by span, in {units} along the beam"),
 } as const;
+
+const GROUP_RULE = "border-l border-slate-200";
 
 /** The units a cell's load is in; a Spanish page adds kg/m² (kg/m). */
 const LOAD_UNITS = {
@@ -32,7 +34,7 @@ function LoadTable({ section, kind }: { section: SectionTable; kind: "area" | "l
       label={t("{name}: load–span table, scrolls sideways", { name: section.name })}
       hint={t("Swipe the table sideways for every pattern")}
     >
-      <table className="min-w-full border-collapse text-right text-sm tabular-nums">
+      <table className="data-table load-table min-w-full">
         <caption className="pt-3 pb-2 text-left text-sm font-semibold text-slate-900">
           {/* Held in view while the table scrolls sideways, and wrapped to the screen. */}
           <span className="sticky left-0 block max-w-[calc(100vw-2.5rem)] px-3">
@@ -40,37 +42,29 @@ function LoadTable({ section, kind }: { section: SectionTable; kind: "area" | "l
           </span>
         </caption>
         <colgroup span={1} />
-        <colgroup span={untopped} />
-        {grouped ? <colgroup span={section.columns.length - untopped} /> : null}
-        <thead className={headClass}>
+        {/* A rule before each group of columns, untopped and topped. */}
+        <colgroup span={untopped} className={grouped ? GROUP_RULE : undefined} />
+        {grouped ? <colgroup span={section.columns.length - untopped} className={GROUP_RULE} /> : null}
+        <thead>
           {grouped ? (
             <tr>
-              <th scope="col" rowSpan={2} className={`${stickyClass} align-bottom`}>
+              <th scope="col" rowSpan={2} className="align-bottom">
                 {t("Span")}
               </th>
-              <th scope="colgroup" colSpan={untopped} className="border-l border-slate-200 px-3 pt-2 text-center">
+              <th scope="colgroup" colSpan={untopped} className="pb-0 text-center">
                 {t("Untopped")}
               </th>
-              <th scope="colgroup" colSpan={section.columns.length - untopped} className="border-l border-slate-200 px-3 pt-2 text-center">
+              <th scope="colgroup" colSpan={section.columns.length - untopped} className="pb-0 text-center">
                 <Measured text={t("Topped, {depth}", { depth: section.topping! })} />
               </th>
             </tr>
           ) : null}
           <tr>
-            {grouped ? null : (
-              <th scope="col" className={stickyClass}>
-                {t("Span")}
-              </th>
-            )}
-            {section.columns.map((column, i) => {
+            {grouped ? null : <th scope="col">{t("Span")}</th>}
+            {section.columns.map((column) => {
               const { pattern, index } = byId.get(column.patternId)!;
-              const first = grouped && (i === 0 || i === untopped);
               return (
-                <th
-                  key={`${column.patternId}-${column.topped}`}
-                  scope="col"
-                  className={`px-3 py-2 align-bottom font-normal ${first ? "border-l border-slate-200" : ""}`}
-                >
+                <th key={`${column.patternId}-${column.topped}`} scope="col" className="align-bottom font-normal">
                   <PatternName index={index} count={section.patterns.length} className="block font-semibold" />
                   <span className="block text-xs whitespace-nowrap text-slate-600">
                     <Measured text={pattern.strands} />
@@ -82,15 +76,12 @@ function LoadTable({ section, kind }: { section: SectionTable; kind: "area" | "l
         </thead>
         <tbody>
           {section.rows.map((row) => (
-            <tr key={row.span} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className={stickyClass}>
+            <tr key={row.span}>
+              <th scope="row">
                 <Measured text={row.span} />
               </th>
               {row.cells.map((cell, i) => (
-                <td
-                  key={i}
-                  className={`${cellClass} align-top ${grouped && (i === 0 || i === untopped) ? "border-l border-slate-200" : ""}`}
-                >
+                <td key={i}>
                   {cell === null ? (
                     <>
                       <span aria-hidden="true" className="text-slate-500">
@@ -101,13 +92,13 @@ function LoadTable({ section, kind }: { section: SectionTable; kind: "area" | "l
                   ) : (
                     <>
                       {/* kg/m² (Spanish pages) on a line of its own, so a phone shows more columns. */}
-                      <span className="block whitespace-pre">
+                      <span>
                         <Measured text={cell.load.replace(" · ", "\n")} />
                       </span>
-                      <span className="block text-xs text-slate-500">
+                      <small>
                         <span className="sr-only">{t("camber")} </span>
                         <Measured text={cell.camber} />
-                      </span>
+                      </small>
                     </>
                   )}
                 </td>

@@ -6,7 +6,7 @@ import { Measured } from "../../../ui/measured";
 import { msg, type Translate } from "../../../lib/messages";
 import { useT } from "../../../ui/use-t";
 import { catalog } from "../../translations";
-import { cellClass, headClass, stickyClass, TableScroller } from "./table-scroller";
+import { TableScroller } from "./table-scroller";
 
 /** Patterns by weight of strand, light to heavy, as sections.json lists them. */
 const PATTERN_NAMES: Record<number, readonly string[]> = {
@@ -36,32 +36,28 @@ export function PatternsTable({ section, kind }: { section: SectionTable; kind: 
   const fireGroup = fire && topped;
   return (
     <TableScroller label={t("{name}: strand patterns, scrolls sideways", { name: section.name })} fit>
-      <table className="border-collapse text-right text-sm tabular-nums">
+      <table className="data-table">
         <caption className="sr-only">{t("{name}: strand patterns", { name: section.name })}</caption>
-        <thead className={headClass}>
+        <thead>
           <tr>
-            {[t("Pattern"), "f′c", "f′ci", t("Cover")].map((label, i) => (
-              <th key={label} scope="col" rowSpan={fireGroup ? 2 : 1} className={`${i === 0 ? stickyClass : cellClass} align-bottom`}>
+            {[t("Pattern"), "f′c", "f′ci", t("Cover")].map((label) => (
+              <th key={label} scope="col" rowSpan={fireGroup ? 2 : 1} className="align-bottom">
                 {label}
               </th>
             ))}
             {fire ? (
-              <th scope={fireGroup ? "colgroup" : "col"} colSpan={fireGroup ? 2 : 1} className={`${cellClass} ${fireGroup ? "pb-0" : ""}`}>
+              <th scope={fireGroup ? "colgroup" : "col"} colSpan={fireGroup ? 2 : 1} className={fireGroup ? "pb-0" : undefined}>
                 {t("Fire rating")}
               </th>
             ) : null}
-            {kind === "axial" ? (
-              <th scope="col" className={cellClass}>
-                {t("Allowable axial load")}
-              </th>
-            ) : null}
+            {kind === "axial" ? <th scope="col">{t("Allowable axial load")}</th> : null}
           </tr>
           {fireGroup ? (
             <tr>
-              <th scope="col" className={`${cellClass} text-xs font-normal`}>
+              <th scope="col" className="text-xs font-normal">
                 {t("untopped")}
               </th>
-              <th scope="col" className={`${cellClass} text-xs font-normal`}>
+              <th scope="col" className="text-xs font-normal">
                 {t("topped")}
               </th>
             </tr>
@@ -69,26 +65,26 @@ export function PatternsTable({ section, kind }: { section: SectionTable; kind: 
         </thead>
         <tbody>
           {section.patterns.map((pattern, i) => (
-            <tr key={pattern.id} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className={stickyClass}>
+            <tr key={pattern.id}>
+              <th scope="row">
                 {names ? <span className="mr-2 font-semibold">{t(names[i]!)}</span> : null}
                 <span className="font-normal">
                   <Measured text={pattern.strands} />
                 </span>
               </th>
-              <td className={cellClass}>
+              <td>
                 <Measured text={pattern.fc} />
               </td>
-              <td className={cellClass}>
+              <td>
                 <Measured text={pattern.fci} />
               </td>
-              <td className={cellClass}>
+              <td>
                 <Measured text={pattern.cover} />
               </td>
-              {fire ? <td className={cellClass}>{fireText(pattern.fireH, t)}</td> : null}
-              {fire && topped ? <td className={cellClass}>{fireText(pattern.fireToppedH, t)}</td> : null}
+              {fire ? <td>{fireText(pattern.fireH, t)}</td> : null}
+              {fire && topped ? <td>{fireText(pattern.fireToppedH, t)}</td> : null}
               {kind === "axial" ? (
-                <td className={cellClass}>
+                <td>
                   <Measured text={section.axial[i]!} />
                 </td>
               ) : null}

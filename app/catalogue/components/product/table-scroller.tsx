@@ -33,8 +33,3 @@ export function TableScroller({ label, hint, fit, children }: { label: string; h
     </>
   );
 }
-
-export const cellClass = "px-3 py-2 whitespace-nowrap";
-/** The first column: held in view as the table scrolls, with a rule on its right. */
-export const stickyClass = "sticky left-0 z-10 bg-slate-50 px-3 py-2 text-left whitespace-nowrap shadow-[1px_0_0_var(--color-slate-200)]";
-export const headClass = "border-b border-slate-200 bg-slate-50 text-slate-900";

@@ -30,9 +30,9 @@ export default async function handleRequest(
   const used = new Set<Catalog>();
   const body = await renderToReadableStream(
     <RequestContext value={requestContext}>
-      <UsedCatalogs.Provider value={used}>
+      <UsedCatalogs value={used}>
         <ServerRouter context={routerContext} url={request.url} nonce={mark} />
-      </UsedCatalogs.Provider>
+      </UsedCatalogs>
     </RequestContext>,
     {
       signal: AbortSignal.timeout(streamTimeout + 1_000),

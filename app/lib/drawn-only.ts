@@ -5,6 +5,7 @@
 // navigation has no such markup, so its data request carries the data as usual.
 import { createContext, useContext } from "react";
 import type { RouterContext, RouterContextProvider } from "react-router";
+import { isPageData } from "./route-patterns";
 
 /** What the loader sends in place of data the document already shows. */
 export const DRAWN = "drawn" as const;
@@ -20,7 +21,7 @@ export function drawnOnly<T>(
   key: RouterContext<T | null>,
   value: T | null,
 ): DrawnOnly<T | null> {
-  if (value === null || new URL(request.url).pathname.endsWith(".data")) return value;
+  if (value === null || isPageData(new URL(request.url).pathname)) return value;
   context.set(key, value);
   return DRAWN;
 }

@@ -1,5 +1,6 @@
 // The route patterns of the site ("/products/:slug", "/es/*"), read from React Router's own route
 // table (app/routes.ts as built), never listed by hand: what field measurements may be filed under.
+// And the address React Router gives a page's data.
 
 /** A route as React Router's server build lists it: its path relative to its parent's. */
 type RouteEntry = { path?: string; index?: boolean; parentId?: string };
@@ -22,3 +23,6 @@ export function routePatterns(routes: Readonly<Record<string, RouteEntry | undef
 export function isRoutePattern(patterns: ReadonlySet<string>, route: string): boolean {
   return patterns.has(trimmed(route.split(/[?#]/)[0]!));
 }
+
+/** A client-side navigation's request for a page's data: React Router's address for it ends in `.data`. */
+export const isPageData = (pathname: string) => pathname.endsWith(".data");

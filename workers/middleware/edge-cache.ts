@@ -16,6 +16,7 @@ import { SECTION_COOKIES, SIDEBAR_COOKIE } from "../../app/catalogue/product-sea
 import type { AppEnv } from "../hono-env";
 import { hex } from "../../app/lib/hex";
 import { unprefixed } from "../../app/lib/locale";
+import { isPageData } from "../../app/lib/route-patterns";
 
 type CacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
 
@@ -130,7 +131,7 @@ function answer(
   // copy's own date (or an age from the store) made data kept there over 30 s stale on arrival.
   headers.set("Date", new Date(at).toUTCString());
   headers.delete("Age");
-  if (c.req.path.endsWith(".data")) {
+  if (isPageData(c.req.path)) {
     headers.set("Cache-Control", CACHE_CONTROL.pageData);
     headers.append("Vary", "Cookie");
   } else headers.set("Cache-Control", CACHE_CONTROL.page);

@@ -15,8 +15,10 @@
 // The Content-Security-Policy hashes every inline script the renderer marked (app/lib/script-mark.ts),
 // the inert one included, so the module script is allowed when it runs; the scripts written here
 // carry the same mark.
-// The one script that must run before the first paint goes in here too, right after the charset:
-// the visitor's metric or imperial (app/lib/units.ts), so quantities never flip after painting.
+// The one script that must run before the first paint goes in here too: the visitor's metric or
+// imperial (app/lib/units.ts), so quantities never flip after painting. It goes right before the
+// first stylesheet: ahead of it, so it runs without waiting for the CSS, and after the head's
+// JSON-LD scripts, so React pairs each of its own head scripts with its own element on hydration.
 // So does the contact form's Country default (app/contact/countries.ts), written into the empty
 // script element the form renders below the field, the eager drawing's choice of its metric or
 // imperial file (app/ui/drawing-boot.server.ts), written into the one after it, and the page's speculation rules
@@ -41,6 +43,7 @@ export const AFTER_PAINT_BOOT = `(()=>{let done=false;const go=()=>{if(done)retu
 export function paintFirst(response: Response, mark: string, url: URL): Response {
   const preloads: string[] = [];
   const units = unitsParam(url);
+  let unitsBooted = false;
   return new HTMLRewriter()
     .on("html", {
       element(html) {
@@ -50,11 +53,16 @@ export function paintFirst(response: Response, mark: string, url: URL): Response
     .on("head", {
       element(head) {
         head.append(`<script type="${SPECULATION_RULES_TYPE}" nonce="${mark}">${SPECULATION_RULES}</script>`, { html: true });
+        head.onEndTag((end) => {
+          if (!unitsBooted) end.before(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}</script>`, { html: true });
+        });
       },
     })
-    .on("meta[charset]", {
-      element(meta) {
-        meta.after(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}</script>`, { html: true });
+    .on('link[rel="stylesheet"]', {
+      element(link) {
+        if (unitsBooted) return;
+        unitsBooted = true;
+        link.before(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}</script>`, { html: true });
       },
     })
     .on(`script[${COUNTRY_BOOT}]`, {

@@ -44,8 +44,10 @@ const SiteFooter = whenVisible("site-footer", () => import("./shell/site-footer"
 export function Layout({ children }: { children: ReactNode }) {
   const bare = useBareLayout();
   const t = useT(catalog);
+  // <html> gains attributes outside React before hydration (units and the visitor's country, see
+  // app/paint-first.server.ts): they are expected, so React is told not to report them.
   return (
-    <html lang={LANGUAGE[useLocale()].lang}>
+    <html lang={LANGUAGE[useLocale()].lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

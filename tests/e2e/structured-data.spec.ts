@@ -1,7 +1,7 @@
 // Structured data (rules §3 "Structured data kinds"): every page in the registry carries JSON-LD
 // that parses, including a BreadcrumbList that ends at the page itself.
 import { pages } from "../../app/shell/pages.server";
-import { d1, expect, test } from "./support";
+import { d1, expect, hydratedControl, test } from "./support";
 
 const LD_JSON = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
 
@@ -51,4 +51,25 @@ test("each open position's own page describes it as a JobPosting search engines 
     expect(posting!.employmentType).toMatch(/^(FULL_TIME|PART_TIME|CONTRACTOR)$/);
     expect(new URL(String(posting!.url)).pathname).toBe(`/careers/${job.id}`);
   }
+});
+
+test("a client navigation to another product leaves that product's JSON-LD in the head, once", async ({ page }) => {
+  await page.goto("/products/hollow-core");
+  const next = page.locator('#product-details a[href="/products/box-beams"]').first();
+  await next.scrollIntoViewIfNeeded();
+  await hydratedControl(next);
+  await next.click();
+  await expect(page).toHaveTitle(/^Box Beams \|/);
+  // Scripts the server writes into the head (the units, before any paint) must not take the place
+  // of the page's own JSON-LD when React hydrates the head and later updates it.
+  const objects = await page.evaluate(() =>
+    [...document.head.querySelectorAll("script")]
+      .filter((script) => script.textContent!.includes('"@context"'))
+      .map((script) => ({ type: script.type, data: JSON.parse(script.textContent!) as Record<string, unknown> })),
+  );
+  expect(objects.every((object) => object.type === "application/ld+json")).toBe(true);
+  expect(objects.filter((object) => object.data["@type"] === "Product").map((object) => object.data.name)).toEqual(["Box Beams"]);
+  const trails = objects.filter((object) => object.data["@type"] === "BreadcrumbList");
+  expect(trails).toHaveLength(1);
+  expect((trails[0]!.data.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(["Home", "Products", "Box Beams"]);
 });

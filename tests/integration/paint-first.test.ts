@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { AFTER_PAINT_BOOT, AFTER_PAINT_TYPE, paintFirst } from "../../app/paint-first.server";
 import { SPECULATION_RULES } from "../../app/shell/speculation-rules";
+import { UNITS_BOOT_SCRIPT } from "../../app/lib/units";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../workers/middleware/security-headers";
 
 const MODULE_SCRIPT = 'import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
@@ -25,6 +26,19 @@ describe("paint first, then script", () => {
     expect(await rewritten("https://mm.example/products/hollow-core?units=imperial")).toContain('<html data-units="imperial">');
     expect(await rewritten("https://mm.example/products/hollow-core?units=furlongs")).toContain("<html>");
     expect(await rewritten()).toContain("<html>");
+  });
+
+  it("runs the units script before the first stylesheet and after the head's own scripts, or at the head's end", async () => {
+    const units = `<script nonce="${MARK}">${UNITS_BOOT_SCRIPT}</script>`;
+    const head = '<meta charset="utf-8"/><script type="application/ld+json">{}</script>';
+    const withHead = (html: string) =>
+      paintFirst(new Response(html, { headers: { "Content-Type": "text/html" } }), MARK, new URL("https://mm.example/")).text();
+    const styled = await withHead(
+      DOCUMENT.replace("<head>", `<head>${head}`).replace("</head>", '<link rel="stylesheet" href="/print.css"/></head>'),
+    );
+    expect(styled).toContain(`${head}${units}<link rel="stylesheet" href="/assets/root.css"/>`);
+    expect(styled.split(UNITS_BOOT_SCRIPT)).toHaveLength(2);
+    expect(await withHead(`<html><head>${head}</head><body></body></html>`)).toContain(`${units}</head>`);
   });
 
   it("puts the speculation rules at the end of the head, marked for the CSP", async () => {

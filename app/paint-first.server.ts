@@ -43,7 +43,13 @@ export const AFTER_PAINT_BOOT = `(()=>{let done=false;const go=()=>{if(done)retu
 export function paintFirst(response: Response, mark: string, url: URL): Response {
   const preloads: string[] = [];
   const units = unitsParam(url);
+  // Before the first stylesheet, or at the head's end in a page without one; once either way.
   let unitsBooted = false;
+  const bootUnits = (place: Element | EndTag) => {
+    if (unitsBooted) return;
+    unitsBooted = true;
+    place.before(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}</script>`, { html: true });
+  };
   return new HTMLRewriter()
     .on("html", {
       element(html) {
@@ -53,18 +59,10 @@ export function paintFirst(response: Response, mark: string, url: URL): Response
     .on("head", {
       element(head) {
         head.append(`<script type="${SPECULATION_RULES_TYPE}" nonce="${mark}">${SPECULATION_RULES}</script>`, { html: true });
-        head.onEndTag((end) => {
-          if (!unitsBooted) end.before(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}</script>`, { html: true });
-        });
+        head.onEndTag(bootUnits);
       },
     })
-    .on('link[rel="stylesheet"]', {
-      element(link) {
-        if (unitsBooted) return;
-        unitsBooted = true;
-        link.before(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}</script>`, { html: true });
-      },
-    })
+    .on('link[rel="stylesheet"]', { element: bootUnits })
     .on(`script[${COUNTRY_BOOT}]`, {
       element(script) {
         script.setAttribute("nonce", mark);

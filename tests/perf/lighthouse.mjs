@@ -15,7 +15,9 @@
 // Flags: --routes /a,/b (default: the six pages the edge targets are set on), --all (every public
 // route), --runs N (default 5), --no-build (reuse build/), --no-interactions, --slowdowns 1,2 (the same runs also
 // simulated at these fixed CPU slowdowns, one more table each: how a faster or slower machine would
-// see the same loads; docs/decisions/0059).
+// see the same loads; docs/decisions/0059), --applied (throttle the load itself, Lighthouse's
+// "devtools" method, instead of simulating it: the network's order as a phone meets it, such as a
+// fetch that waits for the stylesheet, which the simulation does not show).
 import https from "node:https";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,6 +38,8 @@ if (!EXTRA_SLOWDOWNS.every((slowdown) => slowdown >= 1 && slowdown <= 20)) {
   console.error("perf: --slowdowns takes a comma-separated list of CPU slowdowns from 1 to 20");
   process.exit(2);
 }
+const APPLIED = process.argv.includes("--applied");
+const METHOD = APPLIED ? { throttlingMethod: "devtools" } : {};
 const TARGET_ROUTES = ["/", "/products", "/products/hollow-core", "/projects", "/careers", "/contact"];
 const ATTEMPTS = 3;
 const RUN_TIMEOUT_MS = 120_000;
@@ -69,10 +73,19 @@ const DEFAULT_SLOWDOWN = 4;
  * What each run is simulated at beyond the default, in order, each named as its report file is: the
  * slowdown calibrated to the run (no fixed `slowdown`), then each of --slowdowns. Each gets a table.
  */
-const FURTHER = [
-  { name: "calibrated", note: "The same runs, simulated with the CPU slowdown that takes this machine to Lighthouse's emulated phone." },
-  ...EXTRA_SLOWDOWNS.map((slowdown) => ({ name: `at-${slowdown}x`, slowdown, title: `a fixed ${slowdown}x CPU slowdown (--slowdowns)` })),
-];
+const FURTHER = APPLIED
+  ? []
+  : [
+      {
+        name: "calibrated",
+        note: "The same runs, simulated with the CPU slowdown that takes this machine to Lighthouse's emulated phone.",
+      },
+      ...EXTRA_SLOWDOWNS.map((slowdown) => ({
+        name: `at-${slowdown}x`,
+        slowdown,
+        title: `a fixed ${slowdown}x CPU slowdown (--slowdowns)`,
+      })),
+    ];
 
 /**
  * One Lighthouse run in a fresh Chromium, so no run inherits another's caches or state. The page is
@@ -86,7 +99,7 @@ async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, trustCertificateFlag()] });
   try {
     await withTimeout(
-      lighthouse(url, { port: chrome.port, gatherMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES }),
+      lighthouse(url, { port: chrome.port, gatherMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES, ...METHOD }),
       RUN_TIMEOUT_MS,
       `Lighthouse on ${url}`,
     );
@@ -103,7 +116,7 @@ async function runLighthouse(url) {
     const simulate = async (slowdown) => {
       const throttling = { ...saved.settings.throttling, cpuSlowdownMultiplier: slowdown };
       writeFileSync(`${artifacts}/artifacts.json`, JSON.stringify({ ...saved, settings: { ...saved.settings, throttling } }));
-      const result = await lighthouse(url, { auditMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES, throttling });
+      const result = await lighthouse(url, { auditMode: artifacts, logLevel: "error", onlyCategories: CATEGORIES, ...METHOD, throttling });
       return { lhr: result.lhr, json: result.report };
     };
     const run = { ...(await simulate(DEFAULT_SLOWDOWN)), benchmarkIndex, further: [] };
@@ -258,7 +271,7 @@ function markdown(rows, furtherTables, interactions) {
   return [
     "# Lighthouse summary",
     "",
-    `${new Date().toISOString()}, Lighthouse ${rows[0]?.version}, mobile defaults (simulated throttling), median of ${RUNS} runs per route,`,
+    `${new Date().toISOString()}, Lighthouse ${rows[0]?.version}, mobile defaults (${APPLIED ? "throttling applied to the load, --applied" : "simulated throttling"}), median of ${RUNS} runs per route,`,
     "production build in workerd behind a TLS + HTTP/2 proxy that compresses text as the edge does (tests/perf/edge-proxy.mjs);",
     'the floor is the same page with every script removed, measured right after each run of the page; "over floor" is the median of those paired differences.',
     "",
@@ -353,7 +366,9 @@ try {
   }
   const rows = measured.map(({ route, runs, floorRuns, htmlBytes }) => summarise(route, runs, htmlBytes, floorRuns));
   const further = (runs, n) => runs.map((run) => run.further[n]);
-  const calibrated = measured.flatMap(({ runs, floorRuns }) => further([...runs, ...floorRuns], 0).map((run) => run.slowdown));
+  const calibrated = measured.flatMap(({ runs, floorRuns }) =>
+    (APPLIED ? [] : further([...runs, ...floorRuns], 0)).map((run) => run.slowdown),
+  );
   const calibration = `the CPU slowdown calibrated to this machine, ${Math.min(...calibrated)}x to ${Math.max(...calibrated)}x (benchmark index / ${EMULATED_PHONE_INDEX})`;
   const furtherTables = FURTHER.map(({ title = calibration, note }, n) => ({
     title,

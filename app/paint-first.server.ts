@@ -19,15 +19,15 @@
 // imperial (app/lib/units.ts), so quantities never flip after painting. It goes right before the
 // first stylesheet: ahead of it, so it runs without waiting for the CSS, and after the head's
 // JSON-LD scripts, so React pairs each of its own head scripts with its own element on hydration.
-// So does the contact form's Country default (app/contact/countries.ts), written into the empty
-// script element the form renders below the field, the eager drawing's choice of its metric or
-// imperial file (app/ui/drawing-boot.server.ts), written into the one after it, and the page's speculation rules
-// (app/shell/speculation-rules.ts), at the end of the head. Written into the HTML on the server
-// only, none costs the page's JavaScript anything.
+// The eager drawing's choice of its metric or imperial file (app/ui/drawing-boot.server.ts) goes
+// in with it, so that drawing's fetch does not wait for the stylesheet either. So does the contact
+// form's Country default (app/contact/countries.ts), written into the empty script element the form
+// renders below the field, and the page's speculation rules (app/shell/speculation-rules.ts), at
+// the end of the head. Written into the HTML on the server only, none costs the page's JavaScript
+// anything.
 import { COUNTRY_BOOT, COUNTRY_BOOT_SCRIPT } from "./contact/countries";
 import { SPECULATION_RULES, SPECULATION_RULES_TYPE } from "./shell/speculation-rules";
 import { UNITS_ATTRIBUTE, UNITS_BOOT_SCRIPT, unitsParam } from "./lib/units";
-import { DRAWING_BOOT } from "./ui/drawing-files";
 import { DRAWING_BOOT_SCRIPT } from "./ui/drawing-boot.server";
 
 export const AFTER_PAINT_TYPE = "mm/after-paint";
@@ -48,7 +48,7 @@ export function paintFirst(response: Response, mark: string, url: URL): Response
   const bootUnits = (place: Element | EndTag) => {
     if (unitsBooted) return;
     unitsBooted = true;
-    place.before(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}</script>`, { html: true });
+    place.before(`<script nonce="${mark}">${UNITS_BOOT_SCRIPT}${DRAWING_BOOT_SCRIPT}</script>`, { html: true });
   };
   return new HTMLRewriter()
     .on("html", {
@@ -67,12 +67,6 @@ export function paintFirst(response: Response, mark: string, url: URL): Response
       element(script) {
         script.setAttribute("nonce", mark);
         script.setInnerContent(COUNTRY_BOOT_SCRIPT, { html: true });
-      },
-    })
-    .on(`script[${DRAWING_BOOT}]`, {
-      element(script) {
-        script.setAttribute("nonce", mark);
-        script.setInnerContent(DRAWING_BOOT_SCRIPT, { html: true });
       },
     })
     .on('link[rel="modulepreload"]', {

@@ -29,5 +29,5 @@ export function drawingFile(src: string, locale: Locale, units: UnitSystem): str
   return (units === "imperial" && files.imperial) || files.metric;
 }
 
-/** The attribute of the empty script after a drawing the page needs at once, filled in on the server (./drawing-boot.server.ts). */
-export const DRAWING_BOOT = "data-drawing-boot";
+/** Marks both files of a drawing the page needs at once; the head script makes the shown one eager (./drawing-boot.server.ts). */
+export const EAGER_DRAWING = "data-drawing-eager";

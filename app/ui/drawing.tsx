@@ -2,12 +2,12 @@
 // file (./drawing-files.ts picks the files). A drawing with dimensions is rendered twice, metric
 // and imperial, and the stylesheet shows the visitor's (app/app.css, like every quantity): the HTML
 // is the same for everyone. A hidden lazy image is never fetched, so both are lazy; for a drawing
-// the page needs at once, the script after them (written in on the server, app/paint-first.server.ts)
-// makes the shown one eager before the page is laid out, so it is fetched as early as an eager image
-// and the other never is.
+// the page needs at once, both are marked, and the head's script (./drawing-boot.server.ts) makes
+// the shown one eager as the parser adds it, so it is fetched as early as an eager image and the
+// other never is.
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
-import { DRAWING_BOOT, drawingFiles } from "./drawing-files";
+import { drawingFiles, EAGER_DRAWING } from "./drawing-files";
 import { useLocale } from "./use-t";
 
 type DrawingProps = Omit<ComponentProps<"img">, "src"> & { src: string };
@@ -16,11 +16,11 @@ type DrawingProps = Omit<ComponentProps<"img">, "src"> & { src: string };
 export function Drawing({ src, className, loading, ...img }: DrawingProps) {
   const files = drawingFiles(src, useLocale());
   if (!files.imperial) return <img {...img} src={files.metric} loading={loading} className={className} />;
+  const eager = loading === "lazy" ? {} : { [EAGER_DRAWING]: "" };
   return (
     <>
-      <img {...img} src={files.metric} loading="lazy" className={cn(className, "u-metric")} suppressHydrationWarning />
-      <img {...img} src={files.imperial} loading="lazy" className={cn(className, "u-imperial")} suppressHydrationWarning />
-      {loading === "lazy" ? null : <script {...{ [DRAWING_BOOT]: "" }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />}
+      <img {...img} {...eager} src={files.metric} loading="lazy" className={cn(className, "u-metric")} suppressHydrationWarning />
+      <img {...img} {...eager} src={files.imperial} loading="lazy" className={cn(className, "u-imperial")} suppressHydrationWarning />
     </>
   );
 }

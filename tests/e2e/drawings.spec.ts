@@ -41,6 +41,24 @@ for (const { name, path, shown, hidden } of cases) {
   });
 }
 
+test("the home page's first drawing is fetched while the stylesheet is still on its way", async ({ page }) => {
+  // The choice of its file runs in the head, ahead of the stylesheet: a script after the image would
+  // wait for the stylesheet, and the drawing's fetch with it.
+  const order: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/images/hero/bridge.svg") order.push("drawing asked for");
+  });
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    order.push("stylesheet sent");
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.locator('img[src="/images/hero/bridge.svg"]')).toBeVisible();
+  expect(order[0]).toBe("drawing asked for");
+  expect(order).toContain("stylesheet sent");
+});
+
 test("a project page's drawing follows a switch of units, fetching the other file only then", async ({ page }) => {
   const requests = drawingRequests(page);
   await page.goto("/es/projects/haulover-bridge");

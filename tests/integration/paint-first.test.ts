@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AFTER_PAINT_BOOT, AFTER_PAINT_TYPE, paintFirst } from "../../app/paint-first.server";
 import { SPECULATION_RULES } from "../../app/shell/speculation-rules";
 import { UNITS_BOOT_SCRIPT } from "../../app/lib/units";
+import { DRAWING_BOOT_SCRIPT } from "../../app/ui/drawing-boot.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../workers/middleware/security-headers";
 
 const MODULE_SCRIPT = 'import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
@@ -28,8 +29,8 @@ describe("paint first, then script", () => {
     expect(await rewritten()).toContain("<html>");
   });
 
-  it("runs the units script before the first stylesheet and after the head's own scripts, or at the head's end", async () => {
-    const units = `<script nonce="${MARK}">${UNITS_BOOT_SCRIPT}</script>`;
+  it("runs the units script, and the eager drawing's with it, before the first stylesheet and after the head's own scripts, or at the head's end", async () => {
+    const units = `<script nonce="${MARK}">${UNITS_BOOT_SCRIPT}${DRAWING_BOOT_SCRIPT}</script>`;
     const head = '<meta charset="utf-8"/><script type="application/ld+json">{}</script>';
     const withHead = (html: string) =>
       paintFirst(new Response(html, { headers: { "Content-Type": "text/html" } }), MARK, new URL("https://mm.example/")).text();

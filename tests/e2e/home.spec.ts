@@ -50,9 +50,9 @@ test("the hero, its first slide and the six sections are in the server HTML", as
     expect(first).toMatch(/fetchpriority="high"/i);
     expect(first).toMatch(/width="1600" height="900"/);
   }
-  // (The script is app/ui/drawing-boot.server.ts's DRAWING_BOOT_SCRIPT, written into the head on the server.)
   expect(images.filter((image) => image.includes("data-drawing-eager"))).toEqual(images.slice(0, 2));
-  expect(html.split("</head>")[0]).toContain('querySelectorAll(s);for(var k=0;k<l.length;k++)l[k].loading="eager"');
+  // The head's script (app/ui/drawing-boot.server.ts) looks for the marked files of the visitor's units.
+  expect(html.split("</head>")[0]).toContain('"img[data-drawing-eager].u-"');
   for (const image of images) expect(image).toMatch(/loading="lazy"/);
 
   for (const id of ["home-about", "home-products", "home-services", "home-projects", "home-teaming", "home-contact"]) {

@@ -19,8 +19,8 @@ const DOCUMENT = [
   "</body></html>",
 ].join("");
 
-const rewritten = (url = "https://mm.example/") =>
-  paintFirst(new Response(DOCUMENT, { headers: { "Content-Type": "text/html" } }), MARK, new URL(url)).text();
+const rewritten = (url = "https://mm.example/", html = DOCUMENT) =>
+  paintFirst(new Response(html, { headers: { "Content-Type": "text/html" } }), MARK, new URL(url)).text();
 
 describe("paint first, then script", () => {
   it("writes the units a units link asks for on <html>, for a visitor without JavaScript, and nothing otherwise", async () => {
@@ -32,8 +32,7 @@ describe("paint first, then script", () => {
   it("runs the units script, and the eager drawing's with it, before the first stylesheet and after the head's own scripts, or at the head's end", async () => {
     const units = `<script nonce="${MARK}">${UNITS_BOOT_SCRIPT}${DRAWING_BOOT_SCRIPT}</script>`;
     const head = '<meta charset="utf-8"/><script type="application/ld+json">{}</script>';
-    const withHead = (html: string) =>
-      paintFirst(new Response(html, { headers: { "Content-Type": "text/html" } }), MARK, new URL("https://mm.example/")).text();
+    const withHead = (html: string) => rewritten(undefined, html);
     const styled = await withHead(
       DOCUMENT.replace("<head>", `<head>${head}`).replace("</head>", '<link rel="stylesheet" href="/print.css"/></head>'),
     );

@@ -366,15 +366,17 @@ try {
   }
   const rows = measured.map(({ route, runs, floorRuns, htmlBytes }) => summarise(route, runs, htmlBytes, floorRuns));
   const further = (runs, n) => runs.map((run) => run.further[n]);
-  const calibrated = measured.flatMap(({ runs, floorRuns }) =>
-    (APPLIED ? [] : further([...runs, ...floorRuns], 0)).map((run) => run.slowdown),
-  );
-  const calibration = `the CPU slowdown calibrated to this machine, ${Math.min(...calibrated)}x to ${Math.max(...calibrated)}x (benchmark index / ${EMULATED_PHONE_INDEX})`;
-  const furtherTables = FURTHER.map(({ title = calibration, note }, n) => ({
-    title,
-    note,
-    rows: measured.map(({ route, runs, floorRuns, htmlBytes }) => summarise(route, further(runs, n), htmlBytes, further(floorRuns, n))),
-  }));
+  // The calibrated table is titled by the slowdowns its own runs were simulated at.
+  const furtherTables = FURTHER.map(({ title, note }, n) => {
+    const slowdowns = measured.flatMap(({ runs, floorRuns }) => further([...runs, ...floorRuns], n).map((run) => run.slowdown));
+    return {
+      title:
+        title ??
+        `the CPU slowdown calibrated to this machine, ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x (benchmark index / ${EMULATED_PHONE_INDEX})`,
+      note,
+      rows: measured.map(({ route, runs, floorRuns, htmlBytes }) => summarise(route, further(runs, n), htmlBytes, further(floorRuns, n))),
+    };
+  });
 
   const interactions = process.argv.includes("--no-interactions") ? [] : await measureInteractions(proxy.url, floorProxy.url, routes, RUNS);
 
